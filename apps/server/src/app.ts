@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, BASE_PATH, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from '@tryout/shared/constants';
+import type { Failure } from '@tryout/shared/envelope';
+import { MSG } from '@tryout/shared/messages';
+import '@tryout/shared/zod';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import helmet from 'helmet';
+import type { Config } from './config';
+import type { Db, Dialect } from './db';
+import { AppError } from './lib/errors';
+import { modules } from './modules';
+import { authPlugin } from './modules/auth/auth.plugin';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  /** absolute folder of uploaded media (soalPg/, jawabanPg/) */
+  mediaDir: string;
+}
+
+export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
+/** One area's routes; registered under /tryout/api. */
+export type ModuleRoutes = (app: App, ctx: AppContext) => Promise<void> | void;
+
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(
+    e?.message ?? '',
+  );
+}
+
+/** Errors of the multipart parser (busboy) for a broken body: they carry no status code. */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data|The needle)/;
+
+/**
+ * PostgreSQL data exceptions a client's value causes (a number beyond the column's range, a NUL
+ * byte in text, text too long, a malformed date): bad input, not a server fault. SQLite accepts
+ * these values, so the schemas let them through.
+ */
+const PG_BAD_VALUE_CODES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22P05']);
+function isBadValue(err: unknown): boolean {
+  const e = err as { code?: string; severity?: string };
+  return typeof e?.severity === 'string' && !!e.code && PG_BAD_VALUE_CODES.has(e.code);
+}
+
+/** Maps every error to the envelope; 5xx never shows details. */
+function toFailure(err: FastifyError | AppError | Error): { status: number; body: Failure } {
+  if (err instanceof AppError) {
+    return {
+      status: err.statusCode,
+      body: { code: err.statusCode, message: err.message, errors: err.errors },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors: Record<string, string> = {};
+    for (const v of err.validation) {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+      if (!(field in errors)) errors[field] = v.message ?? MSG.invalidInput;
+    }
+    const first = err.validation[0]?.message ?? MSG.invalidInput;
+    return { status: 400, body: { code: 400, message: first, errors } };
+  }
+  const fe = err as FastifyError;
+  switch (fe.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return { status: 413, body: { code: 413, message: MSG.imageTooLarge } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, body: { code: 415, message: MSG.unsupportedMediaType } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { code: 413, message: MSG.bodyTooLarge } };
+  }
+  if (!fe.statusCode && BROKEN_MULTIPART.test(fe.message ?? '')) {
+    return { status: 400, body: { code: 400, message: MSG.invalidInput } };
+  }
+  if (fe.statusCode === 429) return { status: 429, body: { code: 429, message: MSG.tooManyRequests } };
+  if (isBadValue(err)) return { status: 400, body: { code: 400, message: MSG.invalidInput } };
+  if (isDbUnavailable(err)) return { status: 503, body: { code: 503, message: MSG.dbUnavailable } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, body: { code: fe.statusCode, message: MSG.invalidInput } };
+  }
+  return { status: 500, body: { code: 500, message: MSG.serverError } };
+}
+
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.requestLog }),
+    // a hop count is a function for fastify's types (proxy-addr: trust the first n hops)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+    // a malformed URL or an over-long path parameter: the envelope, not fastify's English text
+    frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      reply.status(status).send({ code: status, message: MSG.invalidInput } satisfies Failure);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const { status, body } = toFailure(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`)) &&
+      !url.startsWith(`${API_PREFIX}/`) &&
+      !url.startsWith(`${MEDIA_PREFIX}/`);
+    if (isPage && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+      // revalidated on every visit: it names the current hashed assets. (sendFile would otherwise
+      // apply the media plugin's one-day immutable caching.) The .br/.gz siblings are not used
+      // here: the page is half a kilobyte.
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.webDist, { cacheControl: false });
+    }
+    if (url === '/' && req.method === 'GET') return reply.redirect(`${BASE_PATH}/`);
+    return reply.status(404).send({ code: 404, message: MSG.routeNotFound } satisfies Failure);
+  });
+
+  // Security headers: helmet's middleware is built once here (the Fastify wrapper rebuilt it, CSP
+  // parsing included, on every request) and applied to every response.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 40, fieldSize: 1_000_000, parts: 60 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: config.rateLimit.allow,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: MSG.tooManyRequests }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tryout API',
+        description: 'API ujian tryout online. Semua jalur berada di bawah /tryout/api.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  await app.register(authPlugin, { db: ctx.db, apiPrefix: API_PREFIX });
+
+  await app.register(
+    async (api) => {
+      for (const register of modules) await register(api as App, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  fs.mkdirSync(path.join(ctx.mediaDir, 'soalPg'), { recursive: true });
+  fs.mkdirSync(path.join(ctx.mediaDir, 'jawabanPg'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ctx.mediaDir,
+    prefix: `${MEDIA_PREFIX}/`,
+    decorateReply: true,
+    wildcard: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+    immutable: true,
+  });
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: `${BASE_PATH}/`,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      // the build writes <file>.br and <file>.gz (apps/web/precompress.ts): sent as they are,
+      // chosen by Accept-Encoding, so no request pays for compression
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  return app as App;
+}

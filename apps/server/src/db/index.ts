@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
+import pg from 'pg';
+import * as m0001 from './migrations/0001_initial';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// COUNT(*) and BIGINT come back as strings from pg by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface OpenDbOptions {
+  /** postgres://… ; when absent, SQLite at sqliteFile */
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema) */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** the PostgreSQL schema this handle is pinned to, if any */
+  pgSchema?: string;
+  close(): Promise<void>;
+}
+
+export function openDb(opts: OpenDbOptions): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined,
+      connectionTimeoutMillis: 5000,
+    });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small query. The same
+ * SQL text gets the same prepared statement (better-sqlite3 statements are reusable, and SQLite
+ * re-prepares them itself after a schema change). Bounded: the oldest statement goes first.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      // Transactions take the write lock up front (BEGIN IMMEDIATE): a read-then-write
+      // transaction then waits on busy_timeout instead of failing with SQLITE_BUSY_SNAPSHOT
+      // when another connection (a second process, the admin CLI) wrote in between.
+      const sql = text === 'begin' ? 'begin immediate' : text;
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Runs every pending migration. With a pinned PostgreSQL schema the migration tables live in that
+ * schema too (Kysely otherwise finds another schema's lock table and skips creating its own).
+ */
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: pgSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migrasi gagal: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
+  }
+}
+
+export async function migrateDown(db: Db, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: pgSchema });
+  for (;;) {
+    const { error, results } = await migrator.migrateDown();
+    if (error) throw error;
+    if (!results || results.length === 0) return;
+  }
+}

@@ -1,0 +1,305 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Database tables. Timestamps are ISO-8601 UTC strings (text) on both SQLite and PostgreSQL;
+ * booleans are 0/1 integers. Column names follow the spec's field names (design.md §3).
+ */
+export interface CandidatesTable {
+  id: Generated<number>;
+  nisn: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  asal_sekolah: string;
+  jenis_sekolah: string;
+  alamat_sekolah1: string;
+  alamat_sekolah2: string;
+  provinsi_sekolah: string;
+  jurusan_sekolah: string;
+  email_verified_at: string | null;
+  /** stored score (rounded average sent to admissions) */
+  nilai: number | null;
+  /** 1 passed, 0 below KKM, null not evaluated */
+  status_kelulusan: number | null;
+  ANGKATAN: string | null;
+  GELOMBANG: string | null;
+  /** kode_prodi of choice 1 / choice 2 */
+  program_studi: string | null;
+  program_studi2: string | null;
+  PROGDITERIMA: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  id_dosen: string;
+  nidn: string;
+  nama_dosen: string;
+  password_hash: string;
+  role: 'admin' | 'dosen';
+  prodi: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TokenKind =
+  | 'candidate_session'
+  | 'candidate_exam'
+  | 'student_exam'
+  | 'staff'
+  | 'verify_email'
+  | 'reset_password'
+  | 'integration';
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: TokenKind;
+  candidate_id: number | null;
+  staff_user_id: number | null;
+  exam_student_id: number | null;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface ProgrammesTable {
+  id: Generated<number>;
+  kode_prodi: string;
+  nama_prodi: string;
+  nilai_min_kelulusan: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface MateriTable {
+  id: Generated<number>;
+  kode_ujian: string;
+  deskripsi: string;
+  waktu: number | null;
+  urutan: number;
+  is_toefl: number;
+  /** 1 Listening, 2 Structure, 3 Reading, 4 Writing */
+  toefl_type: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuestionGroupsTable {
+  id: Generated<number>;
+  master_materi: number;
+  nama_group: string;
+  jumlah_soal_ujian: number;
+  urutan: number;
+  deskripsi: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  group_soal: number;
+  id_master_materi: number;
+  type_soal: 'PG' | 'Essay';
+  type_ujian: string;
+  soal_pg: string;
+  soal_gambar: string | null;
+  pil_a: string;
+  pil_b: string;
+  pil_c: string;
+  pil_d: string;
+  pil_e: string;
+  gambar_pil_a: string | null;
+  gambar_pil_b: string | null;
+  gambar_pil_c: string | null;
+  gambar_pil_d: string | null;
+  gambar_pil_e: string | null;
+  kunci_pg: string | null;
+  kunci_essay: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoursesTable {
+  id_matkul: Generated<number>;
+  nama_matkul: string;
+  id_dosen: number;
+  kelas: string;
+  prodi: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ExamKategori = 'tryout' | 'matkul';
+export type TypeSoal = 'PG' | 'Essay' | 'PG Dan Essay';
+export type TypeUjian = 'UTS' | 'UAS' | 'QUIZ';
+
+export interface ExamsTable {
+  id_ujian: Generated<number>;
+  /** tryout: the admissions practice exam; matkul: a course exam taken by code and password */
+  kategori: ExamKategori;
+  id_matkul: number | null;
+  kode_ujian: string;
+  pass_ujian: string | null;
+  nama_ujian: string;
+  master_materi: string;
+  type_ujian: TypeUjian;
+  type_soal: TypeSoal;
+  jumlah_soal_PG: number;
+  jumlah_soal_essay: number;
+  waktu_ujian: number;
+  mulai: string | null;
+  selesai: string | null;
+  kelas: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExamMateriTable {
+  id_ujian: number;
+  materi_id: number;
+}
+
+/** A course-exam taker (identity form of /detail/{kode_ujian}); one per nim per exam. */
+export interface ExamStudentsTable {
+  id: Generated<number>;
+  id_ujian: number;
+  nim: string;
+  email: string;
+  nama: string;
+  prodi: string;
+  created_at: string;
+}
+
+export type AttemptStatus = 'in_progress' | 'submitted' | 'expired';
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  candidate_id: number | null;
+  exam_student_id: number | null;
+  id_ujian: number | null;
+  materi_id: number | null;
+  attempt_no: number;
+  type_soal: TypeSoal;
+  status: AttemptStatus;
+  started_at: string;
+  deadline_at: string;
+  submitted_at: string | null;
+  nilai_pg: number | null;
+  nilai_essay: number | null;
+  nilai_akhir: number | null;
+  created_at: string;
+}
+
+/** The frozen draw of an attempt: which questions, in which order. */
+export interface AttemptQuestionsTable {
+  attempt_id: number;
+  question_id: number;
+  number: number;
+}
+
+export interface AnswersTable {
+  attempt_id: number;
+  question_id: number;
+  value: string;
+  updated_at: string;
+}
+
+export interface EssayAnswersTable {
+  attempt_id: number;
+  question_id: number;
+  answer: string;
+  updated_at: string;
+}
+
+export interface AudioPlaysTable {
+  attempt_id: number;
+  question_id: number;
+  plays: number;
+  updated_at: string;
+}
+
+/** hasil: the record of a finished attempt that staff see, grade and print. */
+export interface ResultsTable {
+  id_hasil: Generated<number>;
+  attempt_id: number;
+  id_ujian: number | null;
+  materi_id: number | null;
+  candidate_id: number | null;
+  exam_student_id: number | null;
+  nama_mhs: string;
+  nim: string;
+  email: string;
+  kelas: string | null;
+  type_soal: TypeSoal;
+  nilai_pg: number | null;
+  nilai_essay: number | null;
+  nilai_akhir: number | null;
+  mulai: string;
+  jawaban_essay: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'dead';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  idempotency_key: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  locked_at: string | null;
+  locked_by: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_user_id: number | null;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  candidates: CandidatesTable;
+  staff_users: StaffUsersTable;
+  auth_tokens: AuthTokensTable;
+  programmes: ProgrammesTable;
+  settings: SettingsTable;
+  materi: MateriTable;
+  question_groups: QuestionGroupsTable;
+  questions: QuestionsTable;
+  courses: CoursesTable;
+  exams: ExamsTable;
+  exam_materi: ExamMateriTable;
+  exam_students: ExamStudentsTable;
+  attempts: AttemptsTable;
+  attempt_questions: AttemptQuestionsTable;
+  answers: AnswersTable;
+  essay_answers: EssayAnswersTable;
+  audio_plays: AudioPlaysTable;
+  results: ResultsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './app';
+import { buildHandlers } from './integrations/channels';
+import { createMailer } from './integrations/mailer';
+import { createOutboxWorker } from './integrations/outbox/worker';
+import { sweepExpired } from './modules/exam/exam.service';
+
+export interface BackgroundJob {
+  name: string;
+  intervalMs: number;
+  run(): Promise<unknown>;
+}
+
+/** Periodic jobs of the server process: outbox delivery, and the ones areas add below. */
+export function buildJobs(ctx: AppContext, log: FastifyBaseLogger): { jobs: BackgroundJob[]; close(): void } {
+  const mailer = createMailer(ctx.config, (m) => log.info(m));
+  const worker = createOutboxWorker(
+    ctx,
+    buildHandlers({ config: ctx.config, mailer, log: (m) => log.info(m) }),
+  );
+  const jobs: BackgroundJob[] = [
+    { name: 'outbox', intervalMs: ctx.config.outboxIntervalMs, run: () => worker.runOnce() },
+    { name: 'sweep-expired', intervalMs: ctx.config.sweepIntervalMs, run: () => sweepExpired(ctx) },
+  ];
+  return { jobs, close: () => mailer.close() };
+}
+
+export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger) {
+  const { jobs, close } = buildJobs(ctx, log);
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  for (const job of jobs) {
+    let busy = false;
+    const tick = () => {
+      if (busy || stopped) return;
+      busy = true;
+      const p = job
+        .run()
+        .catch((err) => log.error({ err }, `job ${job.name} failed`))
+        .finally(() => {
+          busy = false;
+          running.delete(p);
+        });
+      running.add(p);
+    };
+    const t = setInterval(tick, job.intervalMs);
+    t.unref();
+    timers.push(t);
+  }
+  return {
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      await Promise.allSettled([...running]);
+      close();
+    },
+  };
+}

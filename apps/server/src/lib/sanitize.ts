@@ -1,0 +1,90 @@
+import { MEDIA_PREFIX } from '@tryout/shared/constants';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Question and option HTML is sanitised ON WRITE with this allow-list; everything stored in
+ * questions.soal_pg / pil_a…pil_e / kunci_essay is safe to render as HTML.
+ * No style, no script, no event handlers, no javascript: URLs; links http/https/mailto only
+ * (rel noopener); images only from our media path or data:image.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'i',
+    'u',
+    'strong',
+    'em',
+    's',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+    'span',
+    'code',
+    'pre',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out: Record<string, string> = {};
+      if (attribs.href) out.href = attribs.href;
+      out.rel = 'noopener noreferrer';
+      if (attribs.target === '_blank') out.target = '_blank';
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const src = (attribs.src ?? '').trim();
+      const ok =
+        /^data:image\/(png|jpeg|jpg|gif|webp);base64,[a-z0-9+/=\s]+$/i.test(src) ||
+        (src.startsWith(`${MEDIA_PREFIX}/`) && !src.includes('..') && /^[\w/.-]+$/.test(src));
+      const out: Record<string, string> = {};
+      if (ok) out.src = src;
+      for (const k of ['alt', 'width', 'height'] as const) if (attribs[k]) out[k] = attribs[k];
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Whether sanitised HTML carries anything a reader sees (text or an image). */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\s[^>]*src=/i.test(html)) return true;
+  const textOnly = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim();
+  return textOnly.length > 0;
+}

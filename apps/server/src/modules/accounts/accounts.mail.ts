@@ -1,0 +1,72 @@
+import type { EmailPayload } from '../../integrations/channels';
+import { TOKEN_TTL_MINUTES } from '../auth/auth.service';
+
+const ttlText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`);
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** `{PUBLIC_URL}/tryout{path}?token=…&email=…` */
+export function accountLink(publicUrl: string, path: string, token: string, email: string): string {
+  const qs = new URLSearchParams({ token, email });
+  return `${publicUrl}/tryout${path}?${qs.toString()}`;
+}
+
+function layout(title: string, name: string, lines: string[], link: string, button: string, after: string) {
+  const html = `<!doctype html>
+<html lang="id"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
+<h2 style="color:#1c7ed6">${escapeHtml(title)}</h2>
+<p>Halo ${escapeHtml(name)},</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button)}</a></p>
+<p>Jika tombol tidak berfungsi, salin tautan berikut ke peramban anda:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(after)}</p>
+<p>Salam,<br>Panitia Tryout</p>
+</body></html>`;
+  const text = [
+    `Halo ${name},`,
+    '',
+    ...lines,
+    '',
+    `${button}: ${link}`,
+    '',
+    after,
+    '',
+    'Salam,',
+    'Panitia Tryout',
+  ].join('\n');
+  return { html, text };
+}
+
+export function verificationMail(to: string, name: string, link: string): EmailPayload {
+  const { html, text } = layout(
+    'Verifikasi Akun Tryout',
+    name,
+    [
+      'Terima kasih telah mendaftar akun Tryout.',
+      `Silahkan klik tautan di bawah ini untuk memverifikasi akun anda. Tautan berlaku selama ${ttlText(TOKEN_TTL_MINUTES.verify_email)} dan hanya dapat digunakan satu kali.`,
+    ],
+    link,
+    'Verifikasi Akun',
+    'Jika anda tidak merasa mendaftar, abaikan email ini.',
+  );
+  return { to, subject: 'Verifikasi Akun Tryout', text, html };
+}
+
+export function resetMail(to: string, name: string, link: string): EmailPayload {
+  const { html, text } = layout(
+    'Reset Password Akun Tryout',
+    name,
+    [
+      'Kami menerima permintaan untuk mengatur ulang password akun Tryout anda.',
+      `Silahkan klik tautan di bawah ini untuk membuat password baru. Tautan berlaku selama ${ttlText(TOKEN_TTL_MINUTES.reset_password)} dan hanya dapat digunakan satu kali.`,
+    ],
+    link,
+    'Reset Password',
+    'Jika anda tidak meminta reset password, abaikan email ini; password anda tidak berubah.',
+  );
+  return { to, subject: 'Reset Password Akun Tryout', text, html };
+}

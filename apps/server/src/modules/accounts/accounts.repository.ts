@@ -1,0 +1,155 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+
+type Exec = Db | Transaction<Database>;
+
+export interface NewCandidate {
+  nisn: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  asal_sekolah: string;
+  jenis_sekolah: string;
+  alamat_sekolah1: string;
+  alamat_sekolah2: string;
+  provinsi_sekolah: string;
+  jurusan_sekolah: string;
+}
+
+/** Which of nisn / email is already taken (a pre-check; the unique constraints decide races). */
+export async function findTaken(db: Exec, nisn: string, email: string) {
+  const rows = await db
+    .selectFrom('candidates')
+    .select(['nisn', 'email'])
+    .where((eb) => eb.or([eb('nisn', '=', nisn), eb('email', '=', email)]))
+    .execute();
+  return {
+    nisn: rows.some((r) => r.nisn === nisn),
+    email: rows.some((r) => r.email === email),
+  };
+}
+
+export async function insertCandidate(db: Exec, c: NewCandidate, now: string): Promise<number> {
+  const row = await db
+    .insertInto('candidates')
+    .values({
+      ...c,
+      email_verified_at: null,
+      nilai: null,
+      status_kelulusan: null,
+      ANGKATAN: null,
+      GELOMBANG: null,
+      program_studi: null,
+      program_studi2: null,
+      PROGDITERIMA: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What login needs: id, hash, verification state. */
+export function findCredentialsByEmail(db: Exec, email: string) {
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'email', 'full_name', 'password_hash', 'email_verified_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findCandidateIdByEmail(db: Exec, email: string) {
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'email', 'full_name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** The candidate row with its programmes (choice 1, choice 2, accepted) joined. Never the hash. */
+export function findProfileRow(db: Exec, candidateId: number) {
+  return db
+    .selectFrom('candidates as c')
+    .leftJoin('programmes as p1', 'p1.kode_prodi', 'c.program_studi')
+    .leftJoin('programmes as p2', 'p2.kode_prodi', 'c.program_studi2')
+    .leftJoin('programmes as pa', 'pa.kode_prodi', 'c.PROGDITERIMA')
+    .select([
+      'c.id',
+      'c.nisn',
+      'c.full_name',
+      'c.email',
+      'c.phone',
+      'c.asal_sekolah',
+      'c.jenis_sekolah',
+      'c.alamat_sekolah1',
+      'c.alamat_sekolah2',
+      'c.provinsi_sekolah',
+      'c.jurusan_sekolah',
+      'c.nilai',
+      'c.status_kelulusan',
+      'c.ANGKATAN',
+      'c.GELOMBANG',
+      'c.PROGDITERIMA',
+      'p1.kode_prodi as p1_kode',
+      'p1.nama_prodi as p1_nama',
+      'p1.nilai_min_kelulusan as p1_min',
+      'p2.kode_prodi as p2_kode',
+      'p2.nama_prodi as p2_nama',
+      'p2.nilai_min_kelulusan as p2_min',
+      'pa.nama_prodi as NAMAPROGDI',
+    ])
+    .where('c.id', '=', candidateId)
+    .executeTakeFirst();
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+export async function markVerified(db: Exec, candidateId: number, now: string): Promise<void> {
+  await db
+    .updateTable('candidates')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', candidateId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function setPasswordHash(
+  db: Exec,
+  candidateId: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('candidates')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', candidateId)
+    .execute();
+  // the reset link arrived in the mailbox: the address is proven
+  await markVerified(db, candidateId, now);
+}
+
+/** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */
+export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where('candidate_id', '=', candidateId)
+    .where('kind', '=', 'verify_email')
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The e-mail of a candidate (to check a link's email parameter against its token). */
+export async function emailOf(db: Exec, candidateId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('candidates')
+    .select('email')
+    .where('id', '=', candidateId)
+    .executeTakeFirst();
+  return row?.email;
+}

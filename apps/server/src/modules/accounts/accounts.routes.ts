@@ -1,0 +1,180 @@
+import {
+  ACCOUNT_MSG,
+  type CandidateProfile,
+  forgotPasswordSchema,
+  type LoginResult,
+  type LogoutResult,
+  loginSchema,
+  type RegisterResult,
+  registerSchema,
+  resetPasswordSchema,
+  type VerifyResult,
+  verifyQuerySchema,
+} from '@tryout/shared/accounts';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { bearerOf } from '../auth/auth.plugin';
+import * as service from './accounts.service';
+import { accountRateLimit } from './rate-limit';
+
+const tags = ['akun peserta'];
+const PUBLIC = { access: ['public'] } as const;
+
+const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), message: z.string(), data });
+
+export const programmeRefSchema = z.object({
+  kode_prodi: z.string(),
+  nama_prodi: z.string(),
+  nilai_min_kelulusan: z.number(),
+});
+
+/** CandidateProfile (spec §3) as a response schema: only these fields ever leave the server. */
+export const candidateProfileSchema = z.object({
+  nisn: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  asal_sekolah: z.string(),
+  jenis_sekolah: z.string(),
+  alamat_sekolah1: z.string(),
+  alamat_sekolah2: z.string(),
+  provinsi_sekolah: z.string(),
+  jurusan_sekolah: z.string(),
+  nilai: z.number().nullable(),
+  status_kelulusan: z.number().nullable(),
+  ANGKATAN: z.string().nullable(),
+  GELOMBANG: z.string().nullable(),
+  program_studi: programmeRefSchema.nullable(),
+  program_studi2: programmeRefSchema.nullable(),
+  PROGDITERIMA: z.string().nullable(),
+  NAMAPROGDI: z.string().nullable(),
+}) satisfies z.ZodType<CandidateProfile>;
+export const loginResultSchema = candidateProfileSchema.extend({
+  email_token: z.string(),
+}) satisfies z.ZodType<LoginResult>;
+const registerResultSchema = z.object({
+  nisn: z.string(),
+  email: z.string(),
+}) satisfies z.ZodType<RegisterResult>;
+const verifyResultSchema = z.object({ status: z.literal(true) }) satisfies z.ZodType<VerifyResult>;
+const logoutResultSchema = z.object({ revoked: z.boolean() }) satisfies z.ZodType<LogoutResult>;
+
+const logoutBody = z
+  .object({ email_token: z.string().max(200).optional() })
+  .optional()
+  .nullable();
+
+export const accountsRoutes: ModuleRoutes = (app, ctx) => {
+  const deps = { db: ctx.db, config: ctx.config };
+  const byEmail = (name: string) =>
+    accountRateLimit(app, ctx.config, name, (b) => (typeof b?.email === 'string' ? b.email : undefined));
+
+  const registerLimit = byEmail('register');
+  app.post(
+    '/tes-users/tryout/register',
+    {
+      config: { ...PUBLIC, rateLimit: registerLimit.rateLimit },
+      preHandler: registerLimit.preHandler,
+      schema: {
+        tags,
+        summary: 'Pendaftaran akun tryout (form-data atau JSON); mengirim email verifikasi',
+        body: registerSchema,
+        response: { 201: envelopeOf(registerResultSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { confirm_password: _c, ...input } = req.body;
+      const data = await service.register(deps, input);
+      return reply.status(201).send(ok(data, ACCOUNT_MSG.registerSuccessTitle, 201));
+    },
+  );
+
+  app.post(
+    '/tes-users/tryout/verify',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'Verifikasi akun dari tautan email (token dan email di query string); sekali pakai',
+        querystring: verifyQuerySchema,
+        response: { 200: envelopeOf(verifyResultSchema) },
+      },
+    },
+    async (req) => {
+      await service.verifyEmail(deps, req.query.token, req.query.email);
+      return ok({ status: true as const }, ACCOUNT_MSG.verifySuccess);
+    },
+  );
+
+  const loginLimit = byEmail('login');
+  app.post(
+    '/tes-users/tryout/login',
+    {
+      config: { ...PUBLIC, rateLimit: loginLimit.rateLimit },
+      preHandler: loginLimit.preHandler,
+      schema: {
+        tags,
+        summary: 'Login peserta; email_token adalah token sesi baru (sesi sebelumnya dicabut)',
+        body: loginSchema,
+        response: { 200: envelopeOf(loginResultSchema) },
+      },
+    },
+    async (req) => ok(await service.login(deps, req.body.email, req.body.password)),
+  );
+
+  const forgotLimit = byEmail('forgot-password');
+  app.post(
+    '/tes-users/tryout/forgot-password',
+    {
+      config: { ...PUBLIC, rateLimit: forgotLimit.rateLimit },
+      preHandler: forgotLimit.preHandler,
+      schema: {
+        tags,
+        summary: 'Kirim tautan reset password (jawaban sama apakah email terdaftar atau tidak)',
+        body: forgotPasswordSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await service.forgotPassword(deps, req.body.email);
+      return ok(null, ACCOUNT_MSG.forgotSuccess);
+    },
+  );
+
+  app.post(
+    '/tes-users/tryout/forgot-password/confirm',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'Simpan password baru dari tautan reset (sekali pakai); semua sesi peserta dicabut',
+        body: resetPasswordSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await service.resetPassword(deps, req.body);
+      return ok(null, ACCOUNT_MSG.resetSuccess);
+    },
+  );
+
+  app.post(
+    '/tes-users/tryout/logout',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          'Logout peserta: mencabut token ujian (bearer) dan/atau token sesi (bearer atau email_token di body)',
+        body: logoutBody,
+        response: { 200: envelopeOf(logoutResultSchema) },
+      },
+    },
+    async (req) => {
+      const revoked = await service.logout(deps, [bearerOf(req), req.body?.email_token]);
+      return ok({ revoked }, ACCOUNT_MSG.loggedOut);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { Db } from '../../db';
+import type { TokenKind } from '../../db/schema';
+import { newToken, sha256 } from '../../lib/crypto';
+import { nowIso } from '../../lib/time';
+import { findLiveToken, insertToken, type TokenOwner } from './auth.repository';
+
+export type Access = 'public' | 'candidate' | 'student' | 'staff' | 'admin' | 'integration';
+
+export type Principal =
+  | { kind: 'candidate'; tokenId: number; candidateId: number }
+  | { kind: 'student'; tokenId: number; examStudentId: number; ujianId: number }
+  | { kind: 'staff'; tokenId: number; staffId: number; role: 'admin' | 'dosen'; nidn: string; nama: string }
+  | { kind: 'integration'; tokenId: number };
+
+/** How long each kind of token lives. */
+export const TOKEN_TTL_MINUTES: Record<TokenKind, number> = {
+  candidate_session: 12 * 60,
+  candidate_exam: 12 * 60,
+  student_exam: 12 * 60,
+  staff: 12 * 60,
+  verify_email: 48 * 60,
+  reset_password: 60,
+  integration: 60,
+};
+
+/** Creates a token, stores only its SHA-256, returns the plain token (shown once). */
+export async function issueToken(db: Db, kind: TokenKind, owner: TokenOwner): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await insertToken(db, {
+    ...owner,
+    kind,
+    token_hash: sha256(token),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + TOKEN_TTL_MINUTES[kind] * 60_000).toISOString(),
+  });
+  return token;
+}
+
+const BEARER_KINDS: TokenKind[] = ['candidate_exam', 'student_exam', 'staff', 'integration'];
+
+/** Resolves a bearer token to who is calling, or null. */
+export async function resolveBearer(db: Db, token: string): Promise<Principal | null> {
+  const row = await findLiveToken(db, sha256(token), BEARER_KINDS, nowIso());
+  if (!row) return null;
+  switch (row.kind) {
+    case 'candidate_exam':
+      return row.candidate_id != null
+        ? { kind: 'candidate', tokenId: row.id, candidateId: row.candidate_id }
+        : null;
+    case 'student_exam':
+      return row.exam_student_id != null && row.student_ujian_id != null
+        ? {
+            kind: 'student',
+            tokenId: row.id,
+            examStudentId: row.exam_student_id,
+            ujianId: row.student_ujian_id,
+          }
+        : null;
+    case 'staff':
+      return row.staff_user_id != null && row.role
+        ? {
+            kind: 'staff',
+            tokenId: row.id,
+            staffId: row.staff_user_id,
+            role: row.role,
+            nidn: row.nidn ?? '',
+            nama: row.nama_dosen ?? '',
+          }
+        : null;
+    case 'integration':
+      return { kind: 'integration', tokenId: row.id };
+    default:
+      return null;
+  }
+}
+
+/** Whether a principal may call a route that declares the given access list. */
+export function isAllowed(access: readonly Access[], principal: Principal): boolean {
+  switch (principal.kind) {
+    case 'candidate':
+      return access.includes('candidate');
+    case 'student':
+      return access.includes('student');
+    case 'integration':
+      return access.includes('integration');
+    case 'staff':
+      return access.includes('staff') || (principal.role === 'admin' && access.includes('admin'));
+  }
+}

@@ -1,0 +1,54 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { CoursesTable } from '../../db/schema';
+
+function selectCourses(db: Db) {
+  return db
+    .selectFrom('courses as c')
+    .innerJoin('staff_users as s', 's.id', 'c.id_dosen')
+    .selectAll('c')
+    .select(['s.nidn', 's.nama_dosen']);
+}
+
+export const listCourses = (db: Db, dosenId?: number) => {
+  let q = selectCourses(db);
+  if (dosenId !== undefined) q = q.where('c.id_dosen', '=', dosenId);
+  return q.orderBy('c.nama_matkul').orderBy('c.id_matkul').execute();
+};
+
+export const findCourse = (db: Db, id: number) =>
+  selectCourses(db).where('c.id_matkul', '=', id).executeTakeFirst();
+
+export async function staffExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('staff_users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+export async function insertCourse(db: Db, values: Insertable<CoursesTable>): Promise<number> {
+  const row = await db.insertInto('courses').values(values).returning('id_matkul').executeTakeFirstOrThrow();
+  return row.id_matkul;
+}
+
+export async function updateCourse(db: Db, id: number, values: Updateable<CoursesTable>): Promise<number> {
+  const res = await db.updateTable('courses').set(values).where('id_matkul', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function deleteCourse(db: Db, id: number): Promise<number> {
+  const res = await db.deleteFrom('courses').where('id_matkul', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function courseHasExams(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('exams').select('id_ujian').where('id_matkul', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countCourses(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('courses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,59 @@
+import { idParam, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { STAFF, staffResponse } from '../materi/staff-http';
+import * as service from './courses.service';
+
+const tags = ['matakuliah'];
+
+export const coursesRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/matkul',
+    { config: STAFF, schema: { tags, summary: 'Daftar matakuliah', response: staffResponse } },
+    async () => ok(await service.listCourses(ctx.db)),
+  );
+  app.get(
+    '/matkul_dosen',
+    { config: STAFF, schema: { tags, summary: 'Matakuliah dosen yang login', response: staffResponse } },
+    async (req) => ok(await service.listCourses(ctx.db, requireStaff(req).staffId)),
+  );
+  app.get(
+    '/matkulCount',
+    { config: STAFF, schema: { tags, summary: 'Jumlah matakuliah', response: staffResponse } },
+    async () => ok({ jumlah_matkul: await service.countCourses(ctx.db) }),
+  );
+  app.post(
+    '/matkul',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Tambah matakuliah', body: matkulSchema, response: staffResponse },
+    },
+    async (req) => ok(await service.createCourse(ctx.db, req.body), STAFF_MSG.added),
+  );
+  app.put(
+    '/editMatkul/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Ubah matakuliah',
+        params: idParam,
+        body: matkulSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => ok(await service.updateCourse(ctx.db, req.params.id, req.body), STAFF_MSG.updated),
+  );
+  app.delete(
+    '/deleteMatkul/:id',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Hapus matakuliah', params: idParam, response: staffResponse },
+    },
+    async (req) => {
+      await service.deleteCourse(ctx.db, req.params.id);
+      return ok(null, STAFF_MSG.removed);
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeCandidate, makeStaff } from '../../../test/factories';
+
+const API = '/tryout/api';
+
+describe('courses (matakuliah)', () => {
+  let t: TestContext;
+  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let other: Awaited<ReturnType<typeof makeStaff>>;
+  beforeAll(async () => {
+    t = await createTestContext();
+    dosen = await makeStaff(t.db, 'dosen');
+    other = await makeStaff(t.db, 'dosen');
+  });
+  afterAll(async () => t.close());
+
+  const call = (
+    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers = dosen.auth,
+  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+
+  it('adds, lists, counts, edits and deletes a course', async () => {
+    let res = await call('POST', '/matkul', {
+      nama_matkul: 'Algoritma',
+      id_dosen: String(dosen.user.id),
+      kelas: 'A',
+      prodi: 'Teknik Informatika',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Berhasil Di Tambah');
+    const c = res.json().data;
+    expect(c).toMatchObject({
+      nama_matkul: 'Algoritma',
+      nidn: dosen.user.nidn,
+      nama_dosen: dosen.user.nama_dosen,
+      kelas: 'A',
+    });
+    await call('POST', '/matkul', {
+      nama_matkul: 'Fisika',
+      id_dosen: other.user.id,
+      kelas: 'B',
+      prodi: 'Teknik Mesin',
+    });
+
+    res = await call('GET', '/matkul');
+    expect(res.json().data.map((x: { nama_matkul: string }) => x.nama_matkul)).toEqual([
+      'Algoritma',
+      'Fisika',
+    ]);
+    res = await call('GET', '/matkul_dosen');
+    expect(res.json().data.map((x: { nama_matkul: string }) => x.nama_matkul)).toEqual(['Algoritma']);
+    res = await call('GET', '/matkulCount');
+    expect(res.json().data).toEqual({ jumlah_matkul: 2 });
+
+    res = await call('PUT', `/editMatkul/${c.id_matkul}`, {
+      nama_matkul: 'Algoritma 2',
+      id_dosen: other.user.id,
+      kelas: 'C',
+      prodi: 'Teknik Elektro',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Berhasil Di Rubah');
+    expect(res.json().data).toMatchObject({
+      nama_matkul: 'Algoritma 2',
+      nama_dosen: other.user.nama_dosen,
+      kelas: 'C',
+    });
+    expect(
+      (
+        await call('PUT', '/editMatkul/999999', {
+          nama_matkul: 'x',
+          id_dosen: other.user.id,
+          kelas: 'C',
+          prodi: 'p',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    res = await call('DELETE', `/deleteMatkul/${c.id_matkul}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Berhasil Di Hapus');
+    expect((await call('DELETE', `/deleteMatkul/${c.id_matkul}`)).statusCode).toBe(404);
+  });
+
+  it('validates the form', async () => {
+    const base = { nama_matkul: 'M', id_dosen: dosen.user.id, kelas: 'A', prodi: 'P' };
+    for (const [body, message] of [
+      [{ ...base, id_dosen: '' }, 'Nama Dosen harus diisi'],
+      [{ ...base, id_dosen: undefined }, 'Nama Dosen harus diisi'],
+      [{ ...base, nama_matkul: '' }, 'Nama Matakuliah harus diisi'],
+      [{ ...base, kelas: '' }, 'Kelas harus diisi'],
+      [{ ...base, prodi: '' }, 'Prodi harus diisi'],
+      [{ ...base, id_dosen: 999999 }, 'Dosen tidak ditemukan'],
+    ] as const) {
+      const res = await call('POST', '/matkul', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('refuses to delete a course that has exams', async () => {
+    const c = (
+      await call('POST', '/matkul', {
+        nama_matkul: 'Kalkulus',
+        id_dosen: dosen.user.id,
+        kelas: 'A',
+        prodi: 'P',
+      })
+    ).json().data;
+    const e = await call('POST', '/ujian', {
+      id_matkul: c.id_matkul,
+      kode_ujian: 'KAL',
+      nama_ujian: 'UTS',
+      master_materi: 'K',
+      jumlah_soal_PG: 5,
+      waktu_ujian: 30,
+    });
+    expect(e.statusCode).toBe(200);
+    const res = await call('DELETE', `/deleteMatkul/${c.id_matkul}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Matakuliah tidak dapat dihapus karena masih memiliki ujian');
+  });
+
+  it('needs a staff token', async () => {
+    const cand = await makeCandidate(t.db);
+    for (const [method, url] of [
+      ['GET', '/matkul'],
+      ['POST', '/matkul'],
+      ['PUT', '/editMatkul/1'],
+      ['DELETE', '/deleteMatkul/1'],
+      ['GET', '/matkulCount'],
+      ['GET', '/matkul_dosen'],
+    ] as const) {
+      expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
+      expect(
+        (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
+        url,
+      ).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { STAFF, staffResponse } from '../materi/staff-http';
+import { dashboardCounts } from './dashboard.service';
+
+export const dashboardRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/dashboard',
+    { config: STAFF, schema: { tags: ['dashboard'], summary: 'Angka dashboard', response: staffResponse } },
+    async () => ok(await dashboardCounts(ctx.db)),
+  );
+};

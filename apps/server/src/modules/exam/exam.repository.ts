@@ -1,0 +1,740 @@
+import { type Insertable, sql, type Transaction } from 'kysely';
+import type { Db, Dialect } from '../../db';
+import type { AttemptStatus, Database, ResultsTable, TypeSoal } from '../../db/schema';
+
+/** Every query of the exam engine. Functions take the database or a transaction. */
+export type Exec = Db | Transaction<Database>;
+
+/** Who takes an exam: a tryout candidate, or a course-exam student. */
+export type Taker =
+  | { kind: 'candidate'; candidateId: number }
+  | { kind: 'student'; examStudentId: number; ujianId: number };
+
+// ---------- settings, candidates, programmes ----------
+
+export async function getSettings(db: Exec, keys: string[]): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export const findCandidate = (db: Exec, id: number) =>
+  db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function findProgrammes(db: Exec, kodes: string[]) {
+  if (kodes.length === 0) return [];
+  return db
+    .selectFrom('programmes')
+    .select(['kode_prodi', 'nama_prodi', 'nilai_min_kelulusan'])
+    .where('kode_prodi', 'in', kodes)
+    .execute();
+}
+
+export async function updateCandidateOutcome(
+  db: Exec,
+  id: number,
+  values: { nilai?: number | null; status_kelulusan?: number | null; PROGDITERIMA?: string | null },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('candidates')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Staff search of candidates by nisn, e-mail or name (case-insensitive, contains). */
+export async function searchCandidates(
+  db: Exec,
+  f: { q?: string; nisn?: string; email?: string; nama?: string },
+  limit: number,
+) {
+  let q = db
+    .selectFrom('candidates')
+    .select([
+      'id',
+      'nisn',
+      'full_name',
+      'email',
+      'phone',
+      'asal_sekolah',
+      'jenis_sekolah',
+      'jurusan_sekolah',
+      'nilai',
+      'status_kelulusan',
+      'program_studi',
+      'program_studi2',
+      'PROGDITERIMA',
+      'created_at',
+    ]);
+  const like = (v: string) => `%${v.toLowerCase()}%`;
+  if (f.q) {
+    const v = like(f.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['nisn']), 'like', v),
+        eb(eb.fn('lower', ['email']), 'like', v),
+        eb(eb.fn('lower', ['full_name']), 'like', v),
+      ]),
+    );
+  }
+  if (f.nisn) q = q.where((eb) => eb(eb.fn('lower', ['nisn']), 'like', like(f.nisn as string)));
+  if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), 'like', like(f.email as string)));
+  if (f.nama) q = q.where((eb) => eb(eb.fn('lower', ['full_name']), 'like', like(f.nama as string)));
+  return q.orderBy('full_name').orderBy('id').limit(limit).execute();
+}
+
+// ---------- exams and materi ----------
+
+function tryoutMateriQuery(db: Exec) {
+  return db
+    .selectFrom('exam_materi as em')
+    .innerJoin('exams as e', 'e.id_ujian', 'em.id_ujian')
+    .innerJoin('materi as m', 'm.id', 'em.materi_id')
+    .where('e.kategori', '=', 'tryout')
+    .select([
+      'm.id as materi_id',
+      'm.kode_ujian',
+      'm.deskripsi',
+      'm.waktu',
+      'm.urutan',
+      'm.is_toefl',
+      'm.toefl_type',
+      'e.id_ujian',
+      'e.nama_ujian',
+      'e.master_materi',
+      'e.waktu_ujian',
+      'e.type_soal as exam_type_soal',
+      'e.mulai',
+      'e.selesai',
+    ]);
+}
+export type TryoutMateriRow = Awaited<
+  ReturnType<ReturnType<typeof tryoutMateriQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** Every materi assigned to a tryout exam (a materi in two tryout exams appears twice: dedupe). */
+export const listTryoutMateri = (db: Exec) =>
+  tryoutMateriQuery(db).orderBy('m.urutan').orderBy('m.id').orderBy('e.id_ujian').execute();
+
+export const findTryoutMateriByKode = (db: Exec, kode: string) =>
+  tryoutMateriQuery(db).where('m.kode_ujian', '=', kode).orderBy('e.id_ujian').limit(1).executeTakeFirst();
+
+/** The tryout exams with the materi assigned to each. */
+export async function listTryoutExams(db: Exec) {
+  const exams = await db
+    .selectFrom('exams')
+    .select([
+      'id_ujian',
+      'kode_ujian',
+      'nama_ujian',
+      'master_materi',
+      'type_soal',
+      'waktu_ujian',
+      'mulai',
+      'selesai',
+    ])
+    .where('kategori', '=', 'tryout')
+    .orderBy('id_ujian')
+    .execute();
+  const materi = await listTryoutMateri(db);
+  return { exams, materi };
+}
+
+/** Which question types each materi holds. */
+export async function questionTypesOfMateri(db: Exec, materiIds: number[]) {
+  if (materiIds.length === 0) return [];
+  return db
+    .selectFrom('questions')
+    .select(['id_master_materi', 'type_soal'])
+    .where('id_master_materi', 'in', materiIds)
+    .groupBy(['id_master_materi', 'type_soal'])
+    .execute();
+}
+
+/** A course exam with its course and lecturer names. */
+export const findCourseExam = (db: Exec, idUjian: number) =>
+  db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
+    .selectAll('e')
+    .select(['c.nama_matkul', 's.nama_dosen'])
+    .where('e.id_ujian', '=', idUjian)
+    .executeTakeFirst();
+
+export const findCourseExamByKode = (db: Exec, kode: string) =>
+  db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
+    .selectAll('e')
+    .select(['c.nama_matkul', 's.nama_dosen'])
+    .where('e.kode_ujian', '=', kode)
+    .where('e.kategori', '=', 'matkul')
+    .executeTakeFirst();
+
+export const findExamStudent = (db: Exec, id: number) =>
+  db.selectFrom('exam_students').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findExamStudentByNim = (db: Exec, idUjian: number, nim: string) =>
+  db
+    .selectFrom('exam_students')
+    .selectAll()
+    .where('id_ujian', '=', idUjian)
+    .where('nim', '=', nim)
+    .executeTakeFirst();
+
+/** One row per nim per exam: the identity form updates name, e-mail and prodi. */
+export async function upsertExamStudent(
+  db: Exec,
+  v: { id_ujian: number; nim: string; email: string; nama: string; prodi: string },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('exam_students')
+    .values({ ...v, created_at: now })
+    .onConflict((oc) =>
+      oc.columns(['id_ujian', 'nim']).doUpdateSet({ email: v.email, nama: v.nama, prodi: v.prodi }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// ---------- question pools for the draw ----------
+
+export async function groupsWithQuestions(db: Exec, materiId: number) {
+  const groups = await db
+    .selectFrom('question_groups')
+    .select(['id', 'urutan', 'jumlah_soal_ujian'])
+    .where('master_materi', '=', materiId)
+    .execute();
+  if (groups.length === 0) return [];
+  const questions = await db
+    .selectFrom('questions')
+    .select(['id', 'group_soal'])
+    .where(
+      'group_soal',
+      'in',
+      groups.map((g) => g.id),
+    )
+    .orderBy('id')
+    .execute();
+  return groups.map((g) => ({
+    ...g,
+    question_ids: questions.filter((q) => q.group_soal === g.id).map((q) => q.id),
+  }));
+}
+
+/** PG and essay question ids of the materi assigned to a course exam, and each question's group rank. */
+export async function courseQuestionPool(db: Exec, idUjian: number) {
+  const rows = await db
+    .selectFrom('questions as q')
+    .innerJoin('exam_materi as em', 'em.materi_id', 'q.id_master_materi')
+    .innerJoin('materi as m', 'm.id', 'q.id_master_materi')
+    .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .select([
+      'q.id',
+      'q.type_soal',
+      'q.group_soal',
+      'g.urutan as group_urutan',
+      'm.urutan as materi_urutan',
+      'm.id as materi_id',
+    ])
+    .where('em.id_ujian', '=', idUjian)
+    .orderBy('q.id')
+    .execute();
+  const groups = [...new Map(rows.map((r) => [r.group_soal, r])).values()].sort(
+    (a, b) =>
+      a.materi_urutan - b.materi_urutan ||
+      a.materi_id - b.materi_id ||
+      (a.group_urutan ?? 0) - (b.group_urutan ?? 0) ||
+      a.group_soal - b.group_soal,
+  );
+  const groupRank = new Map(groups.map((g, i) => [g.group_soal, i]));
+  const rankOf = new Map(rows.map((r) => [r.id, groupRank.get(r.group_soal) ?? 0]));
+  return {
+    pg: rows.filter((r) => r.type_soal === 'PG').map((r) => r.id),
+    essay: rows.filter((r) => r.type_soal === 'Essay').map((r) => r.id),
+    rankOf: (id: number) => rankOf.get(id) ?? 0,
+  };
+}
+
+// ---------- attempts ----------
+
+const attemptColumns = [
+  'a.id',
+  'a.candidate_id',
+  'a.exam_student_id',
+  'a.id_ujian',
+  'a.materi_id',
+  'a.attempt_no',
+  'a.type_soal',
+  'a.status',
+  'a.started_at',
+  'a.deadline_at',
+  'a.submitted_at',
+] as const;
+
+/** The taker's attempts on one exam card (a materi for a candidate, the course exam for a student), newest first. */
+function attemptsForCard(db: Exec, taker: Taker, kode: string) {
+  const q = db.selectFrom('attempts as a').select(attemptColumns).orderBy('a.attempt_no', 'desc');
+  if (taker.kind === 'candidate') {
+    return q
+      .where('a.candidate_id', '=', taker.candidateId)
+      .where('a.materi_id', 'in', (eb) =>
+        eb.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
+      );
+  }
+  return q
+    .where('a.exam_student_id', '=', taker.examStudentId)
+    .where('a.id_ujian', 'in', (eb) =>
+      eb.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
+    );
+}
+export type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsForCard>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The taker's latest attempt on a card. With `lock` (inside a transaction on PostgreSQL) the
+ * attempt row is share-locked, so a concurrent submit (which updates the row) waits for this
+ * transaction and then sees every answer it wrote.
+ */
+export function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, kode: string, lock = false) {
+  let q = attemptsForCard(db, taker, kode).limit(1);
+  if (lock && dialect === 'postgres') q = q.forShare();
+  return q.executeTakeFirst();
+}
+
+export async function countAttempts(db: Exec, taker: Taker, kode: string): Promise<number> {
+  const rows = await attemptsForCard(db, taker, kode).execute();
+  return rows.length;
+}
+
+/** The taker's attempt in progress on any card. */
+export function inProgressAttempt(db: Exec, taker: Taker) {
+  const q = db.selectFrom('attempts as a').select(attemptColumns).where('a.status', '=', 'in_progress');
+  return (
+    taker.kind === 'candidate'
+      ? q.where('a.candidate_id', '=', taker.candidateId)
+      : q.where('a.exam_student_id', '=', taker.examStudentId)
+  ).executeTakeFirst();
+}
+
+/** Every attempt of a candidate with the numbers staff may have changed on its result. */
+export function candidateAttempts(db: Exec, candidateId: number) {
+  return db
+    .selectFrom('attempts as a')
+    .leftJoin('results as r', 'r.attempt_id', 'a.id')
+    .select([
+      'a.id',
+      'a.materi_id',
+      'a.attempt_no',
+      'a.status',
+      'a.deadline_at',
+      'a.submitted_at',
+      'a.nilai_pg',
+      'a.nilai_essay',
+      'a.nilai_akhir',
+      'r.id_hasil',
+      'r.nilai_pg as r_nilai_pg',
+      'r.nilai_essay as r_nilai_essay',
+      'r.nilai_akhir as r_nilai_akhir',
+    ])
+    .where('a.candidate_id', '=', candidateId)
+    .orderBy('a.attempt_no')
+    .orderBy('a.id')
+    .execute();
+}
+
+export function studentAttempts(db: Exec, examStudentId: number) {
+  return db
+    .selectFrom('attempts as a')
+    .leftJoin('results as r', 'r.attempt_id', 'a.id')
+    .select([
+      'a.id',
+      'a.materi_id',
+      'a.attempt_no',
+      'a.status',
+      'a.deadline_at',
+      'a.submitted_at',
+      'a.nilai_pg',
+      'a.nilai_essay',
+      'a.nilai_akhir',
+      'r.id_hasil',
+      'r.nilai_pg as r_nilai_pg',
+      'r.nilai_essay as r_nilai_essay',
+      'r.nilai_akhir as r_nilai_akhir',
+    ])
+    .where('a.exam_student_id', '=', examStudentId)
+    .execute();
+}
+
+export async function insertAttempt(
+  db: Exec,
+  v: {
+    taker: Taker;
+    id_ujian: number | null;
+    materi_id: number | null;
+    attempt_no: number;
+    type_soal: TypeSoal;
+    started_at: string;
+    deadline_at: string;
+  },
+  draw: { question_id: number; number: number }[],
+): Promise<number> {
+  const row = await db
+    .insertInto('attempts')
+    .values({
+      candidate_id: v.taker.kind === 'candidate' ? v.taker.candidateId : null,
+      exam_student_id: v.taker.kind === 'student' ? v.taker.examStudentId : null,
+      id_ujian: v.id_ujian,
+      materi_id: v.materi_id,
+      attempt_no: v.attempt_no,
+      type_soal: v.type_soal,
+      status: 'in_progress',
+      started_at: v.started_at,
+      deadline_at: v.deadline_at,
+      submitted_at: null,
+      nilai_pg: null,
+      nilai_essay: null,
+      nilai_akhir: null,
+      created_at: v.started_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < draw.length; i += 200) {
+    await db
+      .insertInto('attempt_questions')
+      .values(
+        draw
+          .slice(i, i + 200)
+          .map((d) => ({ attempt_id: row.id, question_id: d.question_id, number: d.number })),
+      )
+      .execute();
+  }
+  return row.id;
+}
+
+/** Types of the drawn questions (to decide an attempt's type_soal). */
+export async function questionTypes(db: Exec, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('questions').select(['id', 'type_soal']).where('id', 'in', ids).execute();
+}
+
+/**
+ * Closes an attempt that is still in progress; true only for the one caller that closed it
+ * (the guard against double and concurrent submits and the sweep).
+ */
+export async function closeAttempt(
+  db: Exec,
+  id: number,
+  status: Exclude<AttemptStatus, 'in_progress'>,
+  now: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('attempts')
+    .set({ status, submitted_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setAttemptScores(
+  db: Exec,
+  id: number,
+  v: { nilai_pg: number | null; nilai_essay: number | null; nilai_akhir: number | null },
+): Promise<void> {
+  await db.updateTable('attempts').set(v).where('id', '=', id).execute();
+}
+
+/** In-progress attempts whose deadline lies before the cutoff (deadline + grace passed). */
+export const expiredAttempts = (db: Exec, cutoff: string, limit: number) =>
+  db
+    .selectFrom('attempts as a')
+    .select(attemptColumns)
+    .where('a.status', '=', 'in_progress')
+    .where('a.deadline_at', '<', cutoff)
+    .orderBy('a.deadline_at')
+    .limit(limit)
+    .execute();
+
+// ---------- the sheet (never a key) ----------
+
+/** The frozen draw of an attempt with what a candidate may see: NO kunci_pg / kunci_essay. */
+export function sheetQuestions(db: Exec, attemptId: number) {
+  return db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .select([
+      'aq.number',
+      'q.id',
+      'q.type_soal',
+      'q.soal_pg',
+      'q.soal_gambar',
+      'q.pil_a',
+      'q.pil_b',
+      'q.pil_c',
+      'q.pil_d',
+      'q.pil_e',
+      'q.gambar_pil_a',
+      'q.gambar_pil_b',
+      'q.gambar_pil_c',
+      'q.gambar_pil_d',
+      'q.gambar_pil_e',
+      'q.group_soal',
+      'g.nama_group',
+      'g.deskripsi',
+    ])
+    .where('aq.attempt_id', '=', attemptId)
+    .orderBy('aq.number')
+    .execute();
+}
+
+export async function savedWork(db: Exec, attemptId: number) {
+  const [answers, essays, plays] = await Promise.all([
+    db.selectFrom('answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId).execute(),
+    db
+      .selectFrom('essay_answers')
+      .select(['question_id', 'answer'])
+      .where('attempt_id', '=', attemptId)
+      .execute(),
+    db
+      .selectFrom('audio_plays')
+      .select(['question_id', 'plays'])
+      .where('attempt_id', '=', attemptId)
+      .execute(),
+  ]);
+  return { answers, essays, plays };
+}
+
+// ---------- answers ----------
+
+/**
+ * Upserts one answer letter, only for a PG question of the attempt's frozen draw (one statement:
+ * INSERT … SELECT FROM attempt_questions … ON CONFLICT DO UPDATE). Returns rows written (0 = the
+ * question is not a PG question of the attempt).
+ */
+export async function upsertAnswer(
+  db: Exec,
+  attemptId: number,
+  questionId: number,
+  value: string,
+  now: string,
+): Promise<number> {
+  const res = await db
+    .insertInto('answers')
+    .columns(['attempt_id', 'question_id', 'value', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('attempt_questions as aq')
+        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+        .where('q.type_soal', '=', 'PG')
+        .select([
+          'aq.attempt_id',
+          'aq.question_id',
+          sql<string>`cast(${value} as varchar(1))`.as('value'),
+          sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+        ])
+        .where('aq.attempt_id', '=', attemptId)
+        .where('aq.question_id', '=', questionId),
+    )
+    .onConflict((oc) =>
+      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0);
+}
+
+/**
+ * The autosave fast path in ONE statement (one round trip, no explicit transaction): upserts the
+ * letter for a PG question of the taker's IN-PROGRESS attempt on this card whose deadline is not
+ * before `cutoff` (deadline + grace still ahead). On PostgreSQL the attempt row is share-locked
+ * (FOR SHARE OF a), so a concurrent submit — which updates that row — either waits for this
+ * statement and then scores the answer, or commits first and this statement writes nothing.
+ * Returns rows written; 0 means "find out why" (the caller takes the slow path).
+ */
+export async function upsertAnswerFast(
+  db: Exec,
+  dialect: Dialect,
+  taker: Taker,
+  v: { kode: string; questionId: number; value: string; now: string; cutoff: string },
+): Promise<number> {
+  const res = await db
+    .insertInto('answers')
+    .columns(['attempt_id', 'question_id', 'value', 'updated_at'])
+    .expression((eb) => {
+      let q = eb
+        .selectFrom('attempts as a')
+        .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
+        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+        .select([
+          'aq.attempt_id',
+          'aq.question_id',
+          sql<string>`cast(${v.value} as varchar(1))`.as('value'),
+          sql<string>`cast(${v.now} as varchar(30))`.as('updated_at'),
+        ])
+        .where('a.status', '=', 'in_progress')
+        .where('a.deadline_at', '>=', v.cutoff)
+        .where('aq.question_id', '=', v.questionId)
+        .where('q.type_soal', '=', 'PG');
+      q =
+        taker.kind === 'candidate'
+          ? q
+              .where('a.candidate_id', '=', taker.candidateId)
+              .where('a.materi_id', 'in', (sub) =>
+                sub.selectFrom('materi').select('id').where('kode_ujian', '=', v.kode),
+              )
+          : q
+              .where('a.exam_student_id', '=', taker.examStudentId)
+              .where('a.id_ujian', 'in', (sub) =>
+                sub.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', v.kode),
+              );
+      return dialect === 'postgres' ? q.forShare('a') : q;
+    })
+    .onConflict((oc) =>
+      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Upserts one essay answer for an Essay question of the attempt's draw; returns rows written. */
+export async function upsertEssay(
+  db: Exec,
+  attemptId: number,
+  questionId: number,
+  answer: string,
+  now: string,
+): Promise<number> {
+  const res = await db
+    .insertInto('essay_answers')
+    .columns(['attempt_id', 'question_id', 'answer', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('attempt_questions as aq')
+        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+        .where('q.type_soal', '=', 'Essay')
+        .select([
+          'aq.attempt_id',
+          'aq.question_id',
+          sql<string>`cast(${answer} as text)`.as('answer'),
+          sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+        ])
+        .where('aq.attempt_id', '=', attemptId)
+        .where('aq.question_id', '=', questionId),
+    )
+    .onConflict((oc) =>
+      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+        answer: eb.ref('excluded.answer'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function hasEssay(db: Exec, attemptId: number, questionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('essay_answers')
+    .select('question_id')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function questionInAttempt(db: Exec, attemptId: number, questionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('attempt_questions')
+    .select('question_id')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Records one audio play when fewer than `max` were recorded, for an audio question (.mp3, .ogg,
+ * .wav) of the draw. Returns the new count, or null when refused (limit reached, no audio, or the
+ * question is not in the attempt).
+ */
+export async function recordAudioPlay(
+  db: Exec,
+  attemptId: number,
+  questionId: number,
+  max: number,
+  now: string,
+): Promise<number | null> {
+  const row = await db
+    .insertInto('audio_plays')
+    .columns(['attempt_id', 'question_id', 'plays', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('attempt_questions as aq')
+        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+        .where((w) =>
+          w.or(['%.mp3', '%.ogg', '%.wav'].map((ext) => w(w.fn('lower', ['q.soal_gambar']), 'like', ext))),
+        )
+        .select([
+          'aq.attempt_id',
+          'aq.question_id',
+          sql<number>`1`.as('plays'),
+          sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+        ])
+        .where('aq.attempt_id', '=', attemptId)
+        .where('aq.question_id', '=', questionId),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['attempt_id', 'question_id'])
+        .doUpdateSet((eb) => ({
+          plays: eb('audio_plays.plays', '+', 1),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where('audio_plays.plays', '<', max),
+    )
+    .returning('plays')
+    .executeTakeFirst();
+  return row ? Number(row.plays) : null;
+}
+
+// ---------- scoring and results ----------
+
+/** Everything needed to score an attempt and record its essays (staff-only data: keys included). */
+export function scoringRows(db: Exec, attemptId: number) {
+  return db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('answers as an', (j) =>
+      j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
+    )
+    .leftJoin('essay_answers as ea', (j) =>
+      j.onRef('ea.attempt_id', '=', 'aq.attempt_id').onRef('ea.question_id', '=', 'aq.question_id'),
+    )
+    .select([
+      'aq.question_id',
+      'aq.number',
+      'q.type_soal',
+      'q.soal_pg',
+      'q.kunci_pg',
+      'q.kunci_essay',
+      'an.value',
+      'ea.answer',
+    ])
+    .where('aq.attempt_id', '=', attemptId)
+    .orderBy('aq.number')
+    .execute();
+}
+
+export async function insertResult(db: Exec, v: Insertable<ResultsTable>): Promise<number> {
+  const row = await db.insertInto('results').values(v).returning('id_hasil').executeTakeFirstOrThrow();
+  return row.id_hasil;
+}

@@ -1,0 +1,340 @@
+import { OPTION_KEYS } from '@tryout/shared/constants';
+import {
+  audioPlaySchema,
+  checkNoregSchema,
+  EXAM_MSG,
+  filterUserSchema,
+  kodeUjianSchema,
+  listUjianSchema,
+  loginUjianSchema,
+  saveAnswerSchema,
+  submitSchema,
+} from '@tryout/shared/exam';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { forbidden } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import * as service from './exam.service';
+
+const tags = ['ujian'];
+const TAKER = { access: ['candidate', 'student'] } as const;
+const CANDIDATE = { access: ['candidate'] } as const;
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data });
+const anyData = { 200: envelope(z.any()) };
+
+/**
+ * The sheet a candidate receives, as a strict response schema: the serializer keeps only these
+ * fields, so even a future mistake in the service cannot send an answer key (defence in depth).
+ */
+const sheetSchema = z.object({
+  attempt_id: z.number(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  type_soal: z.enum(['PG', 'Essay', 'PG Dan Essay']),
+  waktu: z.number(),
+  is_toefl: z.enum(['1', '0']),
+  toefl_type: z.number().nullable(),
+  server_now: z.string(),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  groups: z.array(
+    z.object({
+      id: z.number(),
+      nama_group: z.string(),
+      deskripsi: z.string(),
+      questions: z.array(
+        z.object({
+          id_soal: z.number(),
+          number: z.number(),
+          type_soal: z.enum(['PG', 'Essay']),
+          soal_pg: z.string(),
+          media: z.object({ url: z.string(), kind: z.enum(['image', 'audio', 'unsupported']) }).nullable(),
+          options: z.array(
+            z.object({ key: z.enum(OPTION_KEYS), html: z.string(), image_url: z.string().nullable() }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  answers: z.record(z.string(), z.enum(OPTION_KEYS)),
+  essays: z.record(z.string(), z.string()),
+  audio_plays: z.record(z.string(), z.number()),
+});
+
+/** The public details of a course exam, strict: the password can never slip into the reply. */
+const courseExamInfoSchema = z.object({
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  nama_matkul: z.string().nullable(),
+  nama_dosen: z.string().nullable(),
+  kelas: z.string().nullable(),
+  type_ujian: z.string(),
+  type_soal: z.enum(['PG', 'Essay', 'PG Dan Essay']),
+  waktu: z.number(),
+  mulai: z.string().nullable(),
+  selesai: z.string().nullable(),
+  window: z.enum(['belum_dibuka', 'dibuka', 'ditutup']),
+  server_now: z.string(),
+});
+
+function takerOf(req: FastifyRequest): service.Taker {
+  const p = req.principal;
+  if (p?.kind === 'candidate') return { kind: 'candidate', candidateId: p.candidateId };
+  if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };
+  throw forbidden();
+}
+function candidateOf(req: FastifyRequest): number {
+  const p = req.principal;
+  if (p?.kind !== 'candidate') throw forbidden();
+  return p.candidateId;
+}
+
+export const examRoutes: ModuleRoutes = (app, ctx) => {
+  app.post(
+    '/checknoreg',
+    {
+      config: { access: ['public'] },
+      schema: {
+        tags,
+        summary: 'Tukar token sesi login (hash) dengan token ujian',
+        description:
+          'hash = email_token dari login peserta; harus token sesi yang masih berlaku milik peserta dengan nisn = no_reg, ' +
+          "jika tidak 401 'Tidak Ada Data'. Mengembalikan profil dan api_token (token ujian baru; token ujian lama dicabut).",
+        body: checkNoregSchema,
+        response: anyData,
+      },
+    },
+    async (req) => ok(await service.checkNoreg(ctx, req.body)),
+  );
+
+  app.get(
+    '/kkm',
+    {
+      config: { access: ['candidate', 'staff'] },
+      schema: {
+        tags,
+        summary: 'Nilai batas lulus (KKM) tryout',
+        response: { 200: envelope(z.object({ KkmTryOut: z.number() })) },
+      },
+    },
+    async () => ok(await service.getKkm(ctx)),
+  );
+
+  const listDoc = {
+    tags,
+    summary: 'Daftar ujian (materi) peserta dengan status, sisa kesempatan dan hasil kelulusan',
+    description:
+      'Satu kartu per materi yang ditetapkan pada ujian kategori tryout, urut menurut urutan. state: ' +
+      "'Sedang Ujian' bila ada percobaan berjalan pada materi itu; 'Belum Ujian' bila belum ada percobaan selesai; " +
+      "'Lulus' bila peserta diterima (prodi 1 atau 2, atau tanpa prodi: rata-rata ≥ KKM); selain itu 'Sudah Ujian'. " +
+      'Percobaan yang melewati batas waktu + 30 detik diselesaikan lebih dulu. no_reg opsional; bila diisi harus nisn pemanggil (403).',
+    response: anyData,
+  };
+  app.post(
+    '/listujian',
+    { config: CANDIDATE, schema: { ...listDoc, body: listUjianSchema.optional() } },
+    async (req) => ok(await service.listUjian(ctx, candidateOf(req), req.body?.no_reg || undefined)),
+  );
+  app.get(
+    '/listujian',
+    { config: CANDIDATE, schema: { ...listDoc, querystring: listUjianSchema } },
+    async (req) => ok(await service.listUjian(ctx, candidateOf(req), req.query.no_reg || undefined)),
+  );
+  app.post(
+    '/listujianByProdi',
+    {
+      config: CANDIDATE,
+      schema: {
+        ...listDoc,
+        summary: 'Daftar ujian untuk prodi peserta',
+        description:
+          'Semua prodi memakai set materi tryout yang sama, jadi isinya sama dengan /listujian (kelulusan prodi ada di outcome).',
+        body: listUjianSchema.optional(),
+      },
+    },
+    async (req) => ok(await service.listUjian(ctx, candidateOf(req), req.body?.no_reg || undefined)),
+  );
+
+  app.post(
+    '/nilaiAkhir',
+    {
+      config: CANDIDATE,
+      schema: {
+        tags,
+        summary:
+          'Nilai akhir peserta sendiri: nilai tersimpan (rata-rata dibulatkan), status kelulusan, prodi diterima',
+        response: anyData,
+      },
+    },
+    async (req) => ok(await service.nilaiAkhir(ctx, candidateOf(req))),
+  );
+
+  app.post(
+    '/getUjianCMB',
+    {
+      config: { access: ['candidate', 'staff'] },
+      schema: {
+        tags,
+        summary: 'Ringkasan ujian tryout (calon mahasiswa baru) beserta materinya',
+        response: anyData,
+      },
+    },
+    async () => ok(await service.getUjianCmb(ctx)),
+  );
+
+  app.post(
+    '/filterUser',
+    {
+      config: { access: ['staff'] },
+      schema: {
+        tags,
+        summary: 'Cari peserta (staf) berdasarkan nisn, email atau nama',
+        description:
+          'q mencari di ketiganya; nisn/email/nama menyaring masing-masing (mengandung, tanpa beda huruf besar). Maksimal 100 baris.',
+        body: filterUserSchema.optional(),
+        response: anyData,
+      },
+    },
+    async (req) => ok(await service.filterUser(ctx, req.body ?? {})),
+  );
+
+  app.post(
+    '/ujian_detail',
+    {
+      config: TAKER,
+      schema: {
+        tags,
+        summary: 'Detail satu ujian (kartu) pemanggil: waktu, status, sisa kesempatan',
+        body: kodeUjianSchema,
+        response: anyData,
+      },
+    },
+    async (req) => ok(await service.ujianDetail(ctx, takerOf(req), req.body.kode_ujian)),
+  );
+
+  const sheetRoute = {
+    config: TAKER,
+    schema: {
+      tags,
+      summary:
+        'Mulai atau lanjutkan ujian: soal terkunci (tanpa kunci jawaban), tenggat server, jawaban tersimpan',
+      description:
+        'Mulai: menolak bila ujian lain sedang berjalan (409), kesempatan habis (400), atau bagian TOEFL sebelumnya belum selesai (400). ' +
+        'Mengundi jumlah_soal_ujian soal dari tiap group (urut urutan), nomor berurutan, tenggat = sekarang + waktu menit. ' +
+        'Melanjutkan mengembalikan soal, jawaban dan tenggat yang sama persis.',
+      body: kodeUjianSchema,
+      response: { 200: envelope(sheetSchema) },
+    },
+  };
+  app.post('/soalUjianPg', sheetRoute, async (req) =>
+    ok(await service.startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
+  );
+  app.post('/soalPMB', sheetRoute, async (req) =>
+    ok(await service.startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
+  );
+
+  app.post(
+    '/simpanJawaban',
+    {
+      config: TAKER,
+      schema: {
+        tags,
+        summary: 'Simpan otomatis satu jawaban (value A–E) atau satu essay; penulisan terakhir berlaku',
+        description:
+          'Hanya untuk soal dalam percobaan yang sedang berjalan; ditolak setelah tenggat + 30 detik (percobaan lalu diselesaikan) atau setelah dikumpulkan.',
+        body: saveAnswerSchema,
+        response: {
+          200: envelope(z.object({ id_soal: z.number(), saved_at: z.string(), replaced: z.boolean() })),
+        },
+      },
+    },
+    async (req) => {
+      const r = await service.saveAnswer(ctx, takerOf(req), req.body);
+      const message =
+        req.body.essay !== undefined
+          ? r.replaced
+            ? EXAM_MSG.essayChanged
+            : EXAM_MSG.essaySaved
+          : EXAM_MSG.answerSaved;
+      return ok(r, message);
+    },
+  );
+
+  app.post(
+    '/putarAudio',
+    {
+      config: TAKER,
+      schema: {
+        tags,
+        summary: 'Catat satu kali pemutaran audio soal (maksimal 2 kali)',
+        body: audioPlaySchema,
+        response: { 200: envelope(z.object({ plays: z.number(), remaining: z.number() })) },
+      },
+    },
+    async (req) => ok(await service.playAudio(ctx, takerOf(req), req.body)),
+  );
+
+  app.post(
+    '/posthasilujian',
+    {
+      config: TAKER,
+      schema: {
+        tags,
+        summary: 'Kumpulkan ujian: nilai dihitung di server (point diabaikan)',
+        description:
+          "Menggabungkan array_answer dan jawaban_essay (hanya soal percobaan ini, hanya sebelum tenggat + 30 detik) dengan jawaban tersimpan. Kedua kalinya → 400 'Anda Telah Mengikuti Ujian'.",
+        body: submitSchema,
+        response: {
+          200: envelope(
+            z.object({
+              id_hasil: z.number(),
+              attempt_no: z.number(),
+              nilai_pg: z.number().nullable(),
+              nilai_essay: z.number().nullable(),
+              nilai_akhir: z.number().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await service.submit(ctx, takerOf(req), req.body), EXAM_MSG.submitSuccessTitle),
+  );
+
+  app.post(
+    '/loginujian',
+    {
+      config: {
+        access: ['public'],
+        rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs },
+      },
+      schema: {
+        tags,
+        summary: 'Masuk ujian mata kuliah dengan kode dan password ujian serta data diri',
+        description:
+          "Hanya antara mulai dan selesai ('Ujian belum dibuka' / 'Ujian sudah ditutup'). Satu peserta per nim per ujian; nim yang sudah mengumpulkan → 400 'Anda Telah Mengikuti Ujian'. Mengembalikan token ujian mahasiswa.",
+        body: loginUjianSchema,
+        response: anyData,
+      },
+    },
+    async (req) => ok(await service.loginUjian(ctx, req.body)),
+  );
+
+  app.get(
+    '/detailUjian/:kode_ujian',
+    {
+      config: { access: ['public'] },
+      schema: {
+        tags,
+        summary: 'Detail ujian mata kuliah untuk halaman masuk /detail/{kode_ujian} (tanpa password)',
+        description:
+          "Nama ujian, mata kuliah, dosen, kelas, jenis, waktu, mulai, selesai dan window ('belum_dibuka' | 'dibuka' | 'ditutup'). " +
+          "Kode yang bukan ujian mata kuliah → 404 'Ujian tidak ditemukan'.",
+        params: kodeUjianSchema,
+        response: { 200: envelope(courseExamInfoSchema) },
+      },
+    },
+    async (req) => ok(await service.courseExamInfo(ctx, req.params.kode_ujian)),
+  );
+};

@@ -1,0 +1,97 @@
+import { MEDIA_PREFIX, OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
+import type {
+  CandidateGroup,
+  CandidateQuestion,
+  ExamSheet,
+  QuestionMedia,
+  QuestionOption,
+  TypeSoal,
+} from '@tryout/shared/exam';
+import type { AttemptRow, Exec } from './exam.repository';
+import { savedWork, sheetQuestions } from './exam.repository';
+
+/** The kind of a question's media file, by extension (spec §2.3). */
+export function mediaKindOf(file: string): QuestionMedia['kind'] {
+  const ext = file.toLowerCase().split('.').pop() ?? '';
+  if (ext === 'jpg' || ext === 'jpeg' || ext === 'png') return 'image';
+  if (ext === 'mp3' || ext === 'ogg' || ext === 'wav') return 'audio';
+  return 'unsupported';
+}
+
+const media = (folder: 'soalPg' | 'jawabanPg', file: string) =>
+  `${MEDIA_PREFIX}/${folder}/${encodeURIComponent(file)}`;
+
+export interface SheetHeader {
+  kode_ujian: string;
+  nama_ujian: string;
+  type_soal: TypeSoal;
+  waktu: number;
+  is_toefl: '1' | '0';
+  toefl_type: number | null;
+}
+
+/**
+ * Builds the candidate's sheet of an attempt from the frozen draw. Only whitelisted fields are
+ * copied: no answer key can reach a candidate through this function.
+ */
+export async function buildSheet(
+  db: Exec,
+  attempt: AttemptRow,
+  header: SheetHeader,
+  now: string,
+): Promise<ExamSheet> {
+  const [rows, saved] = await Promise.all([sheetQuestions(db, attempt.id), savedWork(db, attempt.id)]);
+  const groups: CandidateGroup[] = [];
+  const byGroup = new Map<number, CandidateGroup>();
+  for (const r of rows) {
+    let g = byGroup.get(r.group_soal);
+    if (!g) {
+      g = { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: r.deskripsi ?? '', questions: [] };
+      byGroup.set(r.group_soal, g);
+      groups.push(g);
+    }
+    const images: Record<OptionKey, string | null> = {
+      A: r.gambar_pil_a,
+      B: r.gambar_pil_b,
+      C: r.gambar_pil_c,
+      D: r.gambar_pil_d,
+      E: r.gambar_pil_e,
+    };
+    const texts: Record<OptionKey, string> = { A: r.pil_a, B: r.pil_b, C: r.pil_c, D: r.pil_d, E: r.pil_e };
+    const options: QuestionOption[] =
+      r.type_soal === 'PG'
+        ? OPTION_KEYS.map((key) => ({
+            key,
+            html: texts[key] ?? '',
+            image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
+          }))
+        : [];
+    const q: CandidateQuestion = {
+      id_soal: r.id,
+      number: r.number,
+      type_soal: r.type_soal,
+      soal_pg: r.soal_pg,
+      media: r.soal_gambar ? { url: media('soalPg', r.soal_gambar), kind: mediaKindOf(r.soal_gambar) } : null,
+      options,
+    };
+    g.questions.push(q);
+  }
+  const answers: Record<string, OptionKey> = {};
+  for (const a of saved.answers) answers[String(a.question_id)] = a.value as OptionKey;
+  const essays: Record<string, string> = {};
+  for (const e of saved.essays) essays[String(e.question_id)] = e.answer;
+  const audio_plays: Record<string, number> = {};
+  for (const p of saved.plays) audio_plays[String(p.question_id)] = Number(p.plays);
+  return {
+    attempt_id: attempt.id,
+    ...header,
+    type_soal: attempt.type_soal,
+    server_now: now,
+    started_at: attempt.started_at,
+    deadline_at: attempt.deadline_at,
+    groups,
+    answers,
+    essays,
+    audio_plays,
+  };
+}

@@ -1,0 +1,101 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { ExamsTable, TypeSoal, TypeUjian } from '../../db/schema';
+
+type Exec = Db;
+
+function selectExams(db: Exec) {
+  return db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
+    .selectAll('e')
+    .select(['c.nama_matkul', 's.nama_dosen'])
+    .select((eb) =>
+      eb
+        .selectFrom('results as r')
+        .whereRef('r.id_ujian', '=', 'e.id_ujian')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('jumlah_hasil'),
+    );
+}
+
+export type ExamRecord = Awaited<ReturnType<ReturnType<typeof selectExams>['executeTakeFirstOrThrow']>>;
+
+export function listExams(
+  db: Exec,
+  f: { type_soal?: TypeSoal; type_ujian?: TypeUjian; kategori?: 'tryout' | 'matkul' },
+) {
+  let q = selectExams(db);
+  if (f.type_soal) q = q.where('e.type_soal', '=', f.type_soal);
+  if (f.type_ujian) q = q.where('e.type_ujian', '=', f.type_ujian);
+  if (f.kategori) q = q.where('e.kategori', '=', f.kategori);
+  return q.orderBy('e.id_ujian', 'desc').execute();
+}
+
+export const findExam = (db: Exec, id: number) =>
+  selectExams(db).where('e.id_ujian', '=', id).executeTakeFirst();
+
+export async function examKodeTaken(db: Exec, kode: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode);
+  if (exceptId !== undefined) q = q.where('id_ujian', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function insertExam(db: Exec, values: Insertable<ExamsTable>): Promise<number> {
+  const row = await db.insertInto('exams').values(values).returning('id_ujian').executeTakeFirstOrThrow();
+  return row.id_ujian;
+}
+
+export async function updateExam(db: Exec, id: number, values: Updateable<ExamsTable>) {
+  await db.updateTable('exams').set(values).where('id_ujian', '=', id).execute();
+}
+
+export async function deleteExam(db: Exec, id: number): Promise<number> {
+  const res = await db.deleteFrom('exams').where('id_ujian', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function examExists(db: Exec, id: number): Promise<boolean> {
+  const row = await db.selectFrom('exams').select('id_ujian').where('id_ujian', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countExamResults(db: Exec, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_ujian', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function existingMateriIds(db: Exec, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('materi').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function examMateriIds(db: Exec, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('exam_materi').select('materi_id').where('id_ujian', '=', id).execute();
+  return rows.map((r) => r.materi_id);
+}
+
+/** (id_ujian, materi_id) pairs for the given exams. */
+export async function materiLinks(db: Exec, examIds: number[]) {
+  if (examIds.length === 0) return [];
+  return db.selectFrom('exam_materi').selectAll().where('id_ujian', 'in', examIds).execute();
+}
+
+export async function replaceExamMateri(db: Exec, id: number, materiIds: number[]) {
+  await db.deleteFrom('exam_materi').where('id_ujian', '=', id).execute();
+  if (materiIds.length > 0) {
+    await db
+      .insertInto('exam_materi')
+      .values(materiIds.map((materi_id) => ({ id_ujian: id, materi_id })))
+      .execute();
+  }
+}
+
+export const findCourse = (db: Exec, id: number) =>
+  db.selectFrom('courses').select(['id_matkul', 'kelas']).where('id_matkul', '=', id).executeTakeFirst();

@@ -1,0 +1,51 @@
+import { idParam, STAFF_MSG, ujianListQuery, ujianSchema } from '@tryout/shared/staff';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { STAFF, staffResponse } from '../materi/staff-http';
+import * as service from './exams.service';
+
+const tags = ['ujian'];
+
+export const examsRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/getDataUjian',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Daftar ujian (filter type_soal, type_ujian, kategori)',
+        querystring: ujianListQuery,
+        response: staffResponse,
+      },
+    },
+    async (req) => ok(await service.listUjian(ctx.db, req.query)),
+  );
+  app.get(
+    '/getDetailUjian/:id',
+    { config: STAFF, schema: { tags, summary: 'Detail ujian', params: idParam, response: staffResponse } },
+    async (req) => ok(await service.getUjian(ctx.db, req.params.id)),
+  );
+  app.post(
+    '/ujian',
+    { config: STAFF, schema: { tags, summary: 'Tambah ujian', body: ujianSchema, response: staffResponse } },
+    async (req) =>
+      ok(await service.createUjian(ctx.db, req.body, requireStaff(req).staffId), STAFF_MSG.examAdded),
+  );
+  app.put(
+    '/updateujian/:id',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Ubah ujian', params: idParam, body: ujianSchema, response: staffResponse },
+    },
+    async (req) => ok(await service.updateUjian(ctx.db, req.params.id, req.body), STAFF_MSG.examUpdated),
+  );
+  app.delete(
+    '/deleteujian/:id',
+    { config: STAFF, schema: { tags, summary: 'Hapus ujian', params: idParam, response: staffResponse } },
+    async (req) => {
+      await service.deleteUjian(ctx.db, req.params.id);
+      return ok(null, STAFF_MSG.deleted);
+    },
+  );
+};

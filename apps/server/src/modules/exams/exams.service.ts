@@ -1,0 +1,158 @@
+import { STAFF_MSG, type StaffUjian, type ujianListQuery, type ujianSchema } from '@tryout/shared/staff';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
+import { materiByIds } from '../materi/materi.service';
+import * as repo from './exams.repository';
+import { utcIsoToWib, wibToUtcIso } from './wib';
+
+type UjianInput = z.output<typeof ujianSchema>;
+
+async function withMateri(db: Db, exams: repo.ExamRecord[]): Promise<StaffUjian[]> {
+  const links = await repo.materiLinks(
+    db,
+    exams.map((e) => e.id_ujian),
+  );
+  const materi = await materiByIds(db, [...new Set(links.map((l) => l.materi_id))]);
+  return exams.map((e) => {
+    const ids = new Set(links.filter((l) => l.id_ujian === e.id_ujian).map((l) => l.materi_id));
+    return {
+      id_ujian: e.id_ujian,
+      kategori: e.kategori,
+      id_matkul: e.id_matkul,
+      kode_ujian: e.kode_ujian,
+      pass_ujian: e.pass_ujian,
+      nama_ujian: e.nama_ujian,
+      master_materi: e.master_materi,
+      type_ujian: e.type_ujian,
+      type_soal: e.type_soal,
+      jumlah_soal_PG: e.jumlah_soal_PG,
+      jumlah_soal_essay: e.jumlah_soal_essay,
+      waktu_ujian: e.waktu_ujian,
+      mulai: utcIsoToWib(e.mulai),
+      selesai: utcIsoToWib(e.selesai),
+      mulai_utc: e.mulai,
+      selesai_utc: e.selesai,
+      kelas: e.kelas,
+      nama_matkul: e.nama_matkul ?? null,
+      nama_dosen: e.nama_dosen ?? null,
+      materi: materi.filter((m) => ids.has(m.id)),
+      jumlah_hasil: Number(e.jumlah_hasil ?? 0),
+      created_at: e.created_at,
+      updated_at: e.updated_at,
+    };
+  });
+}
+
+export async function listUjian(db: Db, f: z.output<typeof ujianListQuery>) {
+  return withMateri(db, await repo.listExams(db, f));
+}
+
+export async function getUjian(db: Db, id: number): Promise<StaffUjian> {
+  const row = await repo.findExam(db, id);
+  if (!row) throw notFound(STAFF_MSG.examNotFound);
+  return (await withMateri(db, [row]))[0];
+}
+
+/** Validates times and the course; returns the columns to store. */
+async function columns(db: Db, input: UjianInput) {
+  let kelas: string | null = null;
+  if (input.id_matkul !== undefined) {
+    const course = await repo.findCourse(db, input.id_matkul);
+    if (!course) throw badRequest(STAFF_MSG.matkulNotFound, { id_matkul: STAFF_MSG.matkulNotFound });
+    kelas = course.kelas;
+  }
+  const mulai = input.mulai ? wibToUtcIso(input.mulai) : null;
+  if (input.mulai && !mulai) throw badRequest(STAFF_MSG.mulaiRequired, { mulai: STAFF_MSG.mulaiRequired });
+  const selesai = input.selesai ? wibToUtcIso(input.selesai) : null;
+  if (input.selesai && !selesai)
+    throw badRequest(STAFF_MSG.selesaiRequired, { selesai: STAFF_MSG.selesaiRequired });
+  if (mulai && selesai && selesai <= mulai)
+    throw badRequest(STAFF_MSG.selesaiAfterMulai, { selesai: STAFF_MSG.selesaiAfterMulai });
+  const pg = input.type_soal !== 'Essay';
+  const essay = input.type_soal !== 'PG';
+  return {
+    kategori: input.kategori ?? (input.id_matkul !== undefined ? 'matkul' : 'tryout'),
+    id_matkul: input.id_matkul ?? null,
+    kode_ujian: input.kode_ujian,
+    pass_ujian: input.pass_ujian ?? null,
+    nama_ujian: input.nama_ujian,
+    master_materi: input.master_materi,
+    type_ujian: input.type_ujian,
+    type_soal: input.type_soal,
+    jumlah_soal_PG: pg ? (input.jumlah_soal_PG ?? 0) : 0,
+    jumlah_soal_essay: essay ? (input.jumlah_soal_essay ?? 0) : 0,
+    waktu_ujian: input.waktu_ujian,
+    mulai,
+    selesai,
+    kelas,
+  } as const;
+}
+
+async function checkMateri(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = await repo.existingMateriIds(db, unique);
+  if (found.length !== unique.length)
+    throw badRequest(STAFF_MSG.materiNotFound, { materi: STAFF_MSG.materiNotFound });
+  return unique;
+}
+
+export async function createUjian(db: Db, input: UjianInput, staffId: number): Promise<StaffUjian> {
+  const cols = await columns(db, input);
+  const id = await db.transaction().execute(async (trx) => {
+    if ((await repo.examKodeTaken(trx, cols.kode_ujian)) || (await materiKodeTaken(trx, cols.kode_ujian)))
+      throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
+    const materi = await checkMateri(trx, input.materi ?? []);
+    const now = nowIso();
+    const newId = await repo.insertExam(trx, {
+      ...cols,
+      created_by: staffId,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.replaceExamMateri(trx, newId, materi);
+    return newId;
+  });
+  return getUjian(db, id);
+}
+
+export async function updateUjian(db: Db, id: number, input: UjianInput): Promise<StaffUjian> {
+  const cols = await columns(db, input);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.examExists(trx, id))) throw notFound(STAFF_MSG.examNotFound);
+    if ((await repo.examKodeTaken(trx, cols.kode_ujian, id)) || (await materiKodeTaken(trx, cols.kode_ujian)))
+      throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
+    if (input.materi !== undefined) await assignInTrx(trx, id, input.materi);
+    await repo.updateExam(trx, id, { ...cols, updated_at: nowIso() });
+  });
+  return getUjian(db, id);
+}
+
+async function assignInTrx(trx: Db, id: number, ids: number[]) {
+  const wanted = await checkMateri(trx, ids);
+  const current = await repo.examMateriIds(trx, id);
+  const same = current.length === wanted.length && wanted.every((m) => current.includes(m));
+  if (same) return;
+  if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
+  await repo.replaceExamMateri(trx, id, wanted);
+}
+
+/** POST /addMateri with id_ujian: replaces the exam's materi; refused once results exist. */
+export async function assignMateri(db: Db, id: number, ids: number[]): Promise<StaffUjian> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.examExists(trx, id))) throw notFound(STAFF_MSG.examNotFound);
+    if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
+    await repo.replaceExamMateri(trx, id, await checkMateri(trx, ids));
+  });
+  return getUjian(db, id);
+}
+
+export async function deleteUjian(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.examExists(trx, id))) throw notFound(STAFF_MSG.examNotFound);
+    if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.examHasResults);
+    await repo.deleteExam(trx, id);
+  });
+}

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeCandidate, makeStaff } from '../../../test/factories';
+import { nowIso } from '../../lib/time';
+import { utcIsoToWib, wibToUtcIso } from './wib';
+
+const API = '/tryout/api';
+
+describe('WIB times', () => {
+  it.each([
+    ['2026-11-22 9:05:00', '2026-11-22T02:05:00.000Z'],
+    ['2026-11-22 09:05:07', '2026-11-22T02:05:07.000Z'],
+    ['2026-11-22 06:30', '2026-11-21T23:30:00.000Z'],
+    ['2026-01-01 0:00:00', '2025-12-31T17:00:00.000Z'],
+    ['2026-11-22T02:05:00.000Z', '2026-11-22T02:05:00.000Z'],
+    ['2026-11-22T09:05:00+07:00', '2026-11-22T02:05:00.000Z'],
+    ['2026-02-31 10:00:00', null],
+    ['2026-11-22 24:00:00', null],
+    ['besok', null],
+  ])('%s → %s', (input, expected) => {
+    expect(wibToUtcIso(input)).toBe(expected);
+  });
+  it('formats UTC as WIB YYYY-MM-DD H:mm:ss', () => {
+    expect(utcIsoToWib('2026-11-22T02:05:07.000Z')).toBe('2026-11-22 9:05:07');
+    expect(utcIsoToWib('2025-12-31T17:00:00.000Z')).toBe('2026-01-01 0:00:00');
+    expect(utcIsoToWib('2026-11-22T16:59:59.000Z')).toBe('2026-11-22 23:59:59');
+    expect(utcIsoToWib(null)).toBeNull();
+  });
+});
+
+describe('staff exams (ujian)', () => {
+  let t: TestContext;
+  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let courseId: number;
+  let materi: number[];
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    dosen = await makeStaff(t.db, 'dosen');
+    const now = nowIso();
+    courseId = (
+      await t.db
+        .insertInto('courses')
+        .values({
+          nama_matkul: 'Basis Data',
+          id_dosen: dosen.user.id,
+          kelas: 'TI-2A',
+          prodi: 'Teknik Informatika',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id_matkul')
+        .executeTakeFirstOrThrow()
+    ).id_matkul;
+    materi = [];
+    for (const [kode, urutan] of [
+      ['UJ-M2', 2],
+      ['UJ-M1', 1],
+    ] as const) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${API}/addMateri`,
+        headers: dosen.auth,
+        payload: { kode_ujian: kode, deskripsi: kode, waktu: 30, urutan },
+      });
+      materi.push(r.json().data.id);
+    }
+  });
+  afterAll(async () => t.close());
+
+  const call = (
+    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers = dosen.auth,
+  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+
+  it('creates a tryout exam (PG) with materi and lists it with nested materi', async () => {
+    const res = await call('POST', '/ujian', {
+      kode_ujian: 'TRY-1',
+      nama_ujian: 'Tryout Gelombang 1',
+      master_materi: 'Tryout',
+      jumlah_soal_PG: '40',
+      waktu_ujian: '90',
+      type_ujian: 'UTS',
+      materi: materi,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Data Berhasil Di Simpan');
+    const e = res.json().data;
+    expect(e).toMatchObject({
+      kategori: 'tryout',
+      id_matkul: null,
+      type_soal: 'PG',
+      jumlah_soal_PG: 40,
+      jumlah_soal_essay: 0,
+      waktu_ujian: 90,
+      mulai: null,
+      nama_matkul: null,
+    });
+    // ordered by urutan
+    expect(e.materi.map((m: { kode_ujian: string }) => m.kode_ujian)).toEqual(['UJ-M1', 'UJ-M2']);
+    const list = await call('GET', '/getDataUjian');
+    expect(list.json().data.find((x: { id_ujian: number }) => x.id_ujian === e.id_ujian).materi).toHaveLength(
+      2,
+    );
+    const detail = await call('GET', `/getDetailUjian/${e.id_ujian}`);
+    expect(detail.json().data.kode_ujian).toBe('TRY-1');
+    expect((await call('GET', '/getDetailUjian/999999')).statusCode).toBe(404);
+  });
+
+  it("creates a course exam 'PG Dan Essay' with WIB times, course, lecturer and class", async () => {
+    const res = await call('POST', '/ujian', {
+      id_matkul: courseId,
+      kode_ujian: 'BD-UTS',
+      nama_ujian: 'UTS Basis Data',
+      master_materi: 'Basis Data',
+      jumlah_soal_PG: 10,
+      jumlah_soal_essay: 2,
+      waktu_ujian: 100,
+      type_ujian: 'UTS',
+      type_soal: 'PG Dan Essay',
+      pass_ujian: 'rahasia',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 10:30:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const e = res.json().data;
+    expect(e).toMatchObject({
+      kategori: 'matkul',
+      nama_matkul: 'Basis Data',
+      nama_dosen: dosen.user.nama_dosen,
+      kelas: 'TI-2A',
+      pass_ujian: 'rahasia',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 10:30:00',
+      mulai_utc: '2026-12-01T01:00:00.000Z',
+    });
+    const row = await t.db
+      .selectFrom('exams')
+      .selectAll()
+      .where('id_ujian', '=', e.id_ujian)
+      .executeTakeFirstOrThrow();
+    expect(row.mulai).toBe('2026-12-01T01:00:00.000Z');
+    expect(row.created_by).toBe(dosen.user.id);
+
+    const filtered = await call('GET', '/getDataUjian?type_soal=PG%20Dan%20Essay');
+    expect(filtered.json().data.map((x: { kode_ujian: string }) => x.kode_ujian)).toEqual(['BD-UTS']);
+    const pg = await call('GET', '/getDataUjian?type_soal=PG');
+    expect(pg.json().data.every((x: { type_soal: string }) => x.type_soal === 'PG')).toBe(true);
+    const uas = await call('GET', '/getDataUjian?type_ujian=UAS');
+    expect(uas.json().data).toEqual([]);
+  });
+
+  it('validates the exam form and changes nothing', async () => {
+    const before = (await t.db.selectFrom('exams').select('id_ujian').execute()).length;
+    const base = {
+      kode_ujian: 'V-1',
+      nama_ujian: 'N',
+      master_materi: 'M',
+      jumlah_soal_PG: 5,
+      waktu_ujian: 30,
+    };
+    const essay = {
+      ...base,
+      type_soal: 'Essay',
+      jumlah_soal_essay: 2,
+      pass_ujian: 'p',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 9:00:00',
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, nama_ujian: '' }, 'Nama Ujian harus diisi'],
+      [{ ...base, master_materi: ' ' }, 'Master Materi harus diisi'],
+      [{ ...base, kode_ujian: '' }, 'Kode Ujian harus diisi'],
+      [{ ...base, jumlah_soal_PG: 0 }, 'Jumlah Soal minimal 1'],
+      [{ ...base, jumlah_soal_PG: undefined }, 'Jumlah Soal minimal 1'],
+      [{ ...base, waktu_ujian: 0 }, 'Waktu Ujian minimal 1'],
+      [{ ...base, waktu_ujian: '' }, 'Waktu Ujian minimal 1'],
+      [{ ...base, type_ujian: 'UKK' }, 'Tipe ujian harus UTS, UAS atau QUIZ'],
+      [{ ...base, type_soal: 'Campur' }, "Tipe soal harus PG, Essay atau 'PG Dan Essay'"],
+      [{ ...essay, jumlah_soal_essay: 0 }, 'Jumlah Soal minimal 1'],
+      [{ ...essay, pass_ujian: '' }, 'Password Ujian harus diisi'],
+      [{ ...essay, mulai: '' }, 'Waktu mulai harus diisi dengan format YYYY-MM-DD H:mm:ss'],
+      [{ ...essay, mulai: '01/12/2026' }, 'Waktu mulai harus diisi dengan format YYYY-MM-DD H:mm:ss'],
+      [{ ...essay, selesai: '' }, 'Waktu selesai harus diisi dengan format YYYY-MM-DD H:mm:ss'],
+      [{ ...essay, selesai: '2026-12-01 7:00:00' }, 'Waktu selesai harus setelah waktu mulai'],
+      [{ ...base, id_matkul: 999999 }, 'Matakuliah tidak ditemukan'],
+      [{ ...base, materi: [999999] }, 'Materi tidak ditemukan'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/ujian', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    // essay only: PG count not needed
+    const ok = await call('POST', '/ujian', { ...essay, jumlah_soal_PG: 0, kode_ujian: 'ESS-1' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ type_soal: 'Essay', jumlah_soal_PG: 0, jumlah_soal_essay: 2 });
+    const dup = await call('POST', '/ujian', { ...base, kode_ujian: 'ESS-1' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('Kode Ujian sudah digunakan');
+    // a materi code is taken too (candidates open both by kode_ujian), and the other way round
+    const clash = await call('POST', '/ujian', { ...base, kode_ujian: 'UJ-M1' });
+    expect(clash.statusCode).toBe(409);
+    const clash2 = await call('POST', '/addMateri', {
+      kode_ujian: 'ESS-1',
+      deskripsi: 'x',
+      waktu: 1,
+      urutan: 1,
+    });
+    expect(clash2.statusCode).toBe(409);
+    expect(clash2.json().message).toBe('Kode Ujian sudah digunakan');
+    expect((await t.db.selectFrom('exams').select('id_ujian').execute()).length).toBe(before + 1);
+  });
+
+  it('updates and deletes an exam; materi changes refused once results exist', async () => {
+    const body = {
+      kode_ujian: 'UP-1',
+      nama_ujian: 'Awal',
+      master_materi: 'M',
+      jumlah_soal_PG: 5,
+      waktu_ujian: 30,
+      materi: [materi[0]],
+    };
+    const e = (await call('POST', '/ujian', body)).json().data;
+    let res = await call('PUT', `/updateujian/${e.id_ujian}`, {
+      ...body,
+      nama_ujian: 'Diubah',
+      type_ujian: 'QUIZ',
+      materi: materi,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Data Berhasil Di Update');
+    expect(res.json().data).toMatchObject({ nama_ujian: 'Diubah', type_ujian: 'QUIZ' });
+    expect(res.json().data.materi).toHaveLength(2);
+    expect((await call('PUT', '/updateujian/999999', body)).statusCode).toBe(404);
+
+    const { candidate } = await makeCandidate(t.db);
+    const now = nowIso();
+    const a = await t.db
+      .insertInto('attempts')
+      .values({
+        candidate_id: candidate.id,
+        exam_student_id: null,
+        id_ujian: e.id_ujian,
+        materi_id: materi[0],
+        attempt_no: 1,
+        type_soal: 'PG',
+        status: 'submitted',
+        started_at: now,
+        deadline_at: now,
+        submitted_at: now,
+        nilai_pg: 50,
+        nilai_essay: null,
+        nilai_akhir: 50,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('results')
+      .values({
+        attempt_id: a.id,
+        id_ujian: e.id_ujian,
+        materi_id: materi[0],
+        candidate_id: candidate.id,
+        exam_student_id: null,
+        nama_mhs: 'X',
+        nim: candidate.nisn,
+        email: candidate.email,
+        kelas: null,
+        type_soal: 'PG',
+        nilai_pg: 50,
+        nilai_essay: null,
+        nilai_akhir: 50,
+        mulai: now,
+        jawaban_essay: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    res = await call('PUT', `/updateujian/${e.id_ujian}`, { ...body, materi: [materi[1]] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada');
+    // same materi set: other fields may still change
+    res = await call('PUT', `/updateujian/${e.id_ujian}`, { ...body, nama_ujian: 'Lagi', materi: materi });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.jumlah_hasil).toBe(1);
+    res = await call('DELETE', `/deleteujian/${e.id_ujian}`);
+    expect(res.statusCode).toBe(409);
+
+    const f = (await call('POST', '/ujian', { ...body, kode_ujian: 'DEL-1' })).json().data;
+    res = await call('DELETE', `/deleteujian/${f.id_ujian}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Data Berhasil Di Hapus');
+    expect((await call('DELETE', `/deleteujian/${f.id_ujian}`)).statusCode).toBe(404);
+  });
+
+  it('needs a staff token', async () => {
+    const cand = await makeCandidate(t.db);
+    for (const [method, url] of [
+      ['GET', '/getDataUjian'],
+      ['GET', '/getDetailUjian/1'],
+      ['POST', '/ujian'],
+      ['PUT', '/updateujian/1'],
+      ['DELETE', '/deleteujian/1'],
+    ] as const) {
+      expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
+      expect(
+        (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
+        url,
+      ).toBe(403);
+    }
+  });
+});

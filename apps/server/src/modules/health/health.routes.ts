@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { ping } from './health.repository';
+
+export const healthRoutes: ModuleRoutes = (app, ctx) => {
+  // The machine's ceiling for the benchmark: the same instance and plugins, no database, no auth.
+  app.get(
+    '/ping',
+    {
+      config: { access: ['public'] },
+      schema: { tags: ['sistem'], summary: 'Jawaban tetap tanpa database (batas atas benchmark)' },
+    },
+    async () => ok({ pong: true }),
+  );
+
+  app.get(
+    '/health',
+    {
+      config: { access: ['public'] },
+      schema: {
+        tags: ['sistem'],
+        summary: 'Memeriksa server dan database',
+        response: {
+          200: z.object({ code: z.number(), message: z.string(), data: z.object({ db: z.string() }) }),
+        },
+      },
+    },
+    async () => {
+      try {
+        await ping(ctx.db);
+      } catch {
+        throw new AppError(503, 'Database tidak dapat dihubungi');
+      }
+      return ok({ db: ctx.dialect });
+    },
+  );
+};

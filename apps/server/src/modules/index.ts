@@ -1,0 +1,35 @@
+import type { ModuleRoutes } from '../app';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { coursesRoutes } from './courses/courses.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { examRoutes } from './exam/exam.routes';
+import { examsRoutes } from './exams/exams.routes';
+import { healthRoutes } from './health/health.routes';
+import { integrationRoutes } from './integration/integration.routes';
+import { materiRoutes } from './materi/materi.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { questionBankRoutes } from './question-bank/question-bank.routes';
+import { reportRoutes } from './report/report.routes';
+import { resultsRoutes } from './results/results.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every area's routes, registered under /tryout/api. One line per module. */
+export const modules: ModuleRoutes[] = [
+  healthRoutes,
+  materiRoutes,
+  questionBankRoutes,
+  examsRoutes,
+  coursesRoutes,
+  usersRoutes,
+  dashboardRoutes,
+  accountsRoutes,
+  staffAuthRoutes,
+  examRoutes,
+  outboxRoutes,
+  integrationRoutes,
+  resultsRoutes,
+  reportRoutes,
+  settingsRoutes,
+];

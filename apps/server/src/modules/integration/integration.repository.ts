@@ -1,0 +1,68 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+
+type Exec = Db | Transaction<Database>;
+
+export const findCandidateById = (db: Exec, id: number) =>
+  db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findCandidateByNoreg = (db: Exec, noreg: string) =>
+  db.selectFrom('candidates').selectAll().where('nisn', '=', noreg).executeTakeFirst();
+
+export const findProgramme = (db: Exec, kode: string) =>
+  db
+    .selectFrom('programmes')
+    .select(['kode_prodi', 'nama_prodi', 'nilai_min_kelulusan'])
+    .where('kode_prodi', '=', kode)
+    .executeTakeFirst();
+
+/** Every finished result of a candidate, per materi in order, then per attempt. */
+export function candidateResults(db: Exec, candidateId: number) {
+  return db
+    .selectFrom('results as r')
+    .leftJoin('materi as m', 'm.id', 'r.materi_id')
+    .select([
+      'r.id_hasil',
+      'r.materi_id',
+      'm.kode_ujian',
+      'm.deskripsi',
+      'm.urutan',
+      'm.is_toefl',
+      'r.type_soal',
+      'r.nilai_pg',
+      'r.nilai_essay',
+      'r.nilai_akhir',
+      'r.mulai',
+    ])
+    .where('r.candidate_id', '=', candidateId)
+    .orderBy('m.urutan')
+    .orderBy('r.materi_id')
+    .orderBy('r.id_hasil')
+    .execute();
+}
+
+export async function setProgditerima(db: Exec, candidateId: number, kode: string, now: string) {
+  await db
+    .updateTable('candidates')
+    .set({ PROGDITERIMA: kode, updated_at: now })
+    .where('id', '=', candidateId)
+    .execute();
+}
+
+export async function insertAudit(
+  db: Exec,
+  row: {
+    action: string;
+    entity: string;
+    entity_id: string;
+    old_value: string | null;
+    new_value: string;
+    created_at: string;
+  },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({ ...row, staff_user_id: null, actor: 'integration' })
+    .execute();
+}

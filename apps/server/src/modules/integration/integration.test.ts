@@ -1,0 +1,508 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeCandidate, makeStaff } from '../../../test/factories';
+import { buildApp } from '../../app';
+import type { Db } from '../../db';
+import { nowIso } from '../../lib/time';
+
+const API = '/tryout/api';
+const KEY = 'kunci-kampus-yang-panjang';
+
+/** The one tryout exam (one PG materi) every candidate of this file takes. */
+let tryout: { materiId: number; idUjian: number } | undefined;
+async function ensureTryout(db: Db) {
+  if (tryout) return tryout;
+  const now = nowIso();
+  const stamp = { created_at: now, updated_at: now };
+  const materi = await db
+    .insertInto('materi')
+    .values({
+      kode_ujian: 'MTK',
+      deskripsi: 'Matematika',
+      waktu: 60,
+      urutan: 1,
+      is_toefl: 0,
+      toefl_type: null,
+      ...stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const exam = await db
+    .insertInto('exams')
+    .values({
+      kategori: 'tryout',
+      id_matkul: null,
+      kode_ujian: 'TO-MTK',
+      pass_ujian: null,
+      nama_ujian: 'Tryout Matematika',
+      master_materi: 'Matematika',
+      type_ujian: 'UTS',
+      type_soal: 'PG',
+      jumlah_soal_PG: 10,
+      jumlah_soal_essay: 0,
+      waktu_ujian: 60,
+      mulai: null,
+      selesai: null,
+      kelas: null,
+      created_by: null,
+      ...stamp,
+    })
+    .returning('id_ujian')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('exam_materi').values({ id_ujian: exam.id_ujian, materi_id: materi.id }).execute();
+  tryout = { materiId: materi.id, idUjian: exam.id_ujian };
+  return tryout;
+}
+
+/** A finished attempt on the tryout materi, with its result. */
+async function seedResult(
+  db: Db,
+  candidate: { id: number; nisn: string; email: string; full_name: string },
+  nilaiPg: number,
+) {
+  const now = nowIso();
+  const stamp = { created_at: now, updated_at: now };
+  const { materiId, idUjian } = await ensureTryout(db);
+  const materi = { id: materiId };
+  const exam = { id_ujian: idUjian };
+  const attempt = await db
+    .insertInto('attempts')
+    .values({
+      candidate_id: candidate.id,
+      exam_student_id: null,
+      id_ujian: exam.id_ujian,
+      materi_id: materi.id,
+      attempt_no: 1,
+      type_soal: 'PG',
+      status: 'submitted',
+      started_at: now,
+      deadline_at: now,
+      submitted_at: now,
+      nilai_pg: nilaiPg,
+      nilai_essay: null,
+      nilai_akhir: nilaiPg,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('results')
+    .values({
+      attempt_id: attempt.id,
+      id_ujian: exam.id_ujian,
+      materi_id: materi.id,
+      candidate_id: candidate.id,
+      exam_student_id: null,
+      nama_mhs: candidate.full_name,
+      nim: candidate.nisn,
+      email: candidate.email,
+      kelas: null,
+      type_soal: 'PG',
+      nilai_pg: nilaiPg,
+      nilai_essay: null,
+      nilai_akhir: nilaiPg,
+      mulai: now,
+      jawaban_essay: '[]',
+      ...stamp,
+    })
+    .execute();
+}
+
+describe('campus-system routes and the candidate calls that enqueue messages', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ INTEGRATION_KEY: KEY });
+    const now = nowIso();
+    await t.db
+      .insertInto('programmes')
+      .values([
+        {
+          kode_prodi: 'TI',
+          nama_prodi: 'Teknik Informatika',
+          nilai_min_kelulusan: 70,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          kode_prodi: 'TM',
+          nama_prodi: 'Teknik Mesin',
+          nilai_min_kelulusan: 60,
+          created_at: now,
+          updated_at: now,
+        },
+      ])
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  const outboxRows = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  async function integrationToken() {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/login/tes`,
+      headers: { 'x-integration-key': KEY },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.token as string;
+  }
+
+  describe('POST /login/tes', () => {
+    it('exchanges the key (header or body) for a bearer token', async () => {
+      const byHeader = await t.app.inject({
+        method: 'POST',
+        url: `${API}/login/tes`,
+        headers: { 'x-integration-key': KEY },
+      });
+      expect(byHeader.statusCode).toBe(200);
+      expect(byHeader.json()).toMatchObject({
+        code: 200,
+        message: 'Token integrasi berhasil dibuat',
+        data: { token_type: 'Bearer', expires_in: 3600 },
+      });
+      const byBody = await t.app.inject({ method: 'POST', url: `${API}/login/tes`, payload: { key: KEY } });
+      expect(byBody.statusCode).toBe(200);
+      expect(byBody.json().data.token).not.toBe(byHeader.json().data.token);
+    });
+
+    it('refuses a wrong or missing key', async () => {
+      for (const opts of [
+        { headers: { 'x-integration-key': 'salah' } },
+        { payload: { key: `${KEY}x` } },
+        {},
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: `${API}/login/tes`, ...opts });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, message: 'Kunci integrasi tidak valid' });
+      }
+    });
+
+    it('is closed when no INTEGRATION_KEY is configured', async () => {
+      // the same database, an app configured without INTEGRATION_KEY
+      const other = await buildApp({
+        config: { ...t.config, integrationKey: undefined },
+        db: t.db,
+        dialect: t.dialect,
+        mediaDir: t.mediaDir,
+      });
+      try {
+        const res = await other.inject({ method: 'POST', url: `${API}/login/tes`, payload: { key: '' } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(
+          'Integrasi sistem akademik belum diaktifkan (INTEGRATION_KEY belum diatur)',
+        );
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('POST /get/hasil-test and /update/progditerima', () => {
+    it('need an integration token: none → 401, staff or candidate → 403', async () => {
+      const admin = await makeStaff(t.db, 'admin');
+      const cand = await makeCandidate(t.db);
+      for (const url of [`${API}/get/hasil-test`, `${API}/update/progditerima`]) {
+        expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+        expect(
+          (await t.app.inject({ method: 'POST', url, payload: {}, headers: admin.auth })).statusCode,
+        ).toBe(403);
+        expect(
+          (await t.app.inject({ method: 'POST', url, payload: {}, headers: cand.auth })).statusCode,
+        ).toBe(403);
+      }
+    });
+
+    it('returns a candidate results by noreg', async () => {
+      const token = await integrationToken();
+      const { candidate } = await makeCandidate(t.db);
+      await seedResult(t.db, candidate, 80);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/get/hasil-test`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { noreg: candidate.nisn },
+      });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({
+        noreg: candidate.nisn,
+        full_name: candidate.full_name,
+        email: candidate.email,
+      });
+      expect(data.hasil).toEqual([
+        expect.objectContaining({
+          kode_ujian: 'MTK',
+          nama_ujian: 'Matematika',
+          ujian_ke: 1,
+          nilai_pg: 80,
+          nilai_akhir: 80,
+          is_toefl: '0',
+        }),
+      ]);
+      expect(data).not.toHaveProperty('password_hash');
+
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: `${API}/get/hasil-test`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { NOREG: 'tidak-ada' },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Peserta dengan nomor registrasi tersebut tidak ditemukan');
+
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `${API}/get/hasil-test`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Nomor registrasi (noreg) harus diisi');
+
+      const nul = await t.app.inject({
+        method: 'POST',
+        url: `${API}/get/hasil-test`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { noreg: 'a\u0000b' },
+      });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().message).toBe('Data mengandung karakter yang tidak valid');
+    });
+
+    it('sets PROGDITERIMA (form-data too), audited; an unknown programme changes nothing', async () => {
+      const token = await integrationToken();
+      const auth = { authorization: `Bearer ${token}` };
+      const { candidate } = await makeCandidate(t.db);
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: `${API}/update/progditerima`,
+        headers: auth,
+        payload: { NOREG: candidate.nisn, PROGDITERIMA: 'XX' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: 'Kode prodi tidak dikenal',
+        errors: { PROGDITERIMA: 'Kode prodi tidak dikenal' },
+      });
+
+      const boundary = 'batas123';
+      const part = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const form = part('NOREG', candidate.nisn) + part('PROGDITERIMA', 'TI');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/update/progditerima`,
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `${form}--${boundary}--\r\n`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        code: 200,
+        message: 'Prodi diterima berhasil disimpan',
+        data: { NOREG: candidate.nisn, PROGDITERIMA: 'TI', NAMAPROGDI: 'Teknik Informatika' },
+      });
+      const after = await t.db
+        .selectFrom('candidates')
+        .select('PROGDITERIMA')
+        .where('id', '=', candidate.id)
+        .executeTakeFirstOrThrow();
+      expect(after.PROGDITERIMA).toBe('TI');
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_id', '=', String(candidate.id))
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actor: 'integration', action: 'update_progditerima' });
+    });
+  });
+
+  describe('POST tes-users/tryout/pass-tryout (resend button)', () => {
+    const url = `${API}/tes-users/tryout/pass-tryout`;
+
+    it('enqueues one WhatsApp pass notice to the account phone; repeated presses enqueue once', async () => {
+      const { candidate, auth } = await makeCandidate(t.db);
+      await t.db
+        .updateTable('candidates')
+        .set({ nilai: 85, status_kelulusan: 1 })
+        .where('id', '=', candidate.id)
+        .execute();
+      const body = {
+        nisn: candidate.nisn,
+        full_name: candidate.full_name,
+        phone: '089999999999',
+        email: candidate.email,
+      };
+      const first = await t.app.inject({ method: 'POST', url, headers: auth, payload: body });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        code: 200,
+        message: 'Notifikasi WhatsApp akan segera dikirim',
+        data: { queued: true },
+      });
+      const again = await t.app.inject({ method: 'POST', url, headers: auth, payload: body });
+      expect(again.json().data).toEqual({ queued: false });
+      const rows = (await outboxRows()).filter((r) =>
+        r.idempotency_key.startsWith(`pass-whatsapp:${candidate.id}:`),
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].kind).toBe('whatsapp');
+      const payload = JSON.parse(rows[0].payload);
+      expect(payload).toMatchObject({ phone: '081234567890', name: candidate.full_name, score: 85 });
+      expect(payload.message).toContain(`http://localhost:3000/tryout/ujian/${candidate.nisn}`);
+      // delivered by the worker (log driver: no network)
+      await t.deliverOutbox();
+      const sent = await t.db
+        .selectFrom('outbox')
+        .select('status')
+        .where('id', '=', rows[0].id)
+        .executeTakeFirstOrThrow();
+      expect(sent.status).toBe('sent');
+    });
+
+    it('only for the caller own account and only after passing', async () => {
+      const me = await makeCandidate(t.db);
+      const other = await makeCandidate(t.db);
+      await t.db
+        .updateTable('candidates')
+        .set({ nilai: 85, status_kelulusan: 1 })
+        .where('id', '=', other.candidate.id)
+        .execute();
+      const before = (await outboxRows()).length;
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: me.auth,
+        payload: { nisn: other.candidate.nisn, email: other.candidate.email, full_name: 'X', phone: '0812' },
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().message).toBe('Data peserta tidak sesuai dengan akun Anda');
+      const notPassed = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: me.auth,
+        payload: { nisn: me.candidate.nisn, email: me.candidate.email },
+      });
+      expect(notPassed.statusCode).toBe(403);
+      expect(notPassed.json().message).toBe('Notifikasi hanya dapat dikirim setelah Anda dinyatakan lulus');
+      const noToken = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { nisn: me.candidate.nisn, email: me.candidate.email },
+      });
+      expect(noToken.statusCode).toBe(401);
+      const staff = await makeStaff(t.db, 'admin');
+      const asStaff = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: staff.auth,
+        payload: { nisn: 'x', email: 'a@b.co' },
+      });
+      expect(asStaff.statusCode).toBe(403);
+      const invalid = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: me.auth,
+        payload: { email: 'bukan-email' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toMatchObject({
+        nisn: 'NISN harus diisi',
+        email: 'Format email tidak valid',
+      });
+      expect((await outboxRows()).length).toBe(before);
+    });
+
+    it('an account phone that is not a valid number is refused with the reason, nothing enqueued', async () => {
+      const { candidate, auth } = await makeCandidate(t.db);
+      await t.db
+        .updateTable('candidates')
+        .set({ nilai: 85, status_kelulusan: 1, phone: '0812' })
+        .where('id', '=', candidate.id)
+        .execute();
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: { nisn: candidate.nisn, email: candidate.email },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Nomor telepon tidak valid: "0812"');
+      expect(
+        (await outboxRows()).filter((r) => r.idempotency_key.startsWith(`pass-whatsapp:${candidate.id}:`)),
+      ).toHaveLength(0);
+    });
+  });
+
+  describe('POST tes-users/tryout/update-result', () => {
+    const url = `${API}/tes-users/tryout/update-result`;
+
+    it('ignores the numbers the browser sends: re-evaluates on the server and enqueues the result once', async () => {
+      const { candidate, auth } = await makeCandidate(t.db);
+      await seedResult(t.db, candidate, 64);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: { email: candidate.email, nilai: '100', status: '1' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Hasil tryout dikirim ke sistem akademik',
+        data: { email: candidate.email, nilai: 64, status: 1 },
+      });
+      const stored = await t.db
+        .selectFrom('candidates')
+        .select(['nilai', 'status_kelulusan'])
+        .where('id', '=', candidate.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ nilai: 64, status_kelulusan: 1 });
+      const again = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: { email: candidate.email, nilai: 5, status: 0 },
+      });
+      expect(again.json().data).toMatchObject({ nilai: 64, status: 1, queued: false });
+      const sis = (await outboxRows()).filter((r) =>
+        r.idempotency_key.startsWith(`sis-update-result:${candidate.id}:`),
+      );
+      expect(sis).toHaveLength(1);
+      expect(JSON.parse(sis[0].payload)).toEqual({ email: candidate.email, nilai: 64, status: 1 });
+    });
+
+    it('refuses before every exam is done, for another account, and with bad input; nothing enqueued', async () => {
+      const { candidate, auth } = await makeCandidate(t.db);
+      const other = await makeCandidate(t.db);
+      const before = (await outboxRows()).length;
+      const notReady = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: { email: candidate.email, nilai: 70, status: 1 },
+      });
+      expect(notReady.statusCode).toBe(409);
+      expect(notReady.json().message).toBe(
+        'Hasil tryout belum lengkap, selesaikan semua ujian terlebih dahulu',
+      );
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: { email: other.candidate.email, nilai: 70, status: 1 },
+      });
+      expect(foreign.statusCode).toBe(403);
+      const bad = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: { email: candidate.email, nilai: 'abc', status: 3 },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject({
+        nilai: 'Nilai harus berupa angka',
+        status: 'Status harus 1 (lulus) atau 0 (tidak lulus)',
+      });
+      expect((await outboxRows()).length).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  addMateriSchema,
+  assignMateriSchema,
+  editMateriSchema,
+  idParam,
+  materiIdSchema,
+  STAFF_MSG,
+} from '@tryout/shared/staff';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { badRequest } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { assignMateri } from '../exams/exams.service';
+import * as service from './materi.service';
+import { parseWith, STAFF, staffResponse } from './staff-http';
+
+const tags = ['materi'];
+
+export const materiRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/getMasterMateri',
+    { config: STAFF, schema: { tags, summary: 'Daftar master materi', response: staffResponse } },
+    async () => ok(await service.listMateri(ctx.db)),
+  );
+
+  app.post(
+    '/getDetailMasterMateri',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Detail master materi', body: materiIdSchema, response: staffResponse },
+    },
+    async (req) => ok(await service.getMateri(ctx.db, req.body.id)),
+  );
+
+  app.post(
+    '/addMateri',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Tambah materi, atau (dengan id_ujian + master_materi) tetapkan materi sebuah ujian',
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: staffResponse,
+      },
+    },
+    async (req) => {
+      const body = req.body ?? {};
+      if (body.id_ujian !== undefined && body.id_ujian !== '') {
+        const input = parseWith(assignMateriSchema, body);
+        return ok(await assignMateri(ctx.db, input.id_ujian, input.master_materi), STAFF_MSG.materiAdded);
+      }
+      const input = parseWith(addMateriSchema, body);
+      return ok(await service.createMateri(ctx.db, input), STAFF_MSG.materiAdded);
+    },
+  );
+
+  app.post(
+    '/editMasterMateri',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Ubah master materi', body: editMateriSchema, response: staffResponse },
+    },
+    async (req) => ok(await service.editMateri(ctx.db, req.body), STAFF_MSG.updated),
+  );
+
+  const remove = async (id: unknown) => {
+    const parsed = idParam.safeParse({ id });
+    if (!parsed.success) throw badRequest(STAFF_MSG.materiDeleteError);
+    await service.deleteMateri(ctx.db, ctx.mediaDir, parsed.data.id);
+    return ok(null, STAFF_MSG.removed);
+  };
+  app.delete(
+    '/deleteMasterMateri/:id',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Hapus master materi', params: idParam, response: staffResponse },
+    },
+    async (req) => remove(req.params.id),
+  );
+  app.delete(
+    '/deleteMasterMateri',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Hapus master materi (id di body atau query)',
+        querystring: z.object({ id: z.string().optional() }),
+        response: staffResponse,
+      },
+    },
+    async (req) => remove((req.body as { id?: unknown } | undefined)?.id ?? req.query.id),
+  );
+};

@@ -1,0 +1,124 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { QuestionGroupsTable, QuestionsTable } from '../../db/schema';
+
+type Exec = Db;
+
+// ---------- groups ----------
+
+function selectGroups(db: Exec) {
+  return db
+    .selectFrom('question_groups as g')
+    .selectAll('g')
+    .select((eb) => [
+      eb
+        .selectFrom('questions as q')
+        .whereRef('q.group_soal', '=', 'g.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('jumlah_soal'),
+      eb
+        .selectFrom('questions as q')
+        .whereRef('q.group_soal', '=', 'g.id')
+        .where('q.type_soal', '=', 'PG')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('jumlah_pg'),
+      eb
+        .selectFrom('questions as q')
+        .whereRef('q.group_soal', '=', 'g.id')
+        .where('q.type_soal', '=', 'Essay')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('jumlah_essay'),
+    ]);
+}
+export type GroupRecord = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+
+export const listGroups = (db: Exec, materiId: number) =>
+  selectGroups(db).where('g.master_materi', '=', materiId).orderBy('g.urutan').orderBy('g.id').execute();
+
+export const findGroup = (db: Exec, id: number) => selectGroups(db).where('g.id', '=', id).executeTakeFirst();
+
+export async function insertGroup(db: Exec, values: Insertable<QuestionGroupsTable>): Promise<number> {
+  const row = await db.insertInto('question_groups').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateGroup(db: Exec, id: number, values: Updateable<QuestionGroupsTable>) {
+  const res = await db.updateTable('question_groups').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function deleteGroup(db: Exec, id: number) {
+  const res = await db.deleteFrom('question_groups').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function materiKode(db: Exec, id: number) {
+  return db.selectFrom('materi').select(['id', 'kode_ujian']).where('id', '=', id).executeTakeFirst();
+}
+
+// ---------- questions ----------
+
+export const MEDIA_COLUMNS = [
+  'soal_gambar',
+  'gambar_pil_a',
+  'gambar_pil_b',
+  'gambar_pil_c',
+  'gambar_pil_d',
+  'gambar_pil_e',
+] as const;
+
+export const listQuestions = (db: Exec, groupId: number) =>
+  db.selectFrom('questions').selectAll().where('group_soal', '=', groupId).orderBy('id').execute();
+
+export const findQuestion = (db: Exec, id: number) =>
+  db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export type QuestionRecord = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
+
+export async function insertQuestion(db: Exec, values: Insertable<QuestionsTable>): Promise<number> {
+  const row = await db.insertInto('questions').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateQuestion(db: Exec, id: number, values: Updateable<QuestionsTable>) {
+  await db.updateTable('questions').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteQuestion(db: Exec, id: number) {
+  const res = await db.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Whether a candidate's attempt drew this question (deleting it would change their attempt). */
+export async function questionInUse(db: Exec, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('attempt_questions')
+    .select('attempt_id')
+    .where('question_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function groupInUse(db: Exec, groupId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .select('aq.attempt_id')
+    .where('q.group_soal', '=', groupId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const mediaOfGroup = (db: Exec, groupId: number) =>
+  db.selectFrom('questions').select(MEDIA_COLUMNS).where('group_soal', '=', groupId).execute();
+
+export async function countQuestions(db: Exec) {
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('materi as m', 'm.id', 'q.id_master_materi')
+    .select(['q.id_master_materi', 'm.kode_ujian', 'q.type_soal'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .groupBy(['q.id_master_materi', 'm.kode_ujian', 'q.type_soal'])
+    .orderBy('q.id_master_materi')
+    .execute();
+}

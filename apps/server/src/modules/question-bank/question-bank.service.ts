@@ -1,0 +1,300 @@
+import { OPTION_KEYS } from '@tryout/shared/constants';
+import {
+  type addGroupSchema,
+  type GroupRow,
+  type GroupWithQuestions,
+  type QuestionCounts,
+  type questionTextSchema,
+  STAFF_MSG,
+  type StaffQuestion,
+  type updateGroupSchema,
+} from '@tryout/shared/staff';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
+import { nowIso } from '../../lib/time';
+import { mediaKind, mediaUrl, readUpload, removeMedia, saveUpload, type Upload } from './media';
+import * as repo from './question-bank.repository';
+
+// ---------- groups ----------
+
+function toGroupRow(g: repo.GroupRecord): GroupRow {
+  return {
+    id: g.id,
+    master_materi: g.master_materi,
+    nama_group: g.nama_group,
+    jumlah_soal_ujian: g.jumlah_soal_ujian,
+    urutan: g.urutan,
+    deskripsi: g.deskripsi,
+    jumlah_soal: Number(g.jumlah_soal ?? 0),
+    jumlah_pg: Number(g.jumlah_pg ?? 0),
+    jumlah_essay: Number(g.jumlah_essay ?? 0),
+    created_at: g.created_at,
+    updated_at: g.updated_at,
+  };
+}
+
+export async function listGroups(db: Db, materiId: number): Promise<GroupRow[]> {
+  if (!(await repo.materiKode(db, materiId))) throw notFound(STAFF_MSG.materiNotFound);
+  return (await repo.listGroups(db, materiId)).map(toGroupRow);
+}
+
+async function getGroup(db: Db, id: number): Promise<GroupRow> {
+  const g = await repo.findGroup(db, id);
+  if (!g) throw notFound(STAFF_MSG.groupNotFound);
+  return toGroupRow(g);
+}
+
+export async function addGroup(db: Db, input: z.output<typeof addGroupSchema>): Promise<GroupRow> {
+  if (!(await repo.materiKode(db, input.master_materi)))
+    throw badRequest(STAFF_MSG.materiNotFound, { master_materi: STAFF_MSG.materiNotFound });
+  const now = nowIso();
+  const id = await repo.insertGroup(db, { ...input, created_at: now, updated_at: now });
+  return getGroup(db, id);
+}
+
+export async function updateGroup(db: Db, id: number, input: z.output<typeof updateGroupSchema>) {
+  const n = await repo.updateGroup(db, id, { ...input, updated_at: nowIso() });
+  if (n === 0) throw notFound(STAFF_MSG.groupNotFound);
+  return getGroup(db, id);
+}
+
+export async function deleteGroup(db: Db, mediaDir: string, id: number): Promise<void> {
+  const files = await db.transaction().execute(async (trx) => {
+    if (!(await repo.findGroup(trx, id))) throw notFound(STAFF_MSG.groupDeleteError);
+    if (await repo.groupInUse(trx, id)) throw conflict(STAFF_MSG.questionInUse);
+    const media = await repo.mediaOfGroup(trx, id);
+    await repo.deleteGroup(trx, id);
+    return media;
+  });
+  await removeFilesOf(mediaDir, files);
+}
+
+// ---------- questions ----------
+
+type Files = Pick<repo.QuestionRecord, (typeof repo.MEDIA_COLUMNS)[number]>;
+
+async function removeFilesOf(mediaDir: string, rows: Partial<Files>[]) {
+  await removeMedia(
+    mediaDir,
+    'soalPg',
+    rows.map((r) => r.soal_gambar),
+  );
+  await removeMedia(
+    mediaDir,
+    'jawabanPg',
+    rows.flatMap((r) => [r.gambar_pil_a, r.gambar_pil_b, r.gambar_pil_c, r.gambar_pil_d, r.gambar_pil_e]),
+  );
+}
+
+export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
+  return {
+    id_soalPG: q.id,
+    group_soal: q.group_soal,
+    id_master_materi: q.id_master_materi,
+    type_soal: q.type_soal,
+    type_ujian: q.type_ujian,
+    soal_pg: q.soal_pg,
+    soal_gambar: mediaUrl('soalPg', q.soal_gambar),
+    soal_gambar_kind: mediaKind(q.soal_gambar),
+    pil_a: q.pil_a,
+    pil_b: q.pil_b,
+    pil_c: q.pil_c,
+    pil_d: q.pil_d,
+    pil_e: q.pil_e,
+    gambar_pil_a: mediaUrl('jawabanPg', q.gambar_pil_a),
+    gambar_pil_b: mediaUrl('jawabanPg', q.gambar_pil_b),
+    gambar_pil_c: mediaUrl('jawabanPg', q.gambar_pil_c),
+    gambar_pil_d: mediaUrl('jawabanPg', q.gambar_pil_d),
+    gambar_pil_e: mediaUrl('jawabanPg', q.gambar_pil_e),
+    kunci_pg: (q.kunci_pg as StaffQuestion['kunci_pg']) ?? null,
+    kunci_essay: q.kunci_essay,
+    created_at: q.created_at,
+    updated_at: q.updated_at,
+  };
+}
+
+const LETTERS = ['a', 'b', 'c', 'd', 'e'] as const;
+type Letter = (typeof LETTERS)[number];
+
+interface IncomingFiles {
+  soal_gambar: Upload | null;
+  pil: Record<Letter, Upload | null>;
+}
+
+/** Reads and checks every file of the body before anything is stored. */
+export async function readQuestionFiles(body: Record<string, unknown>): Promise<IncomingFiles> {
+  const pil = {} as Record<Letter, Upload | null>;
+  const soal_gambar = await readUpload(body.soal_gambar, true);
+  for (const l of LETTERS) pil[l] = await readUpload(body[`gambar_pil_${l}`], false);
+  return { soal_gambar, pil };
+}
+
+type QuestionText = z.output<typeof questionTextSchema>;
+
+/** Sanitises the HTML and checks the rules of spec §5 for the question type. */
+function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boolean) {
+  const soal_pg = sanitizeRichText(input.soal_pg);
+  if (!hasVisibleContent(soal_pg))
+    throw badRequest(STAFF_MSG.soalRequired, { soal_pg: STAFF_MSG.soalRequired });
+  const pil = {} as Record<`pil_${Letter}`, string>;
+  for (const l of LETTERS) pil[`pil_${l}`] = sanitizeRichText(input[`pil_${l}`] ?? '');
+  const kunci_essay = input.kunci_essay ? sanitizeRichText(input.kunci_essay) : null;
+  if (input.type_soal === 'PG') {
+    for (const l of LETTERS) {
+      if (!hasVisibleContent(pil[`pil_${l}`]) && !hasOptionImage(l))
+        throw badRequest(STAFF_MSG.optionRequired, { [`pil_${l}`]: STAFF_MSG.optionRequired });
+    }
+    if (!input.kunci_pg || !OPTION_KEYS.includes(input.kunci_pg))
+      throw badRequest(STAFF_MSG.keyRequired, { kunci_pg: STAFF_MSG.keyRequired });
+  }
+  return {
+    type_soal: input.type_soal,
+    type_ujian: input.type_ujian,
+    soal_pg,
+    ...pil,
+    kunci_pg: input.type_soal === 'PG' ? (input.kunci_pg ?? null) : null,
+    kunci_essay: input.type_soal === 'Essay' ? kunci_essay || null : null,
+  };
+}
+
+async function groupFor(db: Db, input: QuestionText) {
+  const group = await repo.findGroup(db, input.group_soal);
+  if (!group) throw badRequest(STAFF_MSG.groupNotFound, { group_soal: STAFF_MSG.groupNotFound });
+  if (input.id_master_materi !== undefined && input.id_master_materi !== group.master_materi)
+    throw badRequest(STAFF_MSG.groupMateriMismatch, { id_master_materi: STAFF_MSG.groupMateriMismatch });
+  return group;
+}
+
+export async function getQuestion(db: Db, id: number): Promise<StaffQuestion> {
+  const q = await repo.findQuestion(db, id);
+  if (!q) throw notFound(STAFF_MSG.questionNotFound);
+  return toStaffQuestion(q);
+}
+
+export async function addQuestion(db: Db, mediaDir: string, input: QuestionText, files: IncomingFiles) {
+  const group = await groupFor(db, input);
+  const cols = questionColumns(input, (l) => files.pil[l] !== null);
+  const saved: Files = {
+    soal_gambar: null,
+    gambar_pil_a: null,
+    gambar_pil_b: null,
+    gambar_pil_c: null,
+    gambar_pil_d: null,
+    gambar_pil_e: null,
+  };
+  try {
+    if (files.soal_gambar) saved.soal_gambar = await saveUpload(mediaDir, 'soalPg', files.soal_gambar);
+    for (const l of LETTERS) {
+      const f = files.pil[l];
+      if (f) saved[`gambar_pil_${l}`] = await saveUpload(mediaDir, 'jawabanPg', f);
+    }
+    const now = nowIso();
+    const id = await repo.insertQuestion(db, {
+      ...cols,
+      ...saved,
+      group_soal: group.id,
+      id_master_materi: group.master_materi,
+      created_at: now,
+      updated_at: now,
+    });
+    return getQuestion(db, id);
+  } catch (err) {
+    await removeFilesOf(mediaDir, [saved]);
+    throw err;
+  }
+}
+
+export async function updateQuestion(
+  db: Db,
+  mediaDir: string,
+  id: number,
+  input: QuestionText,
+  files: IncomingFiles,
+) {
+  const current = await repo.findQuestion(db, id);
+  if (!current) throw notFound(STAFF_MSG.questionNotFound);
+  const group = await groupFor(db, input);
+  const next: Files = {
+    soal_gambar: input.hapus_soal_gambar === 1 ? null : current.soal_gambar,
+    gambar_pil_a: input.hapus_gambar_pil_a === 1 ? null : current.gambar_pil_a,
+    gambar_pil_b: input.hapus_gambar_pil_b === 1 ? null : current.gambar_pil_b,
+    gambar_pil_c: input.hapus_gambar_pil_c === 1 ? null : current.gambar_pil_c,
+    gambar_pil_d: input.hapus_gambar_pil_d === 1 ? null : current.gambar_pil_d,
+    gambar_pil_e: input.hapus_gambar_pil_e === 1 ? null : current.gambar_pil_e,
+  };
+  const cols = questionColumns(input, (l) => files.pil[l] !== null || next[`gambar_pil_${l}`] !== null);
+  const saved: Partial<Files> = {};
+  try {
+    if (files.soal_gambar) saved.soal_gambar = await saveUpload(mediaDir, 'soalPg', files.soal_gambar);
+    for (const l of LETTERS) {
+      const f = files.pil[l];
+      if (f) saved[`gambar_pil_${l}`] = await saveUpload(mediaDir, 'jawabanPg', f);
+    }
+    Object.assign(next, saved);
+    await repo.updateQuestion(db, id, {
+      ...cols,
+      ...next,
+      group_soal: group.id,
+      id_master_materi: group.master_materi,
+      updated_at: nowIso(),
+    });
+  } catch (err) {
+    await removeFilesOf(mediaDir, [saved]);
+    throw err;
+  }
+  // files no longer referenced by the question
+  const unused: Partial<Files> = {};
+  for (const c of repo.MEDIA_COLUMNS) if (current[c] && current[c] !== next[c]) unused[c] = current[c];
+  await removeFilesOf(mediaDir, [unused]);
+  return getQuestion(db, id);
+}
+
+export async function deleteQuestion(db: Db, mediaDir: string, id: number): Promise<void> {
+  const q = await db.transaction().execute(async (trx) => {
+    const row = await repo.findQuestion(trx, id);
+    if (!row) throw notFound(STAFF_MSG.questionNotFound);
+    if (await repo.questionInUse(trx, id)) throw conflict(STAFF_MSG.questionInUse);
+    await repo.deleteQuestion(trx, id);
+    return row;
+  });
+  await removeFilesOf(mediaDir, [q]);
+}
+
+export async function listQuestions(db: Db, groupId: number): Promise<StaffQuestion[]> {
+  if (!(await repo.findGroup(db, groupId))) throw notFound(STAFF_MSG.groupNotFound);
+  return (await repo.listQuestions(db, groupId)).map(toStaffQuestion);
+}
+
+export async function allOfGroup(db: Db, groupId: number): Promise<GroupWithQuestions> {
+  const g = await repo.findGroup(db, groupId);
+  if (!g) throw notFound(STAFF_MSG.groupNotFound);
+  const materi = await repo.materiKode(db, g.master_materi);
+  return {
+    group: toGroupRow(g),
+    materi: materi ?? null,
+    questions: (await repo.listQuestions(db, groupId)).map(toStaffQuestion),
+  };
+}
+
+export async function countQuestions(db: Db): Promise<QuestionCounts> {
+  const rows = await repo.countQuestions(db);
+  const out: QuestionCounts = { total: 0, PG: 0, Essay: 0, per_materi: [] };
+  const per = new Map<number, QuestionCounts['per_materi'][number]>();
+  for (const r of rows) {
+    const n = Number(r.n);
+    const type = r.type_soal === 'Essay' ? 'Essay' : 'PG';
+    out.total += n;
+    out[type] += n;
+    let m = per.get(r.id_master_materi);
+    if (!m) {
+      m = { id_master_materi: r.id_master_materi, kode_ujian: r.kode_ujian, PG: 0, Essay: 0, total: 0 };
+      per.set(r.id_master_materi, m);
+      out.per_materi.push(m);
+    }
+    m[type] += n;
+    m.total += n;
+  }
+  return out;
+}

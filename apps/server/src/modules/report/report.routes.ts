@@ -1,0 +1,47 @@
+import { reportFilterSchema } from '@tryout/shared/results';
+import type { ModuleRoutes } from '../../app';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { ADMIN, staffResponse } from '../materi/staff-http';
+import * as service from './report.service';
+
+const tags = ['reporting pendaftar'];
+
+export const reportRoutes: ModuleRoutes = (app, ctx) => {
+  app.post(
+    '/reportPendaftar',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Laporan pendaftar tryout (spec §7.3); 404 bila kosong',
+        body: reportFilterSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => {
+      const rows = await service.search(ctx.db, req.body);
+      if (rows.length === 0) throw notFound('Data pendaftar tidak ditemukan');
+      return ok(rows);
+    },
+  );
+  app.get(
+    '/reportPendaftar/excel',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Excel laporan pendaftar (filter sama dengan /reportPendaftar)',
+        querystring: reportFilterSchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await service.excel(ctx.db, req.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};

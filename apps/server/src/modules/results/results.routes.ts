@@ -1,0 +1,147 @@
+import { gradeSchema, hasilQuerySchema, materiFilterSchema, RESULT_MSG } from '@tryout/shared/results';
+import { idParam } from '@tryout/shared/staff';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { STAFF, staffResponse } from '../materi/staff-http';
+import * as service from './results.service';
+
+const tags = ['hasil ujian'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const kodeParam = z.object({ kode: z.string().trim().min(1).max(20) });
+
+const staffOf = (req: FastifyRequest): service.Staff => {
+  const p = requireStaff(req);
+  return { staffId: p.staffId, role: p.role, nidn: p.nidn };
+};
+
+function sendFile(
+  reply: FastifyReply,
+  type: string,
+  file: service.FileOut,
+  disposition: 'inline' | 'attachment',
+) {
+  return reply
+    .type(type)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+export const resultsRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/hasilUjianAll',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Ujian tryout beserta materinya (List Hasil Ujian)', response: staffResponse },
+    },
+    async () => ok(await service.listTryoutExams(ctx.db)),
+  );
+  app.get(
+    '/hasilujiandosen',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Ujian matakuliah milik dosen (admin: semua)', response: staffResponse },
+    },
+    async (req) => ok(await service.listCourseExams(ctx.db, staffOf(req))),
+  );
+  app.post(
+    '/hasilujian',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Hasil ujian per ujian (id_ujian, materi_id opsional) atau per prodi (kode_prodi)',
+        body: hasilQuerySchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (b.id_ujian != null)
+        return ok(await service.resultsOfExam(ctx.db, staffOf(req), b.id_ujian, b.materi_id));
+      return ok(await service.resultsOfProgramme(ctx.db, b.kode_prodi as string));
+    },
+  );
+  app.put(
+    '/edithasilujian/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Nilai essay (≥ 0); menghitung ulang nilai_akhir',
+        params: idParam,
+        body: gradeSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) =>
+      ok(await service.grade(ctx.db, staffOf(req), req.params.id, req.body.nilai_essay), RESULT_MSG.graded),
+  );
+  app.delete(
+    '/deletehasilujian/:id',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Hapus hasil ujian', params: idParam, response: staffResponse },
+    },
+    async (req) => {
+      await service.remove(ctx.db, staffOf(req), req.params.id);
+      return ok(null, RESULT_MSG.deleted);
+    },
+  );
+  app.get(
+    '/pdfhasilujian/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'PDF hasil ujian (application/pdf)',
+        params: idParam,
+        querystring: materiFilterSchema,
+      },
+    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        'application/pdf',
+        await service.examPdf(ctx.db, staffOf(req), req.params.id, req.query.materi_id),
+        'inline',
+      ),
+  );
+  app.get(
+    '/hasilujian/:id/excel',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Excel hasil ujian (List Nilai Tryout)',
+        params: idParam,
+        querystring: materiFilterSchema,
+      },
+    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        XLSX,
+        await service.examExcel(ctx.db, staffOf(req), req.params.id, req.query.materi_id),
+        'attachment',
+      ),
+  );
+  app.get(
+    '/hasilujianprodi/:kode/excel',
+    { config: STAFF, schema: { tags, summary: 'Excel hasil ujian per prodi', params: kodeParam } },
+    async (req, reply) =>
+      sendFile(reply, XLSX, await service.programmeExcel(ctx.db, req.params.kode), 'attachment'),
+  );
+  app.get(
+    '/nilaiujianmahasiswa/:id/excel',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Excel nilai mahasiswa (Daftar Nilai Mahasiswa)', params: idParam },
+    },
+    async (req, reply) =>
+      sendFile(reply, XLSX, await service.studentExcel(ctx.db, staffOf(req), req.params.id), 'attachment'),
+  );
+};

@@ -1,0 +1,87 @@
+import { programmeSchema, SETTINGS_MSG, settingsSchema } from '@tryout/shared/results';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { ADMIN, STAFF, staffResponse } from '../materi/staff-http';
+import * as service from './settings.service';
+
+const tags = ['pengaturan kelulusan'];
+const kode = z.string().trim().min(1).max(20);
+
+export const settingsRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/settings',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'KKM dan jumlah percobaan per materi', response: staffResponse },
+    },
+    async () => ok(await service.getSettings(ctx.db)),
+  );
+  app.put(
+    '/settings',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Ubah KKM / jumlah percobaan (dicatat di audit log)',
+        body: settingsSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => {
+      const p = requireStaff(req);
+      return ok(
+        await service.updateSettings(ctx.db, { staffId: p.staffId, nidn: p.nidn }, req.body),
+        SETTINGS_MSG.saved,
+      );
+    },
+  );
+  app.get(
+    '/programmes',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Daftar prodi dan nilai minimal kelulusan', response: staffResponse },
+    },
+    async () => ok(await service.listProgrammes(ctx.db)),
+  );
+  app.put(
+    '/programmes/:kode_prodi',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary:
+          'Ubah nilai minimal kelulusan prodi (berlaku untuk evaluasi berikutnya; dicatat di audit log)',
+        params: z.object({ kode_prodi: kode }),
+        body: programmeSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => {
+      const p = requireStaff(req);
+      return ok(
+        await service.updateProgramme(
+          ctx.db,
+          { staffId: p.staffId, nidn: p.nidn },
+          req.params.kode_prodi,
+          req.body.nilai_min_kelulusan,
+        ),
+        SETTINGS_MSG.saved,
+      );
+    },
+  );
+  app.get(
+    '/prodi-without-token/kode-prodi/:kode/kode-prodi2/:kode2',
+    {
+      config: { access: ['public'] },
+      schema: {
+        tags,
+        summary: 'Nilai minimal kelulusan prodi pilihan 1 dan 2 (data.data)',
+        params: z.object({ kode, kode2: kode }),
+        response: staffResponse,
+      },
+    },
+    async (req) => ok({ data: await service.thresholds(ctx.db, req.params.kode, req.params.kode2) }),
+  );
+};

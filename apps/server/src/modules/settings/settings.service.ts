@@ -1,0 +1,118 @@
+import type { PassSettings, ProgrammeRow, ProgrammeThreshold } from '@tryout/shared/results';
+import { RESULT_MSG } from '@tryout/shared/results';
+import type { Db } from '../../db';
+import { notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import * as repo from './settings.repository';
+
+export interface Actor {
+  staffId: number;
+  nidn: string;
+}
+
+const DEFAULTS: PassSettings = { KkmTryOut: 60, attempts_per_materi: 2 };
+const KEYS = Object.keys(DEFAULTS) as (keyof PassSettings)[];
+
+export async function getSettings(db: Db): Promise<PassSettings> {
+  const s = await repo.getSettings(db, KEYS);
+  const out = { ...DEFAULTS };
+  for (const k of KEYS) {
+    const v = Number(s[k]);
+    if (s[k] != null && Number.isFinite(v)) out[k] = v;
+  }
+  return out;
+}
+
+/** Changes the pass settings; each changed key is audit-logged (old and new value). */
+export async function updateSettings(
+  db: Db,
+  actor: Actor,
+  input: Partial<PassSettings>,
+): Promise<PassSettings> {
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.getSettings(trx, KEYS);
+    const now = nowIso();
+    for (const k of KEYS) {
+      const v = input[k];
+      if (v == null) continue;
+      const value = String(v);
+      if (current[k] === value) continue;
+      await repo.upsertSetting(trx, k, value, now);
+      await repo.insertAudit(trx, {
+        staff_user_id: actor.staffId,
+        actor: actor.nidn,
+        action: 'update_setting',
+        entity: 'settings',
+        entity_id: k,
+        old_value: current[k] ?? null,
+        new_value: value,
+        created_at: now,
+      });
+    }
+  });
+  return getSettings(db);
+}
+
+const toRow = (r: {
+  kode_prodi: string;
+  nama_prodi: string;
+  nilai_min_kelulusan: number;
+  updated_at: string;
+}): ProgrammeRow => ({
+  kode_prodi: r.kode_prodi,
+  nama_prodi: r.nama_prodi,
+  nilai_min_kelulusan: Number(r.nilai_min_kelulusan),
+  updated_at: r.updated_at,
+});
+
+export const listProgrammes = async (db: Db): Promise<ProgrammeRow[]> =>
+  (await repo.listProgrammes(db)).map(toRow);
+
+/**
+ * A programme's minimum score. Past results and decisions are not rewritten: the new threshold
+ * applies from the next evaluation. Audit-logged.
+ */
+export async function updateProgramme(
+  db: Db,
+  actor: Actor,
+  kode: string,
+  nilai: number,
+): Promise<ProgrammeRow> {
+  return db.transaction().execute(async (trx) => {
+    const [current] = await repo.findProgrammes(trx, [kode]);
+    if (!current) throw notFound(RESULT_MSG.prodiNotFound);
+    const now = nowIso();
+    if (Number(current.nilai_min_kelulusan) !== nilai) {
+      await repo.updateProgramme(trx, kode, nilai, now);
+      await repo.insertAudit(trx, {
+        staff_user_id: actor.staffId,
+        actor: actor.nidn,
+        action: 'update_programme_threshold',
+        entity: 'programmes',
+        entity_id: kode,
+        old_value: String(Number(current.nilai_min_kelulusan)),
+        new_value: String(nilai),
+        created_at: now,
+      });
+    }
+    const [row] = await repo.findProgrammes(trx, [kode]);
+    return toRow(row);
+  });
+}
+
+/** The public thresholds of choice 1 and choice 2 (spec §7.1), in that order; unknown codes are left out. */
+export async function thresholds(db: Db, kode: string, kode2: string): Promise<ProgrammeThreshold[]> {
+  const rows = await repo.findProgrammes(db, [kode, kode2]);
+  const out: ProgrammeThreshold[] = [];
+  for (const k of [kode, kode2]) {
+    const r = rows.find((x) => x.kode_prodi === k);
+    if (r && !out.some((o) => o.kode_prodi === k)) {
+      out.push({
+        kode_prodi: r.kode_prodi,
+        nama_prodi: r.nama_prodi,
+        nilai_min_kelulusan: Number(r.nilai_min_kelulusan),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeCandidate, makeStaff } from '../../../test/factories';
+
+const API = '/tryout/api';
+
+describe('pass settings and programme thresholds', () => {
+  let t: TestContext;
+  let admin: Awaited<ReturnType<typeof makeStaff>>;
+  let lecturer: Awaited<ReturnType<typeof makeStaff>>;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    admin = await makeStaff(t.db, 'admin');
+    lecturer = await makeStaff(t.db, 'dosen');
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('programmes')
+      .values([
+        {
+          kode_prodi: 'TI',
+          nama_prodi: 'Teknik Informatika',
+          nilai_min_kelulusan: 70,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          kode_prodi: 'TM',
+          nama_prodi: 'Teknik Mesin',
+          nilai_min_kelulusan: 60,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          kode_prodi: 'TE',
+          nama_prodi: 'Teknik Elektro',
+          nilai_min_kelulusan: 65.5,
+          created_at: now,
+          updated_at: now,
+        },
+      ])
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  const call = (method: 'GET' | 'PUT', url: string, headers?: object, payload?: object) =>
+    t.app.inject({ method, url: `${API}${url}`, headers: headers as Record<string, string>, payload });
+  const audit = (entity: string) =>
+    t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+
+  it('reads the settings (staff) and refuses others', async () => {
+    let res = await call('GET', '/settings', lecturer.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ KkmTryOut: 60, attempts_per_materi: 2 });
+    res = await call('GET', '/settings');
+    expect(res.statusCode).toBe(401);
+    const cand = await makeCandidate(t.db);
+    expect((await call('GET', '/settings', cand.auth)).statusCode).toBe(403);
+  });
+
+  it('only an admin changes KKM and attempts; each change is audit-logged', async () => {
+    let res = await call('PUT', '/settings', lecturer.auth, { KkmTryOut: 50 });
+    expect(res.statusCode).toBe(403);
+    res = await call('PUT', '/settings', admin.auth, { KkmTryOut: '72.5', attempts_per_materi: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Data berhasil diubah');
+    expect(res.json().data).toEqual({ KkmTryOut: 72.5, attempts_per_materi: 3 });
+    const kkm = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'KkmTryOut')
+      .executeTakeFirstOrThrow();
+    expect(kkm.value).toBe('72.5');
+    // the candidate-facing KKM call sees it
+    const rows = await audit('settings');
+    expect(rows.map((r) => [r.entity_id, r.old_value, r.new_value, r.staff_user_id, r.actor])).toEqual([
+      ['KkmTryOut', '60', '72.5', admin.user.id, admin.user.nidn],
+      ['attempts_per_materi', '2', '3', admin.user.id, admin.user.nidn],
+    ]);
+    // saving the same values again logs nothing
+    await call('PUT', '/settings', admin.auth, { KkmTryOut: 72.5 });
+    expect(await audit('settings')).toHaveLength(2);
+  });
+
+  it('refuses bad settings with an Indonesian message and changes nothing', async () => {
+    for (const [body, message] of [
+      [{ KkmTryOut: -1 }, 'KKM harus antara 0 dan 100'],
+      [{ KkmTryOut: 101 }, 'KKM harus antara 0 dan 100'],
+      [{ attempts_per_materi: 0 }, 'Jumlah percobaan per materi harus antara 1 dan 10'],
+      [{ attempts_per_materi: 1.5 }, 'Jumlah percobaan per materi harus antara 1 dan 10'],
+      [{}, 'Tidak ada data yang diubah'],
+    ] as const) {
+      const res = await call('PUT', '/settings', admin.auth, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await call('GET', '/settings', admin.auth)).json().data).toEqual({
+      KkmTryOut: 72.5,
+      attempts_per_materi: 3,
+    });
+  });
+
+  it('lists programmes; only an admin changes a threshold; audit-logged; past outcomes untouched', async () => {
+    const c = await makeCandidate(t.db);
+    await t.db
+      .updateTable('candidates')
+      .set({ program_studi: 'TI', nilai: 72, status_kelulusan: 1, PROGDITERIMA: 'TI' })
+      .where('id', '=', c.candidate.id)
+      .execute();
+    let res = await call('GET', '/programmes', lecturer.auth);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .data.map((p: { kode_prodi: string; nilai_min_kelulusan: number }) => [
+          p.kode_prodi,
+          p.nilai_min_kelulusan,
+        ]),
+    ).toEqual([
+      ['TE', 65.5],
+      ['TI', 70],
+      ['TM', 60],
+    ]);
+    res = await call('PUT', '/programmes/TI', lecturer.auth, { nilai_min_kelulusan: 80 });
+    expect(res.statusCode).toBe(403);
+    res = await call('PUT', '/programmes/TI', admin.auth, { nilai_min_kelulusan: 80 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ kode_prodi: 'TI', nilai_min_kelulusan: 80 });
+    const rows = await audit('programmes');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      entity_id: 'TI',
+      old_value: '70',
+      new_value: '80',
+      staff_user_id: admin.user.id,
+      action: 'update_programme_threshold',
+    });
+    const after = await t.db
+      .selectFrom('candidates')
+      .select(['nilai', 'status_kelulusan', 'PROGDITERIMA'])
+      .where('id', '=', c.candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ nilai: 72, status_kelulusan: 1, PROGDITERIMA: 'TI' });
+
+    for (const [body, status, message] of [
+      [{ nilai_min_kelulusan: -5 }, 400, 'Nilai minimal kelulusan harus antara 0 dan 100'],
+      [{ nilai_min_kelulusan: 'x' }, 400, 'Nilai minimal kelulusan harus antara 0 dan 100'],
+      [{}, 400, 'Nilai minimal kelulusan harus antara 0 dan 100'],
+    ] as const) {
+      const r = await call('PUT', '/programmes/TI', admin.auth, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(status);
+      expect(r.json().message).toBe(message);
+    }
+    res = await call('PUT', '/programmes/XX', admin.auth, { nilai_min_kelulusan: 50 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Prodi tidak ditemukan');
+    expect(await audit('programmes')).toHaveLength(1);
+  });
+
+  it('answers the public programme thresholds in data.data, choice 1 then choice 2', async () => {
+    let res = await call('GET', '/prodi-without-token/kode-prodi/TM/kode-prodi2/TE');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'Berhasil',
+      data: {
+        data: [
+          { kode_prodi: 'TM', nama_prodi: 'Teknik Mesin', nilai_min_kelulusan: 60 },
+          { kode_prodi: 'TE', nama_prodi: 'Teknik Elektro', nilai_min_kelulusan: 65.5 },
+        ],
+      },
+    });
+    res = await call('GET', '/prodi-without-token/kode-prodi/TE/kode-prodi2/NOPE');
+    expect(res.json().data.data.map((p: { kode_prodi: string }) => p.kode_prodi)).toEqual(['TE']);
+  });
+});

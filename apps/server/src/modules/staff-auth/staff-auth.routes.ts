@@ -1,0 +1,83 @@
+import {
+  ACCOUNT_MSG,
+  type StaffDetail,
+  type StaffLoginResult,
+  staffLoginSchema,
+} from '@tryout/shared/accounts';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { accountRateLimit } from '../accounts/rate-limit';
+import { requireStaff } from '../auth/auth.plugin';
+import * as service from './staff-auth.service';
+
+const tags = ['akun staf'];
+const role = z.enum(['admin', 'dosen']);
+const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), message: z.string(), data });
+
+export const staffLoginResultSchema = z.object({
+  api_token: z.string(),
+  role,
+  nidn: z.string(),
+  nama_dosen: z.string(),
+}) satisfies z.ZodType<StaffLoginResult>;
+export const staffDetailSchema = z.object({
+  id: z.number(),
+  id_dosen: z.string(),
+  nidn: z.string(),
+  nama_dosen: z.string(),
+  role,
+  prodi: z.string(),
+}) satisfies z.ZodType<StaffDetail>;
+
+export const staffAuthRoutes: ModuleRoutes = (app, ctx) => {
+  const limit = accountRateLimit(app, ctx.config, 'loginDosen', (b) =>
+    typeof b?.nidn === 'string' ? b.nidn : undefined,
+  );
+  app.post(
+    '/loginDosen',
+    {
+      config: { access: ['public'], rateLimit: limit.rateLimit },
+      preHandler: limit.preHandler,
+      schema: {
+        tags,
+        summary: 'Login dosen/admin dengan kode akses (nidn) dan password',
+        body: staffLoginSchema,
+        response: { 200: envelopeOf(staffLoginResultSchema) },
+      },
+    },
+    async (req) => ok(await service.staffLogin(ctx.db, req.body.nidn, req.body.password)),
+  );
+
+  app.get(
+    '/dosenDetail',
+    {
+      config: { access: ['staff'] },
+      schema: {
+        tags,
+        summary: 'Profil staf pemilik token (pemeriksaan sesi)',
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(staffDetailSchema) },
+      },
+    },
+    async (req) => ok(await service.staffDetail(ctx.db, requireStaff(req).staffId)),
+  );
+
+  app.post(
+    '/logoutDosen',
+    {
+      config: { access: ['staff'] },
+      schema: {
+        tags,
+        summary: 'Logout staf: token dicabut di server',
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await service.staffLogout(ctx.db, requireStaff(req).tokenId);
+      return ok(null, ACCOUNT_MSG.loggedOut);
+    },
+  );
+};

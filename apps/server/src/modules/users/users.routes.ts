@@ -1,0 +1,75 @@
+import { createDosenSchema, editDosenSchema, idParam, profileSchema, STAFF_MSG } from '@tryout/shared/staff';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { ADMIN, createdResponse, STAFF, staffResponse } from '../materi/staff-http';
+import * as service from './users.service';
+
+const tags = ['pengguna'];
+
+export const usersRoutes: ModuleRoutes = (app, ctx) => {
+  app.get(
+    '/dosen',
+    { config: ADMIN, schema: { tags, summary: 'Daftar dosen dan admin', response: staffResponse } },
+    async () => ok(await service.listUsers(ctx.db)),
+  );
+  app.post(
+    '/dosen',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Tambah dosen atau admin',
+        body: createDosenSchema,
+        response: createdResponse,
+      },
+    },
+    async (req, reply) => {
+      const user = await service.createUser(ctx.db, req.body);
+      return reply.status(201).send(ok(user, STAFF_MSG.added, 201));
+    },
+  );
+  app.put(
+    '/editDosen/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Ubah dosen atau admin',
+        params: idParam,
+        body: editDosenSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => ok(await service.updateUser(ctx.db, req.params.id, requireStaff(req), req.body), STAFF_MSG.updated),
+  );
+  app.delete(
+    '/deleteDosen/:id',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Hapus dosen atau admin', params: idParam, response: staffResponse },
+    },
+    async (req) => {
+      await service.deleteUser(ctx.db, req.params.id, requireStaff(req).staffId);
+      return ok(null, STAFF_MSG.userDeleted);
+    },
+  );
+  app.put(
+    '/profile/:nidn',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Ubah profil (nama, password) berdasarkan nidn',
+        params: z.object({ nidn: z.string().min(1).max(30) }),
+        body: profileSchema,
+        response: staffResponse,
+      },
+    },
+    async (req) => {
+      const user = await service.updateProfile(ctx.db, req.params.nidn, requireStaff(req), req.body);
+      return ok(user, STAFF_MSG.profileUpdated);
+    },
+  );
+};

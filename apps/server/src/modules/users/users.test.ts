@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeCandidate, makeStaff } from '../../../test/factories';
+import { verifyPassword } from '../../lib/crypto';
+
+const API = '/tryout/api';
+
+describe('users (admin) and profile', () => {
+  let t: TestContext;
+  let admin: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  beforeAll(async () => {
+    t = await createTestContext();
+    admin = await makeStaff(t.db, 'admin');
+    dosen = await makeStaff(t.db, 'dosen');
+  });
+  afterAll(async () => t.close());
+
+  const call = (
+    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers = admin.auth,
+  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+  const hashOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('staff_users')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+
+  it('creates a lecturer (201) and an admin (prodi Admin, id_dosen 9999), never returning a hash', async () => {
+    let res = await call('POST', '/dosen', {
+      nidn: '0412',
+      nama_dosen: 'Budi',
+      password: 'rahasia123',
+      role: 'dosen',
+      prodi: 'Teknik Mesin',
+      id_dosen: '77',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ code: 201, message: 'Berhasil Di Tambah' });
+    expect(res.json().data).toMatchObject({
+      nidn: '0412',
+      nama_dosen: 'Budi',
+      role: 'dosen',
+      prodi: 'Teknik Mesin',
+      id_dosen: '77',
+    });
+    expect(res.body).not.toContain('password');
+    const id = res.json().data.id;
+    expect(await verifyPassword(await hashOf(id), 'rahasia123')).toBe(true);
+    expect((await hashOf(id)).startsWith('$argon2id$')).toBe(true);
+
+    res = await call('POST', '/dosen', {
+      nidn: 'adm2',
+      nama_dosen: 'Admin Dua',
+      password: 'rahasia123',
+      role: 'admin',
+      prodi: 'Teknik Mesin',
+      id_dosen: '5',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ role: 'admin', prodi: 'Admin', id_dosen: '9999' });
+
+    // the new lecturer can log in
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API}/loginDosen`,
+      payload: { nidn: '0412', password: 'rahasia123' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data.role).toBe('dosen');
+
+    res = await call('GET', '/dosen');
+    expect(res.json().data.map((u: { nidn: string }) => u.nidn)).toEqual(
+      expect.arrayContaining(['0412', 'adm2', dosen.user.nidn]),
+    );
+    expect(res.body).not.toContain('password_hash');
+  });
+
+  it('validates users: duplicate nidn, password, role, required fields', async () => {
+    const base = { nidn: 'v1', nama_dosen: 'V', password: 'rahasia123', role: 'dosen', prodi: 'P' };
+    for (const [body, status, message] of [
+      [{ ...base, nidn: '0412' }, 409, 'Kode Akses (NIDN) sudah terdaftar'],
+      [{ ...base, nidn: '' }, 400, 'Kode Akses harus diisi'],
+      [{ ...base, nama_dosen: '' }, 400, 'Nama Dosen harus diisi'],
+      [{ ...base, password: '' }, 400, 'Password harus diisi'],
+      [{ ...base, password: 'pendek' }, 400, 'Password harus memiliki minimal 8 karakter'],
+      [{ ...base, role: 'root' }, 400, 'Role harus admin atau dosen'],
+    ] as const) {
+      const res = await call('POST', '/dosen', body);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    expect(
+      await t.db.selectFrom('staff_users').select('id').where('nidn', '=', 'v1').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('edits a user (password optional) and deletes one, never itself', async () => {
+    const u = (
+      await call('POST', '/dosen', {
+        nidn: 'ed1',
+        nama_dosen: 'Edit',
+        password: 'rahasia123',
+        role: 'dosen',
+        prodi: 'P',
+      })
+    ).json().data;
+    const before = await hashOf(u.id);
+    let res = await call('PUT', `/editDosen/${u.id}`, {
+      nama_dosen: 'Edit 2',
+      password: '',
+      role: 'dosen',
+      prodi: 'Teknik Elektro',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Berhasil Di Rubah');
+    expect(res.json().data).toMatchObject({ nama_dosen: 'Edit 2', prodi: 'Teknik Elektro' });
+    expect(await hashOf(u.id)).toBe(before);
+    res = await call('PUT', `/editDosen/${u.id}`, {
+      nama_dosen: 'Edit 2',
+      password: 'barubaru1',
+      role: 'admin',
+      prodi: 'X',
+    });
+    expect(res.json().data).toMatchObject({ role: 'admin', prodi: 'Admin', id_dosen: '9999' });
+    expect(await verifyPassword(await hashOf(u.id), 'barubaru1')).toBe(true);
+    res = await call('PUT', `/editDosen/${u.id}`, { nama_dosen: 'Edit 2', password: 'short', role: 'dosen' });
+    expect(res.statusCode).toBe(400);
+    expect((await call('PUT', '/editDosen/999999', { nama_dosen: 'x', role: 'dosen' })).statusCode).toBe(404);
+
+    res = await call('DELETE', `/deleteDosen/${admin.user.id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Anda tidak dapat menghapus akun anda sendiri');
+    res = await call('DELETE', `/deleteDosen/${u.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Data berhasil didelete');
+    expect((await call('DELETE', `/deleteDosen/${u.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a lecturer who still has courses', async () => {
+    const u = (
+      await call('POST', '/dosen', {
+        nidn: 'c1',
+        nama_dosen: 'C',
+        password: 'rahasia123',
+        role: 'dosen',
+        prodi: 'P',
+      })
+    ).json().data;
+    await call('POST', '/matkul', { nama_matkul: 'M', id_dosen: u.id, kelas: 'A', prodi: 'P' });
+    const res = await call('DELETE', `/deleteDosen/${u.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Dosen tidak dapat dihapus karena masih memiliki matakuliah');
+  });
+
+  it('user routes are for admins only', async () => {
+    const cand = await makeCandidate(t.db);
+    for (const [method, url] of [
+      ['GET', '/dosen'],
+      ['POST', '/dosen'],
+      ['PUT', `/editDosen/${dosen.user.id}`],
+      ['DELETE', `/deleteDosen/${dosen.user.id}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
+      expect(
+        (await t.app.inject({ method, url: `${API}${url}`, headers: dosen.auth, payload: {} })).statusCode,
+        url,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
+        url,
+      ).toBe(403);
+    }
+  });
+
+  it('updates the own profile; only an admin may update another', async () => {
+    const before = await hashOf(dosen.user.id);
+    let res = await call('PUT', `/profile/${dosen.user.nidn}`, {}, dosen.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Data berhasil diubah');
+    expect(await hashOf(dosen.user.id)).toBe(before);
+
+    res = await call(
+      'PUT',
+      `/profile/${dosen.user.nidn}`,
+      { nama_dosen: 'Nama Baru', password: '', confirm_password: '' },
+      dosen.auth,
+    );
+    expect(res.json().data.nama_dosen).toBe('Nama Baru');
+    res = await call(
+      'PUT',
+      `/profile/${dosen.user.nidn}`,
+      { password: 'passwordbaru', confirm_password: 'lain12345' },
+      dosen.auth,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Password not Match');
+    res = await call('PUT', `/profile/${dosen.user.nidn}`, { password: 'pendek' }, dosen.auth);
+    expect(res.json().message).toBe('Password harus memiliki minimal 8 karakter');
+    res = await call(
+      'PUT',
+      `/profile/${dosen.user.nidn}`,
+      { password: 'passwordbaru', confirm_password: 'passwordbaru' },
+      dosen.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await verifyPassword(await hashOf(dosen.user.id), 'passwordbaru')).toBe(true);
+    expect(res.body).not.toContain('password_hash');
+
+    res = await call('PUT', `/profile/${admin.user.nidn}`, { nama_dosen: 'Hack' }, dosen.auth);
+    expect(res.statusCode).toBe(403);
+    res = await call('PUT', `/profile/${dosen.user.nidn}`, { nama_dosen: 'Oleh Admin' }, admin.auth);
+    expect(res.json().data.nama_dosen).toBe('Oleh Admin');
+    expect((await call('PUT', '/profile/tidakada', { nama_dosen: 'x' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${API}/profile/${dosen.user.nidn}`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    const cand = await makeCandidate(t.db);
+    expect((await call('PUT', `/profile/${dosen.user.nidn}`, {}, cand.auth)).statusCode).toBe(403);
+  });
+
+  it('a new password ends the other sessions: all of them when an admin sets it, all but the own one on the profile', async () => {
+    const u = await makeStaff(t.db, 'dosen');
+    const login = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/loginDosen`,
+        payload: { nidn: u.user.nidn, password: u.password },
+      });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().data.api_token}` };
+    };
+    const works = async (headers: { authorization: string }) =>
+      (await call('GET', '/getMasterMateri', undefined, headers)).statusCode;
+    const other = await login();
+    expect(await works(u.auth)).toBe(200);
+    expect(await works(other)).toBe(200);
+
+    // the own profile: this session stays, the other one ends
+    let res = await call(
+      'PUT',
+      `/profile/${u.user.nidn}`,
+      { password: u.password, confirm_password: u.password },
+      u.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await works(u.auth)).toBe(200);
+    expect(await works(other)).toBe(401);
+
+    // a name-only change ends nothing
+    const again = await login();
+    res = await call('PUT', `/editDosen/${u.user.id}`, { nama_dosen: 'Tetap', password: '', role: 'dosen' });
+    expect(res.statusCode).toBe(200);
+    expect(await works(again)).toBe(200);
+
+    // an admin setting the password ends every session of that user
+    res = await call('PUT', `/editDosen/${u.user.id}`, {
+      nama_dosen: 'Tetap',
+      password: 'passwordbaru',
+      role: 'dosen',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await works(u.auth)).toBe(401);
+    expect(await works(again)).toBe(401);
+    expect(await works(admin.auth)).toBe(200);
+  });
+
+  it('an admin setting its own password on /editDosen keeps this session and ends its others', async () => {
+    const own = await makeStaff(t.db, 'admin');
+    const res0 = await t.app.inject({
+      method: 'POST',
+      url: `${API}/loginDosen`,
+      payload: { nidn: own.user.nidn, password: own.password },
+    });
+    const other = { authorization: `Bearer ${res0.json().data.api_token}` };
+    const res = await call(
+      'PUT',
+      `/editDosen/${own.user.id}`,
+      { nama_dosen: 'Admin Sendiri', password: 'passwordbaru', role: 'admin' },
+      own.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call('GET', '/dosen', undefined, own.auth)).statusCode).toBe(200);
+    expect((await call('GET', '/dosen', undefined, other)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Db, type Dialect, migrateToLatest, openDb } from '../src/db';
+import { seedSettings } from '../src/db/seed';
+import { buildHandlers } from '../src/integrations/channels';
+import { createMailer } from '../src/integrations/mailer';
+import { createOutboxWorker } from '../src/integrations/outbox/worker';
+
+export const TEST_DB: Dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  dataDir: string;
+  mediaDir: string;
+  /** Runs the outbox worker until nothing is due (e-mails go to SMTP_URL or .eml files). */
+  deliverOutbox(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
+ * TEST_DB=postgres) and an app built on it. Each test file gets its own.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_MAX: '1000',
+    ...env,
+  } as NodeJS.ProcessEnv);
+  let pgSchema: string | undefined;
+  let admin: ReturnType<typeof openDb> | undefined;
+  if (TEST_DB === 'postgres') {
+    pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
+    await admin.db.schema.createSchema(pgSchema).execute();
+  }
+  const handle =
+    TEST_DB === 'postgres'
+      ? openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema, poolSize: 5 })
+      : openDb({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+  await migrateToLatest(handle.db, pgSchema);
+  await seedSettings(handle.db);
+  const mediaDir = path.join(dataDir, 'media');
+  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, mediaDir });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    dataDir,
+    mediaDir,
+    async deliverOutbox() {
+      const mailer = createMailer(config);
+      const worker = createOutboxWorker(handle, buildHandlers({ config, mailer, log: () => {} }));
+      let total = 0;
+      for (let n = await worker.runOnce(); n > 0; n = await worker.runOnce()) total += n;
+      mailer.close();
+      return total;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      if (admin && pgSchema) {
+        await admin.db.schema.dropSchema(pgSchema).ifExists().cascade().execute();
+        await admin.close();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../context';
+import { makeTryout } from '../exam-fixtures';
+import { makeCandidate, makeStaff } from '../factories';
+import { envelopeProblem } from './helpers';
+
+/**
+ * Independent checks of the abuse and race defences: rate limits on login, register and
+ * forgot-password (per IP and per account), concurrent registrations of one e-mail, concurrent
+ * submits of one attempt.
+ */
+
+const API = '/tryout/api';
+const LIMIT = 3;
+
+const registration = (n: number, email: string) => ({
+  nisn: String(8100000000 + n).slice(0, 10),
+  full_name: `Peserta Balapan ${n}`,
+  email,
+  password: 'rahasia123',
+  confirm_password: 'rahasia123',
+  phone: '081234567890',
+  asal_sekolah: 'SMA NEGERI 2',
+  jenis_sekolah: 'SMA',
+  alamat_sekolah1: 'JL. SUDIRMAN 2',
+  alamat_sekolah2: 'BANDUNG',
+  jurusan_sekolah: 'IPA',
+  provinsi_sekolah: 'JAWA BARAT',
+});
+
+describe('rate limits (independent of the accounts suite)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000' });
+  });
+  afterAll(async () => t?.close());
+
+  const send = (url: string, payload: object, ip: string) =>
+    t.app.inject({ method: 'POST', url: `${API}${url}`, payload, remoteAddress: ip });
+
+  const routes: [string, (i: number, email: string) => object][] = [
+    ['/tes-users/tryout/login', (_i, email) => ({ email, password: 'salahsalah1' })],
+    ['/tes-users/tryout/forgot-password', (_i, email) => ({ email })],
+    ['/tes-users/tryout/register', (i, email) => registration(i, email)],
+  ];
+
+  it.each(routes)(
+    '%s: per IP — the request after the limit gets 429 with the envelope',
+    async (url, body) => {
+      const ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof send>> | undefined;
+      for (let i = 0; i <= LIMIT; i++) {
+        // a different account each time: only the IP is shared
+        last = await send(url, body(Math.floor(Math.random() * 1e6), `ip${i}.${Date.now()}@tryout.test`), ip);
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.slice(0, LIMIT)).not.toContain(429);
+      expect(statuses[LIMIT]).toBe(429);
+      expect(envelopeProblem(429, last?.headers['content-type'], last?.payload ?? '')).toBeNull();
+      expect(last?.json().message).toBe('Terlalu banyak percobaan, silahkan coba lagi nanti');
+      // another IP is not affected
+      const other = await send(
+        url,
+        body(Math.floor(Math.random() * 1e6), `lain.${Date.now()}@tryout.test`),
+        '10.9.9.9',
+      );
+      expect(other.statusCode).not.toBe(429);
+    },
+  );
+
+  it.each(routes)('%s: per account — one e-mail from many IPs is limited too', async (url, body) => {
+    const email = `akun.${url.length}.${Date.now()}@tryout.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      statuses.push((await send(url, body(i + 500, email), `10.2.${i}.${url.length}`)).statusCode);
+    }
+    expect(statuses.slice(0, LIMIT)).not.toContain(429);
+    expect(statuses[LIMIT]).toBe(429);
+  });
+
+  it('staff login (loginDosen): per account across IPs', async () => {
+    const staff = await makeStaff(t.db, 'dosen', 'dosen12345');
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      const res = await send('/loginDosen', { nidn: staff.user.nidn, password: 'salahsalah' }, `10.3.${i}.1`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, LIMIT)).not.toContain(429);
+    expect(statuses[LIMIT]).toBe(429);
+    // even the right password waits out the window
+    const right = await send('/loginDosen', { nidn: staff.user.nidn, password: 'dosen12345' }, '10.3.99.1');
+    expect(right.statusCode).toBe(429);
+  });
+});
+
+describe('rate limits behind a proxy (TRUST_PROXY as a hop count)', () => {
+  it('TRUST_PROXY=1: the client address comes from X-Forwarded-For, so clients are limited apart', async () => {
+    const t = await createTestContext({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
+    try {
+      const send = (ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/tes-users/tryout/forgot-password`,
+          payload: { email: `proxy.${ip}@tryout.test` },
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await send('10.20.0.1')).statusCode).toBe(200);
+      expect((await send('10.20.0.2')).statusCode).toBe(200);
+      expect((await send('10.20.0.1')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('races', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t?.close());
+
+  it('8 concurrent registrations with one e-mail → one account, a clear 409 for the others', async () => {
+    const email = `balapan.${Date.now()}@tryout.test`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/tes-users/tryout/register`,
+          payload: registration(i + 1, email),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().message).toBe('Email sudah terdaftar');
+    }
+    const rows = await t.db.selectFrom('candidates').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('6 concurrent submits of one attempt → exactly one result, the others refused', async () => {
+    const tryout = await makeTryout(t.db);
+    const cand = await makeCandidate(t.db);
+    const kode = tryout.materi[0].kode_ujian;
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `${API}/soalUjianPg`,
+      headers: cand.auth,
+      payload: { kode_ujian: kode },
+    });
+    expect(start.statusCode).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/posthasilujian`,
+          headers: cand.auth,
+          payload: { kode_ujian: kode },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBeGreaterThanOrEqual(400);
+      expect(envelopeProblem(r.statusCode, r.headers['content-type'], r.payload)).toBeNull();
+    }
+    const rows = await t.db
+      .selectFrom('results')
+      .select('id_hasil')
+      .where('candidate_id', '=', cand.candidate.id)
+      .where('materi_id', '=', tryout.materi[0].id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+import { Text, type TextProps } from '@mantine/core';
+import { memo, useEffect, useRef, useState } from 'react';
+
+/** Milliseconds left until `deadline`, measured on the server's clock (`offsetMs` = server − local). */
+export function remainingMs(deadline: string, offsetMs: number, now = Date.now()): number {
+  return Math.max(0, Date.parse(deadline) - (now + offsetMs));
+}
+
+/** hh:mm:ss of a duration (hours are not capped at 24). */
+export function formatHms(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+export interface CountdownProps extends TextProps {
+  /** ISO deadline on the server's clock */
+  deadline: string;
+  /** server clock − local clock, in ms (server_now − Date.now() when the server answered) */
+  offsetMs: number;
+  /** called once when the time is up (also at mount when it already is) */
+  onExpire?: () => void;
+  /** turns red below this many ms (default 5 minutes) */
+  warnBelowMs?: number;
+}
+
+/**
+ * Ticks every second, counting down to a server deadline corrected by the clock offset. Only this
+ * component re-renders each second.
+ */
+export const Countdown = memo(function Countdown({
+  deadline,
+  offsetMs,
+  onExpire,
+  warnBelowMs = 5 * 60_000,
+  ...text
+}: CountdownProps) {
+  const [left, setLeft] = useState(() => remainingMs(deadline, offsetMs));
+  const expireRef = useRef(onExpire);
+  expireRef.current = onExpire;
+  const firedRef = useRef(false);
+
+  useEffect(() => {
+    firedRef.current = false;
+    const tick = () => {
+      const ms = remainingMs(deadline, offsetMs);
+      setLeft(ms);
+      if (ms <= 0 && !firedRef.current) {
+        firedRef.current = true;
+        expireRef.current?.();
+      }
+    };
+    tick();
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, [deadline, offsetMs]);
+
+  return (
+    <Text
+      component="span"
+      ff="monospace"
+      fw={700}
+      c={left <= warnBelowMs ? 'red.7' : undefined}
+      role="timer"
+      aria-label="Sisa waktu"
+      {...text}
+    >
+      {formatHms(left)}
+    </Text>
+  );
+});

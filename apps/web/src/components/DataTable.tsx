@@ -1,0 +1,118 @@
+import 'mantine-datatable/styles.css';
+import { PAGE_SIZES, QUESTION_PAGE_SIZES } from '@tryout/shared/constants';
+import { type DataTableColumn, type DataTableSortStatus, DataTable as MDataTable } from 'mantine-datatable';
+import { useEffect, useMemo, useState } from 'react';
+
+export type { DataTableColumn } from 'mantine-datatable';
+
+export interface DataTableProps<T> {
+  /** All rows; paging and sorting happen here, in the browser. */
+  records: T[] | undefined;
+  columns: DataTableColumn<T>[];
+  /** Unique key of a row (default 'id'). */
+  idAccessor?: keyof T | ((record: T) => React.Key);
+  /** Show a loader over the table. */
+  fetching?: boolean;
+  /** Rows per page at first (default 5). */
+  defaultPageSize?: number;
+  /** Also offer 100 rows per page (question lists, spec §2.6). */
+  allow100?: boolean;
+  /** Column sorted at first (default: none). */
+  initialSort?: DataTableSortStatus<T>;
+  noRecordsText?: string;
+  /** Keep the last column visible while the table scrolls sideways (default: when it is 'actions'). */
+  pinLastColumn?: boolean;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a == null && b == null) return 0;
+  if (a == null) return -1;
+  if (b == null) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'id', { numeric: true, sensitivity: 'base' });
+}
+
+/**
+ * The staff table of spec §2.6: striped, sortable columns (mark a column `sortable: true`),
+ * 5 rows per page by default with 5, 10, 15, 20, 25, 30 (+100 with `allow100`), client-side
+ * paging and sorting. Use `render(record, index)` for custom cells; `index` is the row's
+ * position on the page, so a running number is `(page - 1) * size + index + 1` — or use the
+ * ready-made {@link rowNumberColumn}.
+ */
+export function DataTable<T>({
+  records,
+  columns,
+  idAccessor,
+  fetching,
+  defaultPageSize = 5,
+  allow100,
+  initialSort,
+  noRecordsText = 'Tidak Ada Data',
+  pinLastColumn,
+}: DataTableProps<T>) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T>>(
+    initialSort ?? { columnAccessor: '', direction: 'asc' },
+  );
+  const all = records ?? [];
+  const sorted = useMemo(() => {
+    const key = sortStatus.columnAccessor as string;
+    if (!key) return all;
+    const out = [...all].sort((a, b) =>
+      compare((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    );
+    return sortStatus.direction === 'desc' ? out.reverse() : out;
+  }, [all, sortStatus]);
+  const lastPage = Math.max(1, Math.ceil(sorted.length / pageSize));
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+  const from = (page - 1) * pageSize;
+  const pageRecords = sorted.slice(from, from + pageSize);
+  // The row number counts across pages; the actions column is as narrow as its buttons, so
+  // when it is pinned it never hides the columns beside it.
+  const numbered = columns.map((c) =>
+    c.accessor === ROW_NUMBER
+      ? { ...c, render: (_: T, i: number) => from + i + 1 }
+      : c.accessor === 'actions' && c.width === undefined
+        ? { ...c, width: '0%' }
+        : c,
+  );
+  return (
+    <MDataTable<T>
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      pinLastColumn={pinLastColumn ?? columns[columns.length - 1]?.accessor === 'actions'}
+      minHeight={all.length === 0 ? 160 : undefined}
+      verticalAlign="center"
+      fetching={fetching}
+      records={pageRecords}
+      columns={numbered}
+      idAccessor={idAccessor as never}
+      totalRecords={sorted.length}
+      page={page}
+      onPageChange={setPage}
+      recordsPerPage={pageSize}
+      recordsPerPageOptions={[...(allow100 ? QUESTION_PAGE_SIZES : PAGE_SIZES)]}
+      onRecordsPerPageChange={(n) => {
+        setPageSize(n);
+        setPage(1);
+      }}
+      recordsPerPageLabel="Baris per halaman"
+      paginationText={({ from: f, to, totalRecords }) => `${f}–${to} dari ${totalRecords}`}
+      sortStatus={sortStatus}
+      onSortStatusChange={setSortStatus}
+      noRecordsText={noRecordsText}
+    />
+  );
+}
+
+const ROW_NUMBER = '__no';
+
+/** A 'No' column numbered across pages: `columns={[rowNumberColumn(), …]}`. */
+export function rowNumberColumn<T>(title = 'No'): DataTableColumn<T> {
+  return { accessor: ROW_NUMBER, title, width: 56, textAlign: 'center' };
+}

@@ -1,0 +1,21 @@
+import { Box, type BoxProps } from '@mantine/core';
+
+/**
+ * Renders question or option HTML. The server sanitises every HTML field on write (allow-list),
+ * so only sanitised text ever reaches this component.
+ */
+export function HtmlContent({ html, ...props }: { html: string } & BoxProps) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server on write
+  return <Box className="html-content" {...props} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** True when an option has no visible content (empty or a blank paragraph). */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  return (
+    html
+      .replace(/<p>\s*(<br\s*\/?>)?\s*<\/p>/gi, '')
+      .replace(/&nbsp;/g, '')
+      .trim() === ''
+  );
+}

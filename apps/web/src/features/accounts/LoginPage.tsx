@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type CandidateProfile, type LoginInput, loginSchema } from '@tryout/shared/accounts';
+import { MSG } from '@tryout/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { getCandidateToken, readSession, setCandidateToken, writeSession } from '../../lib/storage';
+import { AuthShell } from './AuthShell';
+import { useLogin } from './login';
+
+/** Session-storage key of the candidate profile returned by the login (read by the exam pages). */
+const PROFILE_KEY = 'profile';
+
+/** `/` — participant login (spec §2.1, errors §8). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const existing = readSession<CandidateProfile>(PROFILE_KEY);
+  if (getCandidateToken() && existing?.nisn) return <Navigate to={`/ujian/${existing.nisn}`} replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    login.mutate(values, {
+      onSuccess: ({ email_token, ...profile }) => {
+        setCandidateToken(email_token);
+        writeSession(PROFILE_KEY, profile);
+        navigate(`/ujian/${profile.nisn}`, { replace: true });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && [400, 401, 403].includes(err.status)) {
+          if (err.status === 400)
+            notifications.show({ color: 'red', title: 'Error', message: err.message, autoClose: 5000 });
+          setAlert(err.message);
+        } else setAlert(MSG.genericError);
+      },
+    });
+  });
+
+  return (
+    <AuthShell
+      title="Login Peserta"
+      subtitle="Masuk dengan email dan password akun tryout anda."
+      footer={
+        <>
+          Dosen atau admin?{' '}
+          <Anchor component={Link} to="/admin" fz="sm">
+            Masuk di sini
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {alert && (
+            <Alert color="red" variant="light" title="Gagal Masuk" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            placeholder="nama@email.com"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Password anda"
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.password?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
+            {...register('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" fz="sm">
+              Lupa Password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth disabled={!isValid} loading={login.isPending}>
+            Login
+          </Button>
+          <Text ta="center" fz="sm">
+            Belum punya akun?{' '}
+            <Anchor component={Link} to="/register" fw={600}>
+              Daftar Disini
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

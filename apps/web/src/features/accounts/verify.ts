@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../api/client';
+
+/** POST tes-users/tryout/verify?token&email (spec §7.1): status and message. */
+export async function verifyAccount(token: string, email: string): Promise<string> {
+  return (
+    await request<unknown>('tes-users/tryout/verify', {
+      api: 'admissions',
+      method: 'POST',
+      query: { token, email },
+    })
+  ).message;
+}
+
+/** A query (not a mutation) so the one-time link is posted once per page view. */
+export const verifyQuery = (token: string, email: string) =>
+  queryOptions({
+    queryKey: ['verify', token, email],
+    queryFn: () => verifyAccount(token, email),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useVerify = (token: string, email: string, enabled: boolean) =>
+  useQuery({ ...verifyQuery(token, email), enabled });

@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { PROGRAMMES } from '@tryout/shared/constants';
+import { type CourseExamInfo, EXAM_MSG, type ExamWindow, loginUjianSchema } from '@tryout/shared/exam';
+import { MSG } from '@tryout/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { formatWib } from '../../lib/dates';
+import {
+  COURSE_IDENTITY_KEY,
+  type CourseExamIdentity,
+  readSession,
+  setExamToken,
+  writeSession,
+} from '../../lib/storage';
+import { useDetailUjian } from './detailUjian';
+import { type LoginUjianBody, useLoginUjian } from './loginUjian';
+
+type FormInput = z.input<typeof loginUjianSchema>;
+
+/** What the exam page hands back after the submit (navigation state). */
+interface FinishedState {
+  selesai?: 'submitted' | 'already';
+}
+
+const WINDOW_BADGE: Record<ExamWindow, { label: string; color: string }> = {
+  belum_dibuka: { label: EXAM_MSG.examNotOpen, color: 'yellow' },
+  dibuka: { label: 'Ujian dibuka', color: 'green' },
+  ditutup: { label: EXAM_MSG.examClosed, color: 'red' },
+};
+
+const LONG_DATE = 'dddd, D MMMM YYYY HH:mm';
+
+/**
+ * `/detail/:kode_ujian` — course-exam entry (design §4): 'Detail Ujian' beside the identity form
+ * 'Silahkan Isi Data Diri Anda' and the exam password; 'Lanjutkan' opens the exam page.
+ */
+export default function CourseExamEntryPage() {
+  const { kode_ujian = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const finished = (location.state as FinishedState | null)?.selesai;
+  const info = useDetailUjian(kode_ujian);
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box bg="blue.8" py={{ base: 'md', sm: 'lg' }}>
+        <Container size={1000} px={{ base: 'sm', sm: 'md' }}>
+          <Text c="white" fw={800} fz={{ base: 20, sm: 24 }} lh={1.2}>
+            Ujian Online
+          </Text>
+          <Text c="blue.1" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            Ujian mata kuliah · {kode_ujian}
+          </Text>
+        </Container>
+      </Box>
+      <Container size={1000} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'lg' }}>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            component="section"
+            aria-label="Detail Ujian"
+            // after the submit the outcome comes first (on a phone: at the top of the page)
+            style={{ order: finished ? 2 : 1 }}
+          >
+            <Title order={2} fz={{ base: 20, sm: 22 }} mb="md">
+              Detail Ujian
+            </Title>
+            {info.isPending ? (
+              <Center py="xl">
+                <Loader aria-label="Memuat detail ujian" />
+              </Center>
+            ) : info.isError ? (
+              <Alert color="red" variant="light" title="Ujian tidak dapat dibuka" role="alert">
+                {info.error instanceof ApiError ? info.error.message : MSG.genericError}
+              </Alert>
+            ) : (
+              <ExamDetails exam={info.data} />
+            )}
+          </Paper>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            component="section"
+            aria-label="Silahkan Isi Data Diri Anda"
+            style={{ order: finished ? 1 : 2 }}
+          >
+            {finished ? (
+              <Finished
+                outcome={finished}
+                onAgain={() => {
+                  // a shared computer: the next student starts with an empty form
+                  sessionStorage.removeItem(COURSE_IDENTITY_KEY);
+                  navigate(location.pathname, { replace: true, state: null });
+                }}
+              />
+            ) : (
+              <IdentityForm kode={kode_ujian} ready={info.isSuccess} />
+            )}
+          </Paper>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
+        {label}
+      </Text>
+      <Text fz="md" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function ExamDetails({ exam }: { exam: CourseExamInfo }) {
+  const badge = WINDOW_BADGE[exam.window];
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Badge color={badge.color} variant="light" data-testid="exam-window">
+          {badge.label}
+        </Badge>
+        <Badge color="gray" variant="light">
+          {exam.type_ujian} · {exam.type_soal}
+        </Badge>
+      </Group>
+      <Row label="Nama Ujian">{exam.nama_ujian}</Row>
+      <Row label="Dosen">{exam.nama_dosen ?? '-'}</Row>
+      <Row label="Mata Kuliah">
+        {exam.nama_matkul ?? '-'}
+        {exam.kelas ? ` · Kelas ${exam.kelas}` : ''}
+      </Row>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <Row label="Mulai">{formatWib(exam.mulai, LONG_DATE)}</Row>
+        <Row label="Selesai">{formatWib(exam.selesai, LONG_DATE)}</Row>
+      </SimpleGrid>
+      <Row label="Waktu Ujian">{exam.waktu} menit</Row>
+      {exam.window === 'belum_dibuka' && (
+        <Alert color="yellow" variant="light" title={EXAM_MSG.examNotOpen}>
+          Ujian dapat diikuti mulai {formatWib(exam.mulai, LONG_DATE)}.
+        </Alert>
+      )}
+      {exam.window === 'ditutup' && (
+        <Alert color="red" variant="light" title={EXAM_MSG.examClosed}>
+          Waktu ujian telah berakhir pada {formatWib(exam.selesai, LONG_DATE)}.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The server's refusal in Indonesian: 'Anda Telah Mengikuti Ujian' gets its spec detail. */
+function refusal(err: unknown): { title: string; message: string } {
+  if (err instanceof ApiError && err.message === EXAM_MSG.alreadyTaken)
+    return { title: EXAM_MSG.alreadyTaken, message: EXAM_MSG.alreadyTakenDetail };
+  if (err instanceof ApiError && err.status > 0 && err.status < 500)
+    return { title: 'Gagal Masuk Ujian', message: err.message };
+  return { title: 'Gagal Masuk Ujian', message: MSG.genericError };
+}
+
+function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
+  const navigate = useNavigate();
+  const login = useLoginUjian();
+  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const saved = readSession<CourseExamIdentity>(COURSE_IDENTITY_KEY);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<FormInput, unknown, LoginUjianBody>({
+    resolver: zodResolver(loginUjianSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      kode_ujian: kode,
+      email: saved?.email ?? '',
+      nim: saved?.nim ?? '',
+      nama: saved?.nama ?? '',
+      prodi: saved?.prodi ?? '',
+      pass_ujian: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    login.mutate(values, {
+      onSuccess: (res) => {
+        setExamToken(res.api_token);
+        const identity: CourseExamIdentity = {
+          kode_ujian: res.kode_ujian,
+          email: values.email,
+          nim: values.nim,
+          nama: values.nama,
+          prodi: values.prodi,
+        };
+        writeSession(COURSE_IDENTITY_KEY, identity);
+        navigate(`/detail/${encodeURIComponent(res.kode_ujian)}/ujian`);
+      },
+      onError: (err) => setAlert(refusal(err)),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 22 }} mb={4}>
+          Silahkan Isi Data Diri Anda
+        </Title>
+        <TextInput
+          label="Email address"
+          placeholder="nama@email.com"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          withAsterisk
+          description="We'll never share your email."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Nim"
+          placeholder="Nomor induk mahasiswa"
+          autoComplete="off"
+          withAsterisk
+          error={errors.nim?.message}
+          {...register('nim')}
+        />
+        <TextInput
+          label="Nama"
+          placeholder="Nama lengkap"
+          autoComplete="name"
+          withAsterisk
+          error={errors.nama?.message}
+          {...register('nama')}
+        />
+        {/* free text with the programmes as native suggestions (light on a cheap phone) */}
+        <TextInput
+          label="Prodi"
+          placeholder="Program studi"
+          autoComplete="off"
+          withAsterisk
+          list="prodi-options"
+          error={errors.prodi?.message}
+          {...register('prodi')}
+        />
+        <datalist id="prodi-options">
+          {PROGRAMMES.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        <PasswordInput
+          label="Password Ujian"
+          placeholder="Password dari dosen"
+          autoComplete="off"
+          withAsterisk
+          error={errors.pass_ujian?.message}
+          visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
+          {...register('pass_ujian')}
+        />
+        {/* beside the button, where a phone user is looking after the tap */}
+        {alert && (
+          <Alert color="red" variant="light" title={alert.title} role="alert">
+            {alert.message}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          mt="xs"
+          fullWidth
+          disabled={!isValid || !ready}
+          loading={login.isPending}
+        >
+          Lanjutkan
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Finished({ outcome, onAgain }: { outcome: 'submitted' | 'already'; onAgain: () => void }) {
+  const who = readSession<CourseExamIdentity>(COURSE_IDENTITY_KEY);
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={{ base: 20, sm: 22 }}>
+        Status Ujian
+      </Title>
+      {outcome === 'submitted' ? (
+        <Alert color="green" variant="light" title={EXAM_MSG.submitSuccessTitle} role="status">
+          {EXAM_MSG.submitDone}
+        </Alert>
+      ) : (
+        <Alert color="yellow" variant="light" title={EXAM_MSG.alreadyTaken} role="status">
+          {EXAM_MSG.alreadyTakenDetail}
+        </Alert>
+      )}
+      {who && (
+        <Stack gap={4}>
+          <Row label="Nama">{who.nama}</Row>
+          <Row label="Nim">{who.nim}</Row>
+        </Stack>
+      )}
+      <Text fz="sm" c="dimmed">
+        Nilai ujian dapat dilihat oleh dosen pengampu pada Daftar Nilai Mahasiswa.
+      </Text>
+      <Button variant="default" onClick={onAgain} w="fit-content">
+        {EXAM_MSG.back}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginUjianResult, loginUjianSchema } from '@tryout/shared/exam';
+import type { z } from 'zod';
+import { request } from '../../api/client';
+
+export type LoginUjianBody = z.output<typeof loginUjianSchema>;
+
+/** POST /loginujian: code, password and identity → a student token for this exam. */
+export async function loginUjian(body: LoginUjianBody): Promise<LoginUjianResult> {
+  return (await request<LoginUjianResult>('loginujian', { json: body, auth: 'none' })).data;
+}
+
+export const useLoginUjian = () => useMutation({ mutationFn: loginUjian });

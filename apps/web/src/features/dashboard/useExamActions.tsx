@@ -1,0 +1,74 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { STAFF_MSG, type StaffUjian } from '@tryout/shared/staff';
+import { useState } from 'react';
+import { confirmDelete } from '../../components/confirmDelete';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useAddUjian } from './addUjian';
+import { useDeleteUjian } from './deleteUjian';
+import { ExamForm } from './ExamForm';
+import { useUpdateUjian } from './updateUjian';
+
+/**
+ * The one 'Tambah Ujian' modal (add and edit) and the delete confirmation. Errors are shown to
+ * the user with the server's message (design.md §4).
+ */
+export function useExamActions() {
+  const add = useAddUjian();
+  const update = useUpdateUjian();
+  const remove = useDeleteUjian();
+  const isPhone = useMediaQuery('(max-width: 40em)');
+  const [editing, setEditing] = useState<StaffUjian | 'new' | null>(null);
+
+  const openAdd = () => setEditing('new');
+  const openEdit = (e: StaffUjian) => setEditing(e);
+  const onDelete = (e: StaffUjian) =>
+    confirmDelete('Delete Ujian ?', () =>
+      remove.mutate(e.id_ujian, {
+        onSuccess: () => notifySuccess(STAFF_MSG.deleted),
+        onError: (err) => notifyError(err),
+      }),
+    );
+
+  const exam = editing && editing !== 'new' ? editing : undefined;
+  const modal = (
+    <Modal
+      opened={editing != null}
+      onClose={() => setEditing(null)}
+      title={exam ? 'Edit Ujian' : 'Tambah Ujian'}
+      size="lg"
+      fullScreen={isPhone}
+      centered
+    >
+      {editing != null && (
+        <ExamForm
+          key={exam?.id_ujian ?? 'new'}
+          exam={exam}
+          submitting={add.isPending || update.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={(body) =>
+            exam
+              ? update.mutate(
+                  { id: exam.id_ujian, body },
+                  {
+                    onSuccess: () => {
+                      notifySuccess(STAFF_MSG.examUpdated, { title: 'Info' });
+                      setEditing(null);
+                    },
+                    onError: (err) => notifyError(err),
+                  },
+                )
+              : add.mutate(body, {
+                  onSuccess: () => {
+                    notifySuccess(STAFF_MSG.examAdded);
+                    setEditing(null);
+                  },
+                  onError: (err) => notifyError(err),
+                })
+          }
+        />
+      )}
+    </Modal>
+  );
+  return { openAdd, openEdit, onDelete, modal };
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { EXAM_MSG } from '@tryout/shared/exam';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { clearCandidateState } from '../../lib/storage';
+
+/** 'Keluar Ujian': logs out, clears all stored state, back to the login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return () => {
+    clearCandidateState();
+    qc.clear();
+    navigate('/', { replace: true });
+  };
+}
+
+export function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button color="red" variant="light" onClick={logout}>
+      {EXAM_MSG.logout}
+    </Button>
+  );
+}
+
+/** Page frame of the candidate pages: a title row with actions, then the content. */
+export function CandidateShell({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container size={1100} px={{ base: 'sm', sm: 'md' }} py="md">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {title}
+          </Title>
+          {actions && <Group gap="xs">{actions}</Group>}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export function PageLoader() {
+  return (
+    <Center mih="50dvh">
+      <Loader aria-label="Memuat" />
+    </Center>
+  );
+}
+
+/** 'Tidak Ada Data' with the logout button (spec §2.2, §8). */
+export function NoData() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center">
+        <Alert color="red" variant="light" title={EXAM_MSG.noData} w="100%" role="alert">
+          Data peserta tidak dapat dimuat. Silahkan keluar dan login kembali.
+        </Alert>
+        <LogoutButton />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import {
+  COURSE_IDENTITY_KEY,
+  type CourseExamIdentity,
+  clearExamToken,
+  getExamToken,
+  readSession,
+} from '../../lib/storage';
+import { ExamRunner } from './ExamRunner';
+import type { SubmitOutcome, TakerProfile } from './useExamSession';
+
+/**
+ * `/detail/:kode_ujian/ujian` — a course exam taken by a student (design §4) on the candidates'
+ * exam UI: server timer, autosave, no keys. Needs the student token and identity form written by
+ * `/detail/:kode_ujian`; after the submit the student goes back there.
+ */
+export default function CourseExamPage() {
+  const { kode_ujian = '' } = useParams();
+  const navigate = useNavigate();
+  const entry = `/detail/${encodeURIComponent(kode_ujian)}`;
+  const [identity] = useState(() => readSession<CourseExamIdentity>(COURSE_IDENTITY_KEY));
+  const [profile] = useState<TakerProfile | null>(() =>
+    identity ? { email: identity.email, nisn: identity.nim, full_name: identity.nama } : null,
+  );
+
+  const done = useCallback(
+    (outcome: Exclude<SubmitOutcome, 'failed'>) => {
+      clearExamToken();
+      navigate(entry, { replace: true, state: { selesai: outcome } });
+    },
+    [navigate, entry],
+  );
+  const back = useCallback(() => navigate(entry, { replace: true }), [navigate, entry]);
+
+  if (!getExamToken() || identity?.kode_ujian !== kode_ujian) return <Navigate to={entry} replace />;
+  return <ExamRunner key={kode_ujian} kode={kode_ujian} profile={profile} onDone={done} onBack={back} />;
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { EXAM_MSG } from '@tryout/shared/exam';
+
+export interface ExamDialogsProps {
+  /** 'Selesaikan Ujian ?' is open; `left` questions are unanswered */
+  confirming: boolean;
+  left: number;
+  onCancelFinish: () => void;
+  onConfirmFinish: () => void;
+  /** 'Waktu Habis': cannot be dismissed, only submitted */
+  expired: boolean;
+  finishing: boolean;
+  onSubmitExpired: () => void;
+  /** an in-app navigation away from the running exam waits for an answer */
+  leaving: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+/**
+ * The exam page's dialogs, a chunk of their own (Mantine's Modal brings focus trap, scroll lock and
+ * transitions): ExamSheetView loads it once the page has settled, or at once when one must open.
+ */
+export default function ExamDialogs({
+  confirming,
+  left,
+  onCancelFinish,
+  onConfirmFinish,
+  expired,
+  finishing,
+  onSubmitExpired,
+  leaving,
+  onStay,
+  onLeave,
+}: ExamDialogsProps) {
+  return (
+    <>
+      <Modal
+        opened={confirming && !expired}
+        onClose={onCancelFinish}
+        centered
+        title={EXAM_MSG.finishConfirmTitle}
+      >
+        <Stack gap={4}>
+          <Text size="sm">{EXAM_MSG.finishConfirm}</Text>
+          {left > 0 && (
+            <Text size="sm" c="orange.8">
+              {left} soal belum dijawab.
+            </Text>
+          )}
+        </Stack>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancelFinish}>
+            Batal
+          </Button>
+          <Button color="green" onClick={onConfirmFinish}>
+            Ya, Selesaikan
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={expired}
+        onClose={() => {}}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        title={EXAM_MSG.timeUp}
+      >
+        <Stack>
+          <Text size="sm">
+            Waktu ujian telah habis. Kirim jawaban yang sudah tersimpan untuk menyelesaikan ujian.
+          </Text>
+          <Button color="green" onClick={onSubmitExpired} loading={finishing}>
+            Kirim Jawaban
+          </Button>
+        </Stack>
+      </Modal>
+
+      <Modal opened={leaving} onClose={onStay} centered title={EXAM_MSG.confirmRefresh}>
+        <Stack>
+          <Text size="sm">
+            Ujian sedang berlangsung. Yakin ingin meninggalkan halaman ini? Waktu ujian tetap berjalan.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onStay}>
+              Tetap di Sini
+            </Button>
+            <Button color="red" onClick={onLeave}>
+              Tinggalkan
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { candidateRedirect } from './candidate';
+import { ExamRunner } from './ExamRunner';
+
+/** `/ujian/:no_reg/formujian/:kode_ujian` — the exam-taking page (spec §2.3). */
+export default function ExamPage() {
+  const { no_reg = '', kode_ujian = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const back = useCallback(() => {
+    void qc.invalidateQueries({ queryKey: ['listujian'] });
+    navigate(`/ujian/${no_reg}`, { replace: true });
+  }, [qc, navigate, no_reg]);
+  const redirect = candidateRedirect(no_reg, true);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={back} onBack={back} />;
+}

@@ -1,0 +1,141 @@
+import { ActionIcon, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { EXAM_MSG } from '@tryout/shared/exam';
+import { memo, useState } from 'react';
+import { Countdown } from '../../components/Countdown';
+import classes from './exam.module.css';
+import type { SaveStatus } from './useSaveQueue';
+
+export interface ExamPanelProps {
+  /** question numbers 1..total */
+  total: number;
+  /** numbers that are answered */
+  answered: ReadonlySet<number>;
+  deadline: string;
+  offsetMs: number;
+  onExpire: () => void;
+  onFinish: () => void;
+  onJump: (n: number) => void;
+  saveStatus: SaveStatus;
+  finishing: boolean;
+  /** bottom panel under 900 px */
+  narrow: boolean;
+  /** the offline banner is shown above: keep the side panel clear of it */
+  offline?: boolean;
+}
+
+const SAVE_TEXT: Record<SaveStatus, string> = {
+  saved: 'Tersimpan',
+  saving: 'Menyimpan…',
+  offline: 'Offline',
+};
+const SAVE_COLOR: Record<SaveStatus, string> = { saved: 'green.7', saving: 'dimmed', offline: 'orange.8' };
+
+function SaveIndicator({ status }: { status: SaveStatus }) {
+  return (
+    <Text fz="xs" c={SAVE_COLOR[status]} data-testid="save-status" aria-live="polite">
+      {SAVE_TEXT[status]}
+    </Text>
+  );
+}
+
+const Navigator = memo(function Navigator({
+  total,
+  answered,
+  onJump,
+}: Pick<ExamPanelProps, 'total' | 'answered' | 'onJump'>) {
+  return (
+    <nav aria-label="Navigasi soal" className={classes.navGrid}>
+      {Array.from({ length: total }, (_, i) => i + 1).map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={classes.navBtn}
+          data-answered={answered.has(n)}
+          aria-label={`Soal ${n}${answered.has(n) ? ' (terjawab)' : ''}`}
+          onClick={() => onJump(n)}
+        >
+          {n}
+        </button>
+      ))}
+    </nav>
+  );
+});
+
+/** Side panel (≥ 900 px) or collapsible bottom panel: timer, navigator, 'Selesaikan Ujian'. */
+export function ExamPanel(p: ExamPanelProps) {
+  const [open, setOpen] = useState(false);
+  const count = `${p.answered.size}/${p.total}`;
+  const finish = (
+    <Button color="green" fullWidth onClick={p.onFinish} loading={p.finishing}>
+      {EXAM_MSG.finish}
+    </Button>
+  );
+  if (!p.narrow)
+    return (
+      <Card
+        withBorder
+        radius="md"
+        p="md"
+        className={classes.side}
+        style={{ top: p.offline ? 80 : 16 }}
+        component="aside"
+        aria-label="Panel ujian"
+      >
+        <Stack gap="sm">
+          <div>
+            <Text fz="xs" c="dimmed">
+              Sisa Waktu
+            </Text>
+            <Countdown deadline={p.deadline} offsetMs={p.offsetMs} onExpire={p.onExpire} fz={28} />
+          </div>
+          <Group justify="space-between">
+            <Text fz="sm">
+              Terjawab <b>{count}</b>
+            </Text>
+            <SaveIndicator status={p.saveStatus} />
+          </Group>
+          <Navigator total={p.total} answered={p.answered} onJump={p.onJump} />
+          {finish}
+        </Stack>
+      </Card>
+    );
+  return (
+    <aside className={classes.bottom} aria-label="Panel ujian">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Countdown deadline={p.deadline} offsetMs={p.offsetMs} onExpire={p.onExpire} fz={20} />
+        <Stack gap={0} align="center">
+          <Text fz="sm">
+            Terjawab <b>{count}</b>
+          </Text>
+          <SaveIndicator status={p.saveStatus} />
+        </Stack>
+        <ActionIcon
+          size="lg"
+          variant="light"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-label={open ? 'Sembunyikan navigasi soal' : 'Tampilkan navigasi soal'}
+        >
+          <span aria-hidden style={{ fontSize: 16, lineHeight: 1 }}>
+            {open ? '▼' : '▲'}
+          </span>
+        </ActionIcon>
+      </Group>
+      <Collapse expanded={open}>
+        <Stack gap="sm" pt="sm">
+          <div className={classes.navScroll}>
+            <Navigator
+              total={p.total}
+              answered={p.answered}
+              onJump={(n) => {
+                setOpen(false);
+                p.onJump(n);
+              }}
+            />
+          </div>
+          {finish}
+        </Stack>
+      </Collapse>
+    </aside>
+  );
+}

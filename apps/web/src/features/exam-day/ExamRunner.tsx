@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { EXAM_MSG } from '@tryout/shared/exam';
+import { ApiError } from '../../api/client';
+import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
+import { readProfile } from './examStorage';
+import { useExamSheetQuery } from './soalUjianPg';
+import type { TakerProfile } from './useExamSession';
+
+/** Fetches the sheet (the server starts or resumes the attempt) and runs it. */
+export function ExamRunner({
+  kode,
+  onDone,
+  onBack,
+  profile,
+}: {
+  kode: string;
+  onDone: ExamSheetViewProps['onDone'];
+  onBack: () => void;
+  /** the taker shown and sent with the submit; defaults to the logged-in candidate */
+  profile?: TakerProfile | null;
+}) {
+  const sheet = useExamSheetQuery(kode);
+  if (sheet.isPending)
+    return (
+      <Center mih="60dvh">
+        <Loader aria-label="Memuat soal" />
+      </Center>
+    );
+  if (sheet.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Title order={1} fz={24}>
+            {EXAM_MSG.welcome}
+          </Title>
+          <Alert color="red" title="Ujian tidak dapat dibuka" role="alert">
+            {sheet.error instanceof ApiError ? sheet.error.message : EXAM_MSG.submitFail}
+          </Alert>
+          <Button variant="default" onClick={onBack} w="fit-content">
+            {EXAM_MSG.back}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  return (
+    <ExamSheetView
+      key={sheet.data.attempt_id}
+      sheet={sheet.data}
+      receivedAt={sheet.dataUpdatedAt}
+      profile={profile === undefined ? readProfile() : profile}
+      onDone={onDone}
+    />
+  );
+}

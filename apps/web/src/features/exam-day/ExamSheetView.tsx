@@ -1,0 +1,178 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
+import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { deferred } from '../../components/deferred';
+import { HtmlContent } from '../../components/HtmlContent';
+import { ExamPanel } from './ExamPanel';
+import classes from './exam.module.css';
+import { QuestionCard } from './QuestionCard';
+import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
+
+const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default));
+
+export const OFFLINE_TEXT =
+  'Koneksi terputus — jawaban disimpan di perangkat dan dikirim otomatis saat koneksi kembali';
+
+export interface ExamSheetViewProps {
+  sheet: ExamSheet;
+  /** when the sheet arrived (ms, local clock): server_now − this = clock offset */
+  receivedAt: number;
+  profile: TakerProfile | null;
+  /** after a submit ('submitted' or 'already'): the page navigates on */
+  onDone: (outcome: Exclude<SubmitOutcome, 'failed'>) => void;
+}
+
+/**
+ * The exam-taking UI: banner, groups and questions, side/bottom panel, autosave with an offline
+ * queue, leave prompts, the 'Waktu Habis' dialog and the submit.
+ */
+export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetViewProps) {
+  const s = useExamSession(sheet, profile);
+  const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const offsetMs = useMemo(() => Date.parse(sheet.server_now) - receivedAt, [sheet.server_now, receivedAt]);
+  const [expired, setExpired] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const running = useRef(true);
+
+  // leaving or refreshing asks first (spec: 'Confirm refresh')
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!running.current) return;
+      e.preventDefault();
+      e.returnValue = EXAM_MSG.confirmRefresh;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      running.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const numberOf = useMemo(() => new Map(s.questions.map(({ q, n }) => [q.id_soal, n])), [s.questions]);
+  const answeredNumbers = useMemo(() => {
+    const set = new Set<number>();
+    for (const id of s.answeredIds) set.add(numberOf.get(id) as number);
+    return set;
+  }, [s.answeredIds, numberOf]);
+
+  const doSubmit = useCallback(async () => {
+    setFinishing(true);
+    const outcome = await s.submit();
+    if (outcome === 'failed') {
+      setFinishing(false);
+      return;
+    }
+    running.current = false;
+    onDone(outcome);
+  }, [s.submit, onDone]);
+
+  // controlled dialogs (ExamDialogs), not @mantine/modals: the candidate pages load no modals provider
+  const askFinish = useCallback(() => setConfirming(true), []);
+  const closeConfirm = useCallback(() => setConfirming(false), []);
+  const confirmFinish = useCallback(() => {
+    setConfirming(false);
+    void doSubmit();
+  }, [doSubmit]);
+  const submitExpired = useCallback(() => void doSubmit(), [doSubmit]);
+  const onExpire = useCallback(() => {
+    setConfirming(false);
+    setExpired(true);
+  }, []);
+  const onJump = useCallback((n: number) => {
+    document.getElementById(`soal-${n}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+
+  const disabled = expired || finishing;
+  const left = s.questions.length - s.answeredIds.size;
+  return (
+    <>
+      {s.offline && (
+        <Alert color="orange" variant="filled" radius={0} className={classes.offline} role="status">
+          {OFFLINE_TEXT}
+        </Alert>
+      )}
+      <Container size={1200} px={{ base: 'xs', sm: 'md' }} py="md">
+        <Stack gap="md">
+          <div className={classes.banner}>
+            <Title order={1} fz={{ base: 20, sm: 26 }}>
+              {EXAM_MSG.welcome}
+            </Title>
+            <Text fz="sm" opacity={0.9}>
+              {sheet.nama_ujian}
+              {profile ? ` · ${profile.full_name}` : ''}
+            </Text>
+          </div>
+          <div className={classes.layout}>
+            <main className={`${classes.main} ${narrow ? classes.narrowMain : ''}`}>
+              <Stack gap="lg">
+                {sheet.groups.map((g) => (
+                  <section key={g.id} aria-label={g.nama_group}>
+                    <Stack gap="sm">
+                      <div>
+                        <Title order={2} fz={{ base: 17, sm: 19 }}>
+                          {g.nama_group}
+                        </Title>
+                        {g.deskripsi && <HtmlContent html={g.deskripsi} fz="sm" c="dimmed" />}
+                      </div>
+                      {g.questions.map((q) => {
+                        const n = numberOf.get(q.id_soal) as number;
+                        return (
+                          <QuestionCard
+                            key={q.id_soal}
+                            q={q}
+                            n={n}
+                            answer={s.answers[q.id_soal]}
+                            essay={s.essays[q.id_soal]}
+                            plays={s.plays[q.id_soal] ?? 0}
+                            disabled={disabled}
+                            onChoose={s.choose}
+                            onEssay={s.saveEssay}
+                            onPlay={s.playAudio}
+                          />
+                        );
+                      })}
+                    </Stack>
+                  </section>
+                ))}
+              </Stack>
+            </main>
+            <ExamPanel
+              total={s.questions.length}
+              answered={answeredNumbers}
+              deadline={sheet.deadline_at}
+              offsetMs={offsetMs}
+              onExpire={onExpire}
+              onFinish={askFinish}
+              onJump={onJump}
+              saveStatus={s.saveStatus}
+              finishing={finishing}
+              narrow={narrow}
+              offline={s.offline}
+            />
+          </div>
+        </Stack>
+      </Container>
+
+      <ExamDialogs
+        needed={confirming || expired || blocker.state === 'blocked'}
+        confirming={confirming && !expired}
+        left={left}
+        onCancelFinish={closeConfirm}
+        onConfirmFinish={confirmFinish}
+        expired={expired}
+        finishing={finishing}
+        onSubmitExpired={submitExpired}
+        leaving={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CandidateProfile } from '@tryout/shared/accounts';
+import { EXAM_MSG, type ExamCard, type ListUjianResult } from '@tryout/shared/exam';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { getCandidateToken } from '../../lib/storage';
+import { CandidateShell, LogoutButton, NoData, PageLoader } from './CandidateShell';
+import { useCheckNoreg } from './checkNoreg';
+import classes from './exam.module.css';
+import { attemptsLabel, byUrutan, examPath, firstStartable, stateColor } from './examList';
+import { readProfile } from './examStorage';
+import { useListUjian } from './listUjian';
+import { usePassTryout } from './passTryout';
+
+/** `/ujian/:no_reg` — the candidate's exam overview (spec §2.2). */
+export default function OverviewPage() {
+  const { no_reg = '' } = useParams();
+  const hash = getCandidateToken();
+  const stored = readProfile();
+  const own = !stored?.nisn || stored.nisn === no_reg;
+  const check = useCheckNoreg(no_reg, own ? hash : null);
+  const list = useListUjian(no_reg, check.isSuccess);
+
+  if (!hash) return <Navigate to="/" replace />;
+  if (!own) return <Navigate to={`/ujian/${stored?.nisn}`} replace />;
+  if (check.isError || list.isError) return <NoData />;
+  if (check.isPending || list.isPending) return <PageLoader />;
+  return <Overview no_reg={no_reg} profile={check.data} data={list.data} />;
+}
+
+function Overview({
+  no_reg,
+  profile,
+  data,
+}: {
+  no_reg: string;
+  profile: CandidateProfile;
+  data: ListUjianResult;
+}) {
+  const navigate = useNavigate();
+  const cards = [...data.ujian].sort(byUrutan);
+  const inProgress = data.in_progress
+    ? cards.find((c) => c.kode_ujian === data.in_progress?.kode_ujian)
+    : undefined;
+  const accepted = data.outcome.result === 'accepted_first' || data.outcome.result === 'accepted_second';
+  // after an acceptance there is nothing left to start
+  const next = data.in_progress || accepted ? null : firstStartable(cards);
+  const startPath = next
+    ? next.is_toefl === '1'
+      ? `/ujian/${no_reg}/ujiantoefl`
+      : examPath(no_reg, next)
+    : null;
+
+  return (
+    <CandidateShell
+      title="Ujian Tryout"
+      actions={
+        <>
+          <Button variant="default" component={Link} to={`/ujian/${no_reg}`} replace>
+            {EXAM_MSG.back}
+          </Button>
+          <LogoutButton />
+        </>
+      }
+    >
+      <CandidateCard p={profile} />
+      <OutcomeBanner data={data} profile={profile} />
+      {startPath && next && (
+        <Card withBorder radius="md" p="md" bg="blue.0">
+          <Group justify="space-between" gap="sm">
+            <div>
+              <Text fw={600}>Materi berikutnya: {next.nama_ujian}</Text>
+              <Text fz="sm" c="dimmed">
+                Durasi {next.waktu} menit · kesempatan tersisa {next.attempts_left}
+              </Text>
+            </div>
+            <Button size="md" onClick={() => navigate(startPath)}>
+              {EXAM_MSG.start}
+            </Button>
+          </Group>
+        </Card>
+      )}
+      {inProgress && (
+        <Alert color="yellow" variant="light" title={EXAM_MSG.inProgress}>
+          Ujian {inProgress.nama_ujian} sedang berlangsung. Lanjutkan ujian tersebut sebelum memulai materi
+          lain.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {cards.map((c) => (
+          <ExamCardView key={c.kode_ujian} c={c} no_reg={no_reg} inProgress={c === inProgress} />
+        ))}
+      </SimpleGrid>
+      {cards.length === 0 && <Text c="dimmed">Belum ada materi ujian.</Text>}
+    </CandidateShell>
+  );
+}
+
+function Field({ label, value, wide }: { label: string; value: string | null | undefined; wide?: boolean }) {
+  if (!value) return null;
+  return (
+    <div className={wide ? classes.wideField : undefined}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Both readings of the candidate card (design §4): school fields and admissions fields. */
+function CandidateCard({ p }: { p: CandidateProfile }) {
+  const prodi = [p.program_studi?.nama_prodi, p.program_studi2?.nama_prodi].filter(Boolean);
+  const status =
+    p.status_kelulusan === 1
+      ? 'Lulus'
+      : p.status_kelulusan === 0
+        ? 'Tidak Lulus'
+        : p.NAMAPROGDI
+          ? 'Diterima'
+          : null;
+  return (
+    <Card withBorder radius="md" p="md" aria-label="Data peserta" component="section">
+      <Text fw={700} mb="sm">
+        Data Peserta
+      </Text>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+        <Field label="Nomor Registrasi" value={p.nisn} />
+        <Field label="Nama Lengkap" value={p.full_name} />
+        <Field label="Email" value={p.email} wide />
+        <Field label="Jenis Sekolah" value={p.jenis_sekolah} />
+        <Field label="Asal Sekolah" value={p.asal_sekolah} />
+        <Field label="Jurusan Sekolah" value={p.jurusan_sekolah} />
+        <Field label="Angkatan" value={p.ANGKATAN} />
+        <Field label="Gelombang" value={p.GELOMBANG} />
+        <Field
+          label="Program Studi Pilihan"
+          value={prodi.map((n, i) => (prodi.length > 1 ? `${i + 1}. ${n}` : n)).join('  ')}
+        />
+        <Field label="Diterima di" value={p.NAMAPROGDI} />
+        <Field label="Status" value={status} />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function ExamCardView({ c, no_reg, inProgress }: { c: ExamCard; no_reg: string; inProgress: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-label={c.nama_ujian}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {c.nama_ujian}
+          </Text>
+          <Badge
+            color={stateColor(c.state)}
+            variant="filled"
+            autoContrast
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
+            {c.state}
+          </Badge>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {c.master_materi}
+        </Text>
+        <Group gap="lg">
+          <Text fz="sm">
+            Durasi <b>{c.waktu} menit</b>
+          </Text>
+          <Text fz="sm" fw={600} data-testid="attempts">
+            {attemptsLabel(c)}
+          </Text>
+        </Group>
+        <Group gap="xs" mt="auto" pt={6}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => navigate(`/ujian/${no_reg}/hasilujian/${encodeURIComponent(c.kode_ujian)}`)}
+          >
+            {EXAM_MSG.results}
+          </Button>
+          {inProgress && (
+            <Button size="xs" color="yellow" autoContrast onClick={() => navigate(examPath(no_reg, c))}>
+              {EXAM_MSG.resume}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function OutcomeBanner({ data, profile }: { data: ListUjianResult; profile: CandidateProfile }) {
+  const o = data.outcome;
+  const pass = usePassTryout();
+  if (!o.filled) return null;
+  const passed = o.result === 'accepted_first' || o.result === 'accepted_second';
+  const resend = passed ? (
+    <Button
+      mt="sm"
+      size="sm"
+      color="teal"
+      loading={pass.isPending}
+      onClick={() =>
+        pass.mutate(profile, {
+          onSuccess: () => notifySuccess('Notifikasi WhatsApp berhasil dikirim'),
+          onError: (err) => notifyError(err, 'Notifikasi WhatsApp gagal dikirim'),
+        })
+      }
+    >
+      Kirim Ulang Notifikasi WhatsApp
+    </Button>
+  ) : null;
+  const avg = o.average != null ? ` Nilai rata-rata anda ${o.average.toFixed(2)} (KKM ${o.kkm}).` : '';
+  if (o.result === 'accepted_first')
+    return (
+      <Alert color="green" variant="light" title={`${EXAM_MSG.acceptedFirst} ${o.nama_prodi ?? ''}`.trim()}>
+        Silahkan cek email anda dan lihat detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.{avg}
+        <div>{resend}</div>
+      </Alert>
+    );
+  if (o.result === 'accepted_second')
+    return (
+      <Alert color="green" variant="light" title={EXAM_MSG.acceptedSecond}>
+        {o.nama_prodi ? `Anda diterima pada prodi ${o.nama_prodi}. ` : ''}Silahkan cek email anda dan lihat
+        detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.{avg}
+        <div>{resend}</div>
+      </Alert>
+    );
+  if (o.result === 'failed')
+    return (
+      <Alert color="red" variant="light" title={EXAM_MSG.notPassed}>
+        {o.second_attempt_allowed
+          ? `Anda dapat mengikuti ujian kesempatan kedua setelah ujian pertama.${avg}`
+          : `Kesempatan ujian anda sudah habis.${avg}`}
+      </Alert>
+    );
+  return null;
+}

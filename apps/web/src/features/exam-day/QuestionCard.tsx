@@ -1,0 +1,159 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
+import type { CandidateQuestion } from '@tryout/shared/exam';
+import { memo, useCallback, useState } from 'react';
+import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
+import { MediaPlayer } from '../../components/MediaPlayer';
+import classes from './exam.module.css';
+
+export interface QuestionCardProps {
+  q: CandidateQuestion;
+  n: number;
+  answer: OptionKey | undefined;
+  essay: string | undefined;
+  plays: number;
+  disabled: boolean;
+  onChoose: (id_soal: number, value: OptionKey) => void;
+  onEssay: (id_soal: number, text: string) => Promise<boolean>;
+  onPlay: (id_soal: number) => Promise<boolean>;
+}
+
+/** One question. Memoised: a click re-renders this card only (callbacks are stable). */
+export const QuestionCard = memo(function QuestionCard({
+  q,
+  n,
+  answer,
+  essay,
+  plays,
+  disabled,
+  onChoose,
+  onEssay,
+  onPlay,
+}: QuestionCardProps) {
+  const play = useCallback(() => onPlay(q.id_soal), [onPlay, q.id_soal]);
+  return (
+    <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }} id={`soal-${n}`} className={classes.question}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>Soal {n}</Text>
+          {q.type_soal === 'Essay' && (
+            <Badge variant="light" color="grape">
+              Essay
+            </Badge>
+          )}
+        </Group>
+        {q.media && (
+          <MediaPlayer
+            url={q.media.url}
+            kind={q.media.kind}
+            alt={`Gambar soal ${n}`}
+            maxPlays={q.media.kind === 'audio' ? AUDIO_MAX_PLAYS : undefined}
+            plays={plays}
+            onBeforePlay={play}
+          />
+        )}
+        <HtmlContent html={q.soal_pg} className={classes.questionText} />
+        {q.type_soal === 'PG' ? (
+          <Options q={q} n={n} answer={answer} disabled={disabled} onChoose={onChoose} />
+        ) : (
+          <EssayAnswer id_soal={q.id_soal} n={n} saved={essay ?? ''} disabled={disabled} onEssay={onEssay} />
+        )}
+      </Stack>
+    </Card>
+  );
+});
+
+function Options({
+  q,
+  n,
+  answer,
+  disabled,
+  onChoose,
+}: Pick<QuestionCardProps, 'q' | 'n' | 'answer' | 'disabled' | 'onChoose'>) {
+  const visible = q.options.filter((o) => o.key !== 'E' || !isBlankHtml(o.html) || o.image_url);
+  return (
+    <Stack gap={8} role="radiogroup" aria-label={`Pilihan jawaban soal ${n}`}>
+      {visible.map((o) => (
+        <button
+          key={o.key}
+          type="button"
+          role="radio"
+          aria-checked={answer === o.key}
+          aria-label={`Jawaban ${o.key}`}
+          className={classes.option}
+          disabled={disabled}
+          onClick={() => onChoose(q.id_soal, o.key)}
+        >
+          <span className={classes.letter}>{o.key}</span>
+          <span className={classes.optionBody}>
+            {!isBlankHtml(o.html) && <HtmlContent html={o.html} />}
+            {o.image_url && (
+              <Image
+                src={o.image_url}
+                alt={`Gambar pilihan ${o.key}`}
+                loading="lazy"
+                mah={200}
+                w="auto"
+                fit="contain"
+              />
+            )}
+          </span>
+        </button>
+      ))}
+    </Stack>
+  );
+}
+
+function EssayAnswer({
+  id_soal,
+  n,
+  saved,
+  disabled,
+  onEssay,
+}: {
+  id_soal: number;
+  n: number;
+  saved: string;
+  disabled: boolean;
+  onEssay: QuestionCardProps['onEssay'];
+}) {
+  const [text, setText] = useState(saved);
+  const [busy, setBusy] = useState(false);
+  const dirty = text !== saved;
+  return (
+    <Stack gap={6}>
+      {/* a plain textarea (grows with its text, 4 to 14 lines, by CSS): Mantine's Textarea would
+          add its input family to every exam page, essay or not (budget: route-sizes.ts) */}
+      <textarea
+        className={classes.essay}
+        aria-label={`Jawaban essay soal ${n}`}
+        placeholder="Tulis jawaban anda di sini"
+        rows={4}
+        maxLength={20_000}
+        value={text}
+        disabled={disabled}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <Group justify="space-between">
+        <Text fz="xs" c="dimmed">
+          {saved && !dirty ? 'Jawaban tersimpan' : dirty ? 'Belum disimpan' : ''}
+        </Text>
+        <Button
+          size="sm"
+          disabled={disabled || !text.trim() || !dirty}
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onEssay(id_soal, text);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Submit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { EXAM_MSG } from '@tryout/shared/exam';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { formatWib } from '../../lib/dates';
+import { CandidateShell, NoData, PageLoader } from './CandidateShell';
+import { candidateRedirect } from './candidate';
+import { readProfile } from './examStorage';
+import { useCandidateList } from './useCandidateList';
+
+/** `/ujian/:no_reg/hasilujian/:kode_ujian` — the candidate's attempts of one materi (spec §2.4). */
+export default function ResultsPage() {
+  const { no_reg = '', kode_ujian = '' } = useParams();
+  const navigate = useNavigate();
+  const list = useCandidateList(no_reg);
+  const redirect = candidateRedirect(no_reg, true);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (list.isError) return <NoData />;
+  if (list.isPending) return <PageLoader />;
+  const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
+  const back = (
+    <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
+      {EXAM_MSG.back}
+    </Button>
+  );
+  if (!card)
+    return (
+      <CandidateShell title={EXAM_MSG.results} actions={back}>
+        <Alert color="red">{EXAM_MSG.examNotFound}</Alert>
+      </CandidateShell>
+    );
+  const profile = readProfile();
+  return (
+    <CandidateShell title={EXAM_MSG.results} actions={back}>
+      <Card withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+          <Info label="Materi" value={card.nama_ujian} />
+          <Info label="Durasi" value={`${card.waktu} menit`} />
+          <Info label="Nama Peserta" value={profile?.full_name ?? '-'} />
+          <Info label="Tipe Soal" value={card.type_soal} />
+        </SimpleGrid>
+      </Card>
+      {card.status.length === 0 ? (
+        <Text c="dimmed">{EXAM_MSG.notTaken}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {card.status.map((a) => (
+            <Card
+              key={a.attempt_no}
+              withBorder
+              radius="md"
+              p="md"
+              component="article"
+              aria-label={`Ujian Ke ${a.attempt_no}`}
+            >
+              <Group justify="space-between" align="flex-start">
+                <div>
+                  <Text fw={700}>Ujian Ke {a.attempt_no}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {formatWib(a.submitted_at)}
+                  </Text>
+                </div>
+                <div style={{ textAlign: 'right' }}>
+                  <Text fz="xs" c="dimmed">
+                    Nilai
+                  </Text>
+                  <Text fz={28} fw={700} lh={1.1} data-testid="nilai">
+                    {a.nilai_akhir == null ? '-' : a.nilai_akhir}
+                  </Text>
+                </div>
+              </Group>
+              {a.nilai_akhir == null && (
+                <Text fz="xs" c="dimmed" mt={6}>
+                  Nilai essay sedang dinilai.
+                </Text>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </CandidateShell>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { NoData, PageLoader } from './CandidateShell';
+import { candidateRedirect } from './candidate';
+import { ExamRunner } from './ExamRunner';
+import { nextToeflSection, toeflPath } from './examList';
+import { listUjian, listUjianKey } from './listUjian';
+import { useCandidateList } from './useCandidateList';
+
+/**
+ * `/ujian/:no_reg/formujiantoefl/:kode_ujian/:urutan` — one TOEFL section with the same sheet UI;
+ * finishing opens the next section, after the last one the overview. A section that already has
+ * results jumps to the next.
+ */
+export default function ToeflExamPage() {
+  const { no_reg = '', kode_ujian = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const list = useCandidateList(no_reg);
+
+  const goNext = useCallback(async () => {
+    const fresh = await qc.fetchQuery({
+      queryKey: listUjianKey(no_reg),
+      queryFn: () => listUjian(no_reg),
+      staleTime: 0,
+    });
+    const next = nextToeflSection(fresh.ujian, kode_ujian);
+    navigate(next ? toeflPath(no_reg, next) : `/ujian/${no_reg}`, { replace: true });
+  }, [qc, no_reg, kode_ujian, navigate]);
+  const back = useCallback(() => navigate(`/ujian/${no_reg}`, { replace: true }), [navigate, no_reg]);
+
+  const redirect = candidateRedirect(no_reg, true);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (list.isError) return <NoData />;
+  if (list.isPending || list.isFetching) return <PageLoader />;
+  const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
+  const running = list.data.in_progress?.kode_ujian === kode_ujian;
+  if (card && card.status.length > 0 && !running) {
+    const next = nextToeflSection(list.data.ujian, kode_ujian);
+    return <Navigate to={next ? toeflPath(no_reg, next) : `/ujian/${no_reg}`} replace />;
+  }
+  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={() => void goNext()} onBack={back} />;
+}

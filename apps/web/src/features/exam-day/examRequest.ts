@@ -1,0 +1,37 @@
+import { ApiError, type RequestOptions, request } from '../../api/client';
+import { getCandidateToken } from '../../lib/storage';
+import { checkNoreg } from './checkNoreg';
+import { readProfile } from './examStorage';
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Gets a fresh exam token from /checknoreg with the login token. Needed because every checknoreg
+ * (each overview load) revokes the previous exam token: a page opened while that call was under
+ * way, or in another tab, would otherwise be stuck with a revoked token.
+ */
+function refreshExamToken(): Promise<boolean> {
+  const hash = getCandidateToken();
+  const nisn = readProfile()?.nisn;
+  if (!hash || !nisn) return Promise.resolve(false);
+  refreshing ??= checkNoreg(nisn, hash)
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** A candidate call with the exam token; a 401 renews the token once and retries. */
+export async function examRequest<T>(path: string, opts: Omit<RequestOptions, 'auth'> = {}) {
+  try {
+    return await request<T>(path, { ...opts, auth: 'candidate' });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && (await refreshExamToken()))
+      return request<T>(path, { ...opts, auth: 'candidate' });
+    throw err;
+  }
+}

@@ -1,0 +1,22 @@
+import type { CandidateProfile } from '@tryout/shared/accounts';
+import { readSession, writeSession } from '../../lib/storage';
+
+/** Session-storage key of the candidate profile (written by the login page and by checknoreg). */
+export const PROFILE_KEY = 'profile';
+
+export const readProfile = () => readSession<CandidateProfile>(PROFILE_KEY);
+
+/** Per-exam session keys: answers, essays and the queue of saves not yet acknowledged. */
+export const examKeys = (kode: string) => ({
+  answers: `jawaban_${kode}`,
+  essays: `essay_${kode}`,
+  queue: `antrian_${kode}`,
+});
+
+export const readExam = <T>(key: string, fallback: T): T => readSession<T>(key) ?? fallback;
+export const writeExam = writeSession;
+
+/** Clears the saved answers, essays and queue of one exam (after it is submitted). */
+export function clearExamState(kode: string) {
+  for (const k of Object.values(examKeys(kode))) sessionStorage.removeItem(k);
+}

@@ -1,0 +1,139 @@
+import type { OptionKey } from '@tryout/shared/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { examKeys, readExam, writeExam } from './examStorage';
+import { simpanJawaban } from './simpanJawaban';
+
+/** One save waiting for the server's acknowledgement. */
+export interface QueueEntry {
+  seq: number;
+  /** the attempt the save belongs to: a leftover of an earlier attempt is never sent */
+  attempt_id: number;
+  id_soal: number;
+  value?: OptionKey;
+  essay?: string;
+}
+
+export type SaveStatus = 'saved' | 'saving' | 'offline';
+export type SaveOutcome = 'saved' | 'queued' | 'rejected';
+
+/** A network failure, a time-out or a server fault: worth retrying later. */
+const retryable = (err: unknown) =>
+  !(err instanceof ApiError) ||
+  err.status === 0 ||
+  err.status === 408 ||
+  err.status === 429 ||
+  err.status >= 500;
+
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/**
+ * Every answer goes through this queue, kept in session storage: it is sent at once and dropped
+ * only when the server acknowledges it. While offline (or when the server cannot be reached) the
+ * entries stay and are re-sent in order when the connection returns (the server keeps the last
+ * write, so a re-send is harmless). A newer save of the same question replaces an older one that
+ * is not in flight. A 4xx refusal (time over, attempt closed) drops the entry and is reported.
+ */
+export function useSaveQueue(
+  kode: string,
+  attemptId: number,
+  onRejected: (entry: QueueEntry, err: unknown) => void,
+) {
+  const key = examKeys(kode).queue;
+  const queue = useRef<QueueEntry[]>(
+    readExam<QueueEntry[]>(key, []).filter((e) => e.attempt_id === attemptId),
+  );
+  const inFlight = useRef<number | null>(null);
+  const flushing = useRef<Promise<boolean> | null>(null);
+  const rejected = useRef(new Set<number>());
+  const seq = useRef(queue.current.reduce((m, e) => Math.max(m, e.seq), 0));
+  const rejectedCb = useRef(onRejected);
+  rejectedCb.current = onRejected;
+  const [pending, setPending] = useState(queue.current.length);
+  const [flushFailed, setFlushFailed] = useState(false);
+  const [online, setOnline] = useState(isOnline);
+
+  const persist = useCallback(() => {
+    writeExam(key, queue.current);
+    setPending(queue.current.length);
+  }, [key]);
+
+  const flush = useCallback((): Promise<boolean> => {
+    if (flushing.current) return flushing.current;
+    const run = (async () => {
+      while (queue.current.length > 0) {
+        const head = queue.current[0];
+        inFlight.current = head.seq;
+        try {
+          await simpanJawaban(
+            head.essay !== undefined
+              ? { kode_ujian: kode, id_soal: head.id_soal, essay: head.essay }
+              : { kode_ujian: kode, id_soal: head.id_soal, value: head.value as OptionKey },
+          );
+        } catch (err) {
+          if (retryable(err)) {
+            setFlushFailed(true);
+            return false;
+          }
+          rejected.current.add(head.seq);
+          rejectedCb.current(head, err);
+        } finally {
+          inFlight.current = null;
+        }
+        queue.current = queue.current.filter((e) => e.seq !== head.seq);
+        persist();
+      }
+      setFlushFailed(false);
+      return true;
+    })().finally(() => {
+      flushing.current = null;
+    });
+    flushing.current = run;
+    return run;
+  }, [kode, persist]);
+
+  /** Queues a save and starts sending; resolves with what became of this very entry. */
+  const enqueue = useCallback(
+    async (e: Omit<QueueEntry, 'seq' | 'attempt_id'>): Promise<SaveOutcome> => {
+      const entry: QueueEntry = { ...e, seq: ++seq.current, attempt_id: attemptId };
+      const isEssay = e.essay !== undefined;
+      queue.current = queue.current.filter(
+        (q) => q.seq === inFlight.current || q.id_soal !== e.id_soal || (q.essay !== undefined) !== isEssay,
+      );
+      queue.current.push(entry);
+      persist();
+      // a flush already running picks the entry up; wait for it, then make sure one more pass ran
+      await flush();
+      if (queue.current.some((q) => q.seq === entry.seq)) await flush();
+      if (rejected.current.has(entry.seq)) return 'rejected';
+      return queue.current.some((q) => q.seq === entry.seq) ? 'queued' : 'saved';
+    },
+    [flush, persist, attemptId],
+  );
+
+  useEffect(() => {
+    const up = () => {
+      setOnline(true);
+      void flush();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    // retry on a timer too: "online" is not fired when only the server was unreachable
+    const id = window.setInterval(() => {
+      if (queue.current.length > 0 && !flushing.current && isOnline()) void flush();
+    }, 5000);
+    if (queue.current.length > 0) void flush();
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+      window.clearInterval(id);
+    };
+  }, [flush]);
+
+  const offline = !online || flushFailed;
+  const status: SaveStatus = offline ? 'offline' : pending > 0 ? 'saving' : 'saved';
+  /** the answers still waiting, oldest first (to overlay on the server's saved state) */
+  const pendingEntries = useCallback(() => [...queue.current], []);
+  return { enqueue, flush, status, offline, pending, pendingEntries };
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { STAFF_MSG } from '@tryout/shared/staff';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useDosenDetail } from './dosenDetail';
+import { useUpdateProfile } from './updateProfile';
+
+/** /profile — change own name and/or password; every field optional (spec §2.6, §5). */
+export default function ProfilePage() {
+  const me = useDosenDetail();
+  const update = useUpdateProfile();
+  const [nama, setNama] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!me.data) return;
+    if (password !== confirm) {
+      notifyError(STAFF_MSG.passwordMismatch);
+      return;
+    }
+    update.mutate(
+      {
+        nidn: me.data.nidn,
+        nama_dosen: nama.trim() || undefined,
+        password: password || undefined,
+        confirm_password: confirm || undefined,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(STAFF_MSG.profileUpdated, { title: 'Success' });
+          setNama('');
+          setPassword('');
+          setConfirm('');
+        },
+        onError: (err) => notifyError(err, STAFF_MSG.profileFailed, { title: STAFF_MSG.profileFailed }),
+      },
+    );
+  }
+
+  return (
+    <Container size="xs" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Title order={2}>Profile</Title>
+        {me.isError && (
+          <Alert color="red" title="Error">
+            {STAFF_MSG.profileFailed}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit}>
+          <Stack gap="sm">
+            {me.data && (
+              <Text size="sm" c="dimmed">
+                {me.data.nama_dosen} · Kode Akses {me.data.nidn}
+              </Text>
+            )}
+            <Alert color="blue" variant="light" p="xs">
+              Isi Bagian Yang ingin di rubah
+            </Alert>
+            <TextInput
+              label="Nama"
+              placeholder={me.data?.nama_dosen}
+              value={nama}
+              onChange={(e) => setNama(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Konfirmasi Password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+            />
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!me.data || (!nama.trim() && !password && !confirm)}
+            >
+              Simpan
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

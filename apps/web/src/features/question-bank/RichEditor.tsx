@@ -1,0 +1,70 @@
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+
+/**
+ * The question/option rich-text editor (tiptap, heavy: ~130 KiB gzip). Kept in its own module and
+ * imported only by AddSoalPage / EditSoalPage, which are lazy route chunks, so no other page
+ * downloads it.
+ */
+export function RichEditor({
+  label,
+  value,
+  onChange,
+  required,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  required?: boolean;
+  testId?: string;
+}) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Link],
+    content: value,
+    immediatelyRender: false,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  // content set from outside (the edit page's loaded question) after the editor exists
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML())) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+  return (
+    <Input.Wrapper label={label} required={required} data-testid={testId}>
+      <RichTextEditor editor={editor} mt={4}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.Code />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={200} h={200} style={{ overflowY: 'auto' }} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}

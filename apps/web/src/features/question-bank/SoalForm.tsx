@@ -1,0 +1,346 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { MAX_UPLOAD_BYTES, OPTION_KEYS } from '@tryout/shared/constants';
+import { useEffect, useMemo, useState } from 'react';
+import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
+import { notifyError } from '../../components/notify';
+import { RichEditor } from './RichEditor';
+import classes from './SoalCell.module.css';
+import { isAudio, mediaUrl, OPTION_FIELDS, type Soal } from './soalTypes';
+
+export const IMAGE_TOO_LARGE = 'Ukuran gambar maksimal 2MB';
+const QUESTION_ACCEPT = 'image/png,image/jpeg,audio/mpeg,audio/ogg,audio/wav,audio/x-wav,.mp3,.ogg,.wav';
+const OPTION_ACCEPT = 'image/png,image/jpeg';
+
+type OptionField = (typeof OPTION_FIELDS)[number][1];
+type OptionImageField = (typeof OPTION_FIELDS)[number][2];
+
+export interface SoalFormValues {
+  type_soal: 'PG' | 'Essay';
+  soal_pg: string;
+  pil_a: string;
+  pil_b: string;
+  pil_c: string;
+  pil_d: string;
+  pil_e: string;
+  kunci_pg: string | null;
+  kunci_essay: string;
+  soal_gambar: File | null;
+  gambar_pil_a: File | null;
+  gambar_pil_b: File | null;
+  gambar_pil_c: File | null;
+  gambar_pil_d: File | null;
+  gambar_pil_e: File | null;
+}
+
+export function initialValues(soal?: Soal): SoalFormValues {
+  return {
+    type_soal: soal?.type_soal ?? 'PG',
+    soal_pg: soal?.soal_pg ?? '',
+    pil_a: soal?.pil_a ?? '',
+    pil_b: soal?.pil_b ?? '',
+    pil_c: soal?.pil_c ?? '',
+    pil_d: soal?.pil_d ?? '',
+    pil_e: soal?.pil_e ?? '',
+    kunci_pg: soal?.kunci_pg ?? null,
+    kunci_essay: soal?.kunci_essay ?? '',
+    soal_gambar: null,
+    gambar_pil_a: null,
+    gambar_pil_b: null,
+    gambar_pil_c: null,
+    gambar_pil_d: null,
+    gambar_pil_e: null,
+  };
+}
+
+/** The multipart body of /addsoalPG and /updatesoal (spec §7.4 field names). */
+export function toFormData(
+  v: SoalFormValues,
+  ids: { group_soal: number; id_master_materi: number },
+): FormData {
+  const fd = new FormData();
+  fd.append('soal_pg', v.soal_pg);
+  for (const [, field] of OPTION_FIELDS) fd.append(field, v[field]);
+  fd.append('type_soal', v.type_soal);
+  fd.append('type_ujian', 'UTS');
+  fd.append('kunci_pg', v.type_soal === 'PG' ? (v.kunci_pg ?? '') : '');
+  fd.append('kunci_essay', v.type_soal === 'Essay' ? v.kunci_essay : '');
+  fd.append('group_soal', String(ids.group_soal));
+  fd.append('id_master_materi', String(ids.id_master_materi));
+  if (v.soal_gambar) fd.append('soal_gambar', v.soal_gambar);
+  for (const [, , img] of OPTION_FIELDS) {
+    const f = v[img];
+    if (f) fd.append(img, f);
+  }
+  return fd;
+}
+
+const optionsFilled = (v: SoalFormValues) => OPTION_FIELDS.every(([, f]) => !isBlankHtml(v[f]));
+
+/** Spec §5: Add is enabled once the question, all five options and the key are filled. */
+export function canAdd(v: SoalFormValues): boolean {
+  if (isBlankHtml(v.soal_pg)) return false;
+  if (v.type_soal === 'Essay') return v.kunci_essay.trim() !== '';
+  return optionsFilled(v) && v.kunci_pg != null && (OPTION_KEYS as readonly string[]).includes(v.kunci_pg);
+}
+
+/** Spec §5: Edit is enabled once the question and the options are filled. */
+export function canEdit(v: SoalFormValues): boolean {
+  if (isBlankHtml(v.soal_pg)) return false;
+  return v.type_soal === 'Essay' || optionsFilled(v);
+}
+
+/** An object URL for a picked file, revoked when it changes. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+function MediaPreview({ src, audio, alt }: { src: string | null; audio: boolean; alt: string }) {
+  if (!src) return null;
+  return audio ? (
+    <audio controls src={src} style={{ width: '100%', maxWidth: 360 }} data-testid="preview-audio" />
+  ) : (
+    <img
+      src={src}
+      alt={alt}
+      style={{
+        width: 'auto',
+        height: 'auto',
+        maxWidth: '100%',
+        maxHeight: 220,
+        display: 'block',
+        borderRadius: 4,
+        alignSelf: 'flex-start',
+      }}
+    />
+  );
+}
+
+/** A file picker that refuses files over 2 MB before anything is uploaded. */
+function UploadField({
+  label,
+  accept,
+  value,
+  onChange,
+  current,
+  testId,
+}: {
+  label: string;
+  accept: string;
+  value: File | null;
+  onChange: (f: File | null) => void;
+  current?: string | null;
+  testId: string;
+}) {
+  return (
+    <FileInput
+      label={label}
+      accept={accept}
+      clearable
+      placeholder={current ? 'Ganti file (opsional)' : 'Pilih file'}
+      description={current ? `File saat ini: ${current.split('/').pop()}` : 'png, jpeg, maks. 2MB'}
+      value={value}
+      data-testid={testId}
+      onChange={(f) => {
+        if (f && f.size > MAX_UPLOAD_BYTES) {
+          notifyError(IMAGE_TOO_LARGE);
+          onChange(null);
+          return;
+        }
+        onChange(f);
+      }}
+    />
+  );
+}
+
+/** The add/edit question form (spec §2.6, §5): rich editors, type, key, uploads, preview. */
+export function SoalForm({
+  title,
+  initial,
+  existing,
+  submitLabel,
+  mode,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  title: string;
+  initial: SoalFormValues;
+  existing?: Soal;
+  submitLabel: string;
+  mode: 'add' | 'edit';
+  submitting: boolean;
+  onSubmit: (v: SoalFormValues) => void;
+  onCancel: () => void;
+}) {
+  const [v, setV] = useState<SoalFormValues>(initial);
+  const [preview, setPreview] = useState(false);
+  const set = <K extends keyof SoalFormValues>(k: K, val: SoalFormValues[K]) =>
+    setV((s) => ({ ...s, [k]: val }));
+  const enabled = mode === 'add' ? canAdd(v) : canEdit(v);
+
+  const soalFileUrl = useObjectUrl(v.soal_gambar);
+  const soalSrc = soalFileUrl ?? mediaUrl('soalPg', existing?.soal_gambar);
+  const soalIsAudio = v.soal_gambar
+    ? v.soal_gambar.type.startsWith('audio') || isAudio(v.soal_gambar.name)
+    : existing?.soal_gambar_kind === 'audio' || isAudio(existing?.soal_gambar ?? '');
+  const optUrls = {
+    gambar_pil_a: useObjectUrl(v.gambar_pil_a),
+    gambar_pil_b: useObjectUrl(v.gambar_pil_b),
+    gambar_pil_c: useObjectUrl(v.gambar_pil_c),
+    gambar_pil_d: useObjectUrl(v.gambar_pil_d),
+    gambar_pil_e: useObjectUrl(v.gambar_pil_e),
+  } as Record<OptionImageField, string | null>;
+  const optSrc = (f: OptionImageField) => optUrls[f] ?? mediaUrl('jawabanPg', existing?.[f]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>{title}</Title>
+        <SegmentedControl
+          aria-label="Tipe Soal"
+          value={v.type_soal}
+          onChange={(t) => set('type_soal', t as 'PG' | 'Essay')}
+          data={[
+            { value: 'PG', label: 'Pilihan Ganda' },
+            { value: 'Essay', label: 'Essay' },
+          ]}
+        />
+      </Group>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Stack gap="md">
+          <RichEditor
+            label="Soal"
+            required
+            value={v.soal_pg}
+            onChange={(h) => set('soal_pg', h)}
+            testId="editor-soal"
+          />
+          <UploadField
+            label="Gambar / Audio Soal"
+            accept={QUESTION_ACCEPT}
+            value={v.soal_gambar}
+            current={existing?.soal_gambar}
+            onChange={(f) => set('soal_gambar', f)}
+            testId="upload-soal"
+          />
+          <MediaPreview src={soalSrc} audio={soalIsAudio} alt="Gambar soal" />
+        </Stack>
+      </Paper>
+      {v.type_soal === 'PG' && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {OPTION_FIELDS.map(([key, field, img]) => (
+            <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" key={key}>
+              <Stack gap="sm">
+                <RichEditor
+                  label={`Pilihan ${key}`}
+                  required
+                  value={v[field as OptionField]}
+                  onChange={(h) => set(field, h)}
+                  testId={`editor-${field}`}
+                />
+                <UploadField
+                  label={`Gambar Pilihan ${key}`}
+                  accept={OPTION_ACCEPT}
+                  value={v[img]}
+                  current={existing?.[img]}
+                  onChange={(f) => set(img, f)}
+                  testId={`upload-${img}`}
+                />
+                <MediaPreview src={optSrc(img)} audio={false} alt={`Gambar pilihan ${key}`} />
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        {v.type_soal === 'PG' ? (
+          <Select
+            label="Kunci Jawaban"
+            placeholder="Pilih kunci (A–E)"
+            required
+            data={[...OPTION_KEYS]}
+            value={v.kunci_pg}
+            onChange={(k) => set('kunci_pg', k)}
+            w={{ base: '100%', sm: 240 }}
+            allowDeselect={false}
+          />
+        ) : (
+          <Textarea
+            label="Kunci Essay"
+            required
+            autosize
+            minRows={3}
+            value={v.kunci_essay}
+            onChange={(e) => set('kunci_essay', e.currentTarget.value)}
+          />
+        )}
+      </Paper>
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <Button variant="default" onClick={onCancel}>
+          Kembali
+        </Button>
+        <Button variant="light" onClick={() => setPreview(true)}>
+          Preview
+        </Button>
+        <Button disabled={!enabled} loading={submitting} onClick={() => onSubmit(v)}>
+          {submitLabel}
+        </Button>
+      </Group>
+
+      <Modal opened={preview} onClose={() => setPreview(false)} title="Preview Soal" size="lg" centered>
+        <Stack gap="sm">
+          {isBlankHtml(v.soal_pg) ? (
+            <Text c="dimmed">Soal belum diisi</Text>
+          ) : (
+            <HtmlContent html={v.soal_pg} className={classes.flush} />
+          )}
+          <MediaPreview src={soalSrc} audio={soalIsAudio} alt="Gambar soal" />
+          {v.type_soal === 'PG' ? (
+            OPTION_FIELDS.map(([key, field, img]) => (
+              <Group key={key} align="flex-start" gap="xs" wrap="nowrap">
+                <Text fw={v.kunci_pg === key ? 700 : 500} c={v.kunci_pg === key ? 'green.8' : undefined}>
+                  {key}.
+                </Text>
+                <Box style={{ flex: 1, fontWeight: v.kunci_pg === key ? 700 : undefined }}>
+                  <HtmlContent html={v[field as OptionField] || '<p>-</p>'} className={classes.flush} />
+                  <MediaPreview src={optSrc(img)} audio={false} alt={`Gambar pilihan ${key}`} />
+                </Box>
+              </Group>
+            ))
+          ) : (
+            <Text size="sm">
+              <b>Kunci Essay:</b> {v.kunci_essay || '-'}
+            </Text>
+          )}
+          {v.type_soal === 'PG' && (
+            <Text size="sm">
+              Kunci Jawaban: <b>{v.kunci_pg ?? '-'}</b>
+            </Text>
+          )}
+          {existing?.soal_gambar && !v.soal_gambar && (
+            <Anchor href={mediaUrl('soalPg', existing.soal_gambar) ?? undefined} target="_blank" size="sm">
+              Buka file soal
+            </Anchor>
+          )}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useAllSoal } from './getAllSoal';
+import { SoalDetail } from './SoalDetail';
+
+/** /group-soal/view-all-soal/:id — every question of a group, read-only, key in bold (spec §2.5). */
+export default function ViewAllSoalPage() {
+  const { id } = useParams();
+  const all = useAllSoal(Number(id));
+  const group = all.data?.group;
+  return (
+    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={2}>Semua Soal</Title>
+            {group && (
+              <Text c="dimmed" size="sm">
+                {group.nama_group}
+                {all.data?.materi ? ` · ${all.data.materi.kode_ujian}` : ''} ·{' '}
+                {all.data?.questions.length ?? 0} soal
+              </Text>
+            )}
+          </div>
+          {group && (
+            <Button
+              variant="default"
+              component={Link}
+              to={`/group-soal/bank-soal/${group.id}/${group.master_materi}`}
+            >
+              Kembali
+            </Button>
+          )}
+        </Group>
+        {all.isLoading ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : all.isError ? (
+          <Alert color="red" title="Error">
+            Error Silahkan Refresh Halaman
+          </Alert>
+        ) : all.data?.questions.length === 0 ? (
+          <Text c="dimmed">Tidak Ada Data</Text>
+        ) : (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <Stack gap="md">
+              {all.data?.questions.map((q, i) => (
+                <SoalDetail key={q.id_soalPG} soal={q} number={i + 1} />
+              ))}
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

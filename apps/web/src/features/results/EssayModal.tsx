@@ -1,0 +1,108 @@
+import { Badge, Button, Divider, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
+import { useEffect, useState } from 'react';
+import { HtmlContent } from '../../components/HtmlContent';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useEditHasilUjian } from './editHasilUjian';
+
+const fmt = (v: number | null) => (v == null ? '-' : String(v));
+
+/** 'Detail Hasil Ujian Essay': each question, the answer and the key, and the essay score (min 0). */
+export function EssayModal({ hasil, onClose }: { hasil: HasilRow | null; onClose: () => void }) {
+  const isPhone = useMediaQuery('(max-width: 40em)');
+  const edit = useEditHasilUjian();
+  const [nilai, setNilai] = useState<number | string>('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setNilai(hasil?.nilai_essay ?? '');
+    setError(null);
+  }, [hasil]);
+
+  function save() {
+    if (!hasil) return;
+    if (nilai === '' || Number.isNaN(Number(nilai))) return setError(RESULT_MSG.nilaiEssayRequired);
+    if (Number(nilai) < 0) return setError(RESULT_MSG.nilaiEssayMin);
+    if (Number(nilai) > 100) return setError(RESULT_MSG.nilaiEssayMax);
+    setError(null);
+    edit.mutate(
+      { id: hasil.id_hasil, nilai_essay: Number(nilai) },
+      {
+        onSuccess: () => {
+          notifySuccess(RESULT_MSG.graded, { title: RESULT_MSG.successTitle });
+          onClose();
+        },
+        onError: () => notifyError(RESULT_MSG.error, RESULT_MSG.error, { title: RESULT_MSG.errorTitle }),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened={hasil != null}
+      onClose={onClose}
+      title="Detail Hasil Ujian Essay"
+      size="xl"
+      fullScreen={isPhone}
+      centered
+    >
+      {hasil && (
+        <Stack gap="md">
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{hasil.nama_mhs}</Text>
+            <Text c="dimmed" size="sm">
+              {hasil.nim} · {hasil.email}
+            </Text>
+            <Badge variant="light">{hasil.type_soal}</Badge>
+          </Group>
+          {hasil.jawaban_essay.length === 0 && <Text c="dimmed">Tidak Ada Data</Text>}
+          {hasil.jawaban_essay.map((e) => (
+            <Paper key={`${e.id_soal}-${e.number}`} withBorder p="sm" radius="md">
+              <Stack gap={6}>
+                <Text size="sm" fw={600}>
+                  Soal {e.number}
+                </Text>
+                <HtmlContent html={e.soal} />
+                <Divider label="Jawaban" labelPosition="left" />
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={e.answerEssay ? undefined : 'dimmed'}>
+                  {e.answerEssay || '(tidak dijawab)'}
+                </Text>
+                <Divider label="Kunci" labelPosition="left" />
+                <HtmlContent html={e.kunci || '-'} c="dimmed" fz="sm" />
+              </Stack>
+            </Paper>
+          ))}
+          <Group gap="lg" wrap="wrap">
+            <Text size="sm">
+              Nilai PG: <b>{fmt(hasil.nilai_pg)}</b>
+            </Text>
+            <Text size="sm">
+              Nilai Akhir: <b>{fmt(hasil.nilai_akhir)}</b>
+            </Text>
+          </Group>
+          <NumberInput
+            label="Nilai Essay"
+            description="Minimal 0, maksimal 100"
+            min={0}
+            max={100}
+            step={1}
+            decimalScale={2}
+            allowNegative={false}
+            value={nilai}
+            error={error}
+            onChange={setNilai}
+            onKeyDown={(e) => e.key === 'Enter' && save()}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Batal
+            </Button>
+            <Button onClick={save} loading={edit.isPending}>
+              Simpan
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Group } from '@mantine/core';
+import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
+import { useState } from 'react';
+import { confirmDelete } from '../../components/confirmDelete';
+import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { formatWib } from '../../lib/dates';
+import { useDeleteHasilUjian } from './deleteHasilUjian';
+import { EssayModal } from './EssayModal';
+
+type Variant = 'tryout' | 'mahasiswa';
+
+const score = (v: number | null) => (v == null ? '-' : v);
+/** Columns a phone (< 48em) leaves out so the scores stay in view. */
+const wide = '(min-width: 48em)';
+
+/**
+ * 'List Nilai Tryout' (name, registration number, e-mail, final score, exam date; materi on a
+ * tryout) or 'Daftar Nilai Mahasiswa' (name, nim, e-mail, PG, essay, final), with the actions:
+ * the essay answers (only when the type is not PG) and delete.
+ */
+export function ResultsTable({
+  rows,
+  fetching,
+  variant,
+  withMateri,
+}: {
+  rows: HasilRow[] | undefined;
+  fetching?: boolean;
+  variant: Variant;
+  withMateri?: boolean;
+}) {
+  const [essay, setEssay] = useState<HasilRow | null>(null);
+  const remove = useDeleteHasilUjian();
+
+  function onDelete(h: HasilRow) {
+    confirmDelete(RESULT_MSG.confirmDelete, () =>
+      remove.mutate(h.id_hasil, {
+        onSuccess: () => notifySuccess(RESULT_MSG.deleted, { title: RESULT_MSG.deletedTitle }),
+        onError: () => notifyError(RESULT_MSG.error, RESULT_MSG.error, { title: RESULT_MSG.errorTitle }),
+      }),
+    );
+  }
+
+  const actions: DataTableColumn<HasilRow> = {
+    accessor: 'actions',
+    title: 'Aksi',
+    textAlign: 'right',
+    render: (h) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {h.type_soal !== 'PG' && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={`Essay ${h.nama_mhs}`}
+            onClick={() => setEssay(h)}
+          >
+            Essay
+          </Button>
+        )}
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          aria-label={`Hapus ${h.nama_mhs}`}
+          onClick={() => onDelete(h)}
+        >
+          Hapus
+        </Button>
+      </Group>
+    ),
+  };
+
+  const columns: DataTableColumn<HasilRow>[] =
+    variant === 'tryout'
+      ? [
+          rowNumberColumn(),
+          { accessor: 'nama_mhs', title: 'Nama', sortable: true },
+          { accessor: 'nim', title: 'No. Registrasi', sortable: true, noWrap: true },
+          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: wide },
+          ...(withMateri
+            ? [
+                {
+                  accessor: 'nama_materi',
+                  title: 'Materi',
+                  sortable: true,
+                  width: 170,
+                  visibleMediaQuery: wide,
+                } as DataTableColumn<HasilRow>,
+              ]
+            : []),
+          {
+            accessor: 'nilai_akhir',
+            title: 'Nilai Akhir',
+            sortable: true,
+            textAlign: 'right',
+            render: (h) => score(h.nilai_akhir),
+          },
+          {
+            accessor: 'mulai',
+            title: 'Tanggal Ujian',
+            sortable: true,
+            noWrap: true,
+            visibleMediaQuery: wide,
+            render: (h) => formatWib(h.mulai),
+          },
+          actions,
+        ]
+      : [
+          rowNumberColumn(),
+          { accessor: 'nama_mhs', title: 'Nama', sortable: true },
+          { accessor: 'nim', title: 'NIM', sortable: true, noWrap: true },
+          // three score columns: the e-mail only where there is room beside the sidebar
+          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: '(min-width: 90em)' },
+          {
+            accessor: 'nilai_pg',
+            title: 'Nilai PG',
+            sortable: true,
+            textAlign: 'right',
+            render: (h) => score(h.nilai_pg),
+          },
+          {
+            accessor: 'nilai_essay',
+            title: 'Nilai Essay',
+            sortable: true,
+            textAlign: 'right',
+            render: (h) => score(h.nilai_essay),
+          },
+          {
+            accessor: 'nilai_akhir',
+            title: 'Nilai Akhir',
+            sortable: true,
+            textAlign: 'right',
+            render: (h) => score(h.nilai_akhir),
+          },
+          actions,
+        ];
+
+  return (
+    <>
+      <DataTable<HasilRow> records={rows} fetching={fetching} idAccessor="id_hasil" columns={columns} />
+      <EssayModal hasil={essay} onClose={() => setEssay(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { download } from '../../api/client';
+
+type Query = Record<string, string | number | undefined | null>;
+
+/** GET /pdfhasilujian/:id — the printable results as a PDF blob (staff token). */
+export const fetchPdfHasilUjian = (id: string, materiId?: string | null) =>
+  download(`pdfhasilujian/${id}`, { materi_id: materiId ?? undefined });
+
+/** GET /hasilujian/:id/excel, /hasilujianprodi/:kode/excel, /nilaiujianmahasiswa/:id/excel. */
+export const excelPaths = {
+  exam: (id: string | number) => `hasilujian/${id}/excel`,
+  programme: (kode: string) => `hasilujianprodi/${encodeURIComponent(kode)}/excel`,
+  students: (id: string | number) => `nilaiujianmahasiswa/${id}/excel`,
+};
+
+/** Offers a blob to the browser as a file download. */
+export function saveBlob(blob: Blob, filename: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export async function downloadFile(path: string, filename: string, query?: Query) {
+  saveBlob(await download(path, query), filename);
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HasilList } from '@tryout/shared/results';
+import { request } from '../../api/client';
+
+export type HasilQuery = { id_ujian: number; materi_id?: number } | { kode_prodi: string };
+
+/** POST /hasilujian — results of an exam (optionally one materi) or of a programme. */
+export async function fetchHasilUjian(q: HasilQuery): Promise<HasilList> {
+  return (await request<HasilList>('hasilujian', { method: 'POST', json: q, auth: 'staff' })).data;
+}
+
+export const hasilUjianQuery = (q: HasilQuery) =>
+  queryOptions({ queryKey: ['hasilujian', q], queryFn: () => fetchHasilUjian(q), retry: false });
+export const useHasilUjian = (q: HasilQuery) => useQuery(hasilUjianQuery(q));

@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
+import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/DataTable';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { formatWib } from '../../lib/dates';
+import { useDosenDetail } from './dosenDetail';
+import { useProgrammes, usePutProgramme } from './programmes';
+import { usePutSettings, useSettings } from './settings';
+
+function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) {
+  const [value, setValue] = useState<number | string>(p.nilai_min_kelulusan);
+  const put = usePutProgramme();
+  useEffect(() => setValue(p.nilai_min_kelulusan), [p.nilai_min_kelulusan]);
+  const invalid = value === '' || Number(value) < 0 || Number(value) > 100;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <NumberInput
+        aria-label={`Nilai minimal ${p.nama_prodi}`}
+        w={110}
+        min={0}
+        max={100}
+        decimalScale={2}
+        allowNegative={false}
+        value={value}
+        onChange={setValue}
+        disabled={readOnly}
+        error={invalid ? SETTINGS_MSG.nilaiMinRange : undefined}
+      />
+      {!readOnly && (
+        <Button
+          size="compact-sm"
+          aria-label={`Simpan ${p.nama_prodi}`}
+          disabled={invalid || Number(value) === p.nilai_min_kelulusan}
+          loading={put.isPending}
+          onClick={() =>
+            put.mutate(
+              { kode_prodi: p.kode_prodi, nilai_min_kelulusan: Number(value) },
+              {
+                onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: 'Success' }),
+                onError: (err) => notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: 'Error' }),
+              },
+            )
+          }
+        >
+          Simpan
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** /pengaturan-kelulusan — KKM, attempts per materi and each programme's minimum (admin). */
+export default function PassSettingsPage() {
+  const me = useDosenDetail();
+  const settings = useSettings();
+  const programmes = useProgrammes();
+  const put = usePutSettings();
+  const readOnly = me.data?.role !== 'admin';
+  const [kkm, setKkm] = useState<number | string>('');
+  const [attempts, setAttempts] = useState<number | string>('');
+  const [errors, setErrors] = useState<{ kkm?: string; attempts?: string }>({});
+  useEffect(() => {
+    if (settings.data) {
+      setKkm(settings.data.KkmTryOut);
+      setAttempts(settings.data.attempts_per_materi);
+    }
+  }, [settings.data]);
+
+  function save() {
+    const e: typeof errors = {};
+    if (kkm === '' || Number(kkm) < 0 || Number(kkm) > 100) e.kkm = SETTINGS_MSG.kkmRange;
+    const a = Number(attempts);
+    if (attempts === '' || !Number.isInteger(a) || a < 1 || a > 10) e.attempts = SETTINGS_MSG.attemptsRange;
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    put.mutate(
+      { KkmTryOut: Number(kkm), attempts_per_materi: a },
+      {
+        onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: 'Success' }),
+        onError: (err) => notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: 'Error' }),
+      },
+    );
+  }
+
+  return (
+    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Title order={2}>Pengaturan Kelulusan</Title>
+        {me.data && readOnly && (
+          <Alert color="yellow">Hanya admin yang dapat mengubah pengaturan kelulusan.</Alert>
+        )}
+        {(settings.isError || programmes.isError) && (
+          <Alert color="red" title="Error">
+            Ada Kesalahan Coba Lagi Nanti
+          </Alert>
+        )}
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Tryout</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label="KKM Tryout"
+                description="Nilai rata-rata minimal untuk lulus (0–100)"
+                min={0}
+                max={100}
+                decimalScale={2}
+                allowNegative={false}
+                value={kkm}
+                onChange={setKkm}
+                error={errors.kkm}
+                disabled={readOnly}
+              />
+              <NumberInput
+                label="Jumlah percobaan per materi"
+                description="Berapa kali satu materi boleh dikerjakan (1–10)"
+                min={1}
+                max={10}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={attempts}
+                onChange={setAttempts}
+                error={errors.attempts}
+                disabled={readOnly}
+              />
+            </SimpleGrid>
+            {!readOnly && (
+              <Group justify="flex-end">
+                <Button onClick={save} loading={put.isPending}>
+                  Simpan
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>Nilai Minimal Kelulusan Prodi</Title>
+            <Text size="sm" c="dimmed">
+              Perubahan berlaku untuk evaluasi berikutnya; hasil dan keputusan yang sudah ada tidak diubah.
+              Setiap perubahan dicatat.
+            </Text>
+            <DataTable<ProgrammeRow>
+              records={programmes.data}
+              fetching={programmes.isLoading}
+              idAccessor="kode_prodi"
+              defaultPageSize={10}
+              columns={[
+                {
+                  accessor: 'kode_prodi',
+                  title: 'Kode Prodi',
+                  sortable: true,
+                  visibleMediaQuery: '(min-width: 48em)',
+                },
+                { accessor: 'nama_prodi', title: 'Nama Prodi', sortable: true },
+                {
+                  accessor: 'updated_at',
+                  title: 'Diubah',
+                  noWrap: true,
+                  visibleMediaQuery: '(min-width: 48em)',
+                  render: (p) => formatWib(p.updated_at),
+                },
+                {
+                  accessor: 'nilai_min_kelulusan',
+                  title: 'Nilai Minimal',
+                  textAlign: 'right',
+                  render: (p) => <ThresholdCell p={p} readOnly={readOnly} />,
+                },
+              ]}
+            />
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

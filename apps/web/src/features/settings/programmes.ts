@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProgrammeRow } from '@tryout/shared/results';
+import { request } from '../../api/client';
+
+/** GET /programmes — each programme's nilai_min_kelulusan. */
+export async function fetchProgrammes(): Promise<ProgrammeRow[]> {
+  return (await request<ProgrammeRow[]>('programmes', { auth: 'staff' })).data;
+}
+export const programmesQuery = () => queryOptions({ queryKey: ['programmes'], queryFn: fetchProgrammes });
+export const useProgrammes = () => useQuery(programmesQuery());
+
+/** PUT /programmes/:kode_prodi (admin). */
+export async function putProgramme(v: {
+  kode_prodi: string;
+  nilai_min_kelulusan: number;
+}): Promise<ProgrammeRow> {
+  return (
+    await request<ProgrammeRow>(`programmes/${encodeURIComponent(v.kode_prodi)}`, {
+      method: 'PUT',
+      json: { nilai_min_kelulusan: v.nilai_min_kelulusan },
+      auth: 'staff',
+    })
+  ).data;
+}
+export function usePutProgramme() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: putProgramme,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['programmes'] }),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PassSettings } from '@tryout/shared/results';
+import { request } from '../../api/client';
+
+/** GET /settings — KKM and attempts per materi. */
+export async function fetchSettings(): Promise<PassSettings> {
+  return (await request<PassSettings>('settings', { auth: 'staff' })).data;
+}
+export const settingsQuery = () => queryOptions({ queryKey: ['settings'], queryFn: fetchSettings });
+export const useSettings = () => useQuery(settingsQuery());
+
+/** PUT /settings (admin). */
+export async function putSettings(body: Partial<PassSettings>): Promise<PassSettings> {
+  return (await request<PassSettings>('settings', { method: 'PUT', json: body, auth: 'staff' })).data;
+}
+export function usePutSettings() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: putSettings, onSuccess: (data) => qc.setQueryData(['settings'], data) });
+}

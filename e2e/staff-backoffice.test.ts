@@ -1,0 +1,600 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+
+/**
+ * Staff back-office pages (spec §2.5, §2.6): a lecturer creates a materi, a group, two questions
+ * through the rich-text editor (one with a picture, one with audio) and an exam that uses the
+ * materi; every item shows in its table; deletes go through the confirm dialog.
+ */
+
+const LECTURER = { nidn: '0412345678', password: 'dosen12345' };
+const ADMIN = { nidn: 'admin', password: 'admin12345' };
+const RUN = Date.now().toString(36).toUpperCase();
+const MATERI = `E2E${RUN}`;
+const GROUP = `Group E2E ${RUN}`;
+const Q1 = `Berapakah hasil 12 x 12 ${RUN}?`;
+const Q2 = `Dengarkan audio berikut ${RUN}`;
+const EXAM_PG = `UJ${RUN}`;
+const EXAM_ESSAY = `UE${RUN}`;
+
+// ---------- test files made here ----------
+
+/** A real w×h RGB PNG of one colour. */
+function png(w: number, h: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(td) >>> 0);
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A demo audio file when the seed ships one, else a 0.2 s 8 kHz silent WAV. */
+function audioFile(): { name: string; mimeType: string; buffer: Buffer } {
+  const demo = path.resolve(import.meta.dirname, '../apps/server/demo-assets/soalPg/toefl-listening-01.ogg');
+  if (fs.existsSync(demo))
+    return { name: 'listening.ogg', mimeType: 'audio/ogg', buffer: fs.readFileSync(demo) };
+  const samples = 1600;
+  const b = Buffer.alloc(44 + samples);
+  b.write('RIFF', 0, 'ascii');
+  b.writeUInt32LE(36 + samples, 4);
+  b.write('WAVEfmt ', 8, 'ascii');
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(8000, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write('data', 36, 'ascii');
+  b.writeUInt32LE(samples, 40);
+  b.fill(128, 44);
+  return { name: 'listening.wav', mimeType: 'audio/wav', buffer: b };
+}
+
+// ---------- helpers ----------
+
+async function apiLogin(who: { nidn: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const body = (await res.json()) as { data?: { api_token?: string } };
+  if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
+  return body.data.api_token;
+}
+
+/** Puts a staff token where the app keeps it (spec §6: localStorage token_dosen). */
+async function signIn(page: Page, who: { nidn: string; password: string }) {
+  const token = await apiLogin(who);
+  await page.goto(url('/halaman-kosong-login'));
+  await page.evaluate((t) => localStorage.setItem('token_dosen', t), token);
+}
+
+async function toast(page: Page, text: string) {
+  const n = page.locator('.mantine-Notification-root', { hasText: text }).first();
+  await n.waitFor();
+  return n;
+}
+
+/** Shows 30 rows per page in the (first visible) data table. */
+async function showMoreRows(scope: Page | Locator) {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.locator('button:has(.mantine-datatable-page-size-selector-button-icon)').first().click();
+  await page.getByRole('menuitem', { name: '30', exact: true }).click();
+}
+
+/** A table row holding `text`. */
+const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+
+async function typeInEditor(page: Page, testId: string, text: string) {
+  const editor = page.locator(`[data-testid="${testId}"] .ProseMirror`);
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+async function chooseFile(
+  page: Page,
+  testId: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator(`[data-testid="${testId}"]`).click();
+  await (await chooser).setFiles(file);
+}
+
+async function pick(page: Page, label: string, option: string, typeFirst?: string) {
+  const input = page.getByLabel(new RegExp(`^${label}`)).first();
+  await input.click();
+  if (typeFirst) await input.fill(typeFirst);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function confirmDialog(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain('Apa kamu yakin? data yang di hapus tidak dapat di pulihkan');
+  await dialog.getByRole('button', { name: 'Hapus' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function shotBoth(page: Page, path_: string, name: string, ready: (p: Page) => Promise<unknown>) {
+  await page.setViewportSize(LAPTOP);
+  await page.goto(url(path_));
+  await ready(page);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(250);
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize(LAPTOP);
+}
+
+// ---------- the lecturer's flow ----------
+
+describe('staff back office (lecturer)', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let materiId = 0;
+  let groupId = 0;
+
+  beforeAll(async () => {
+    b = await openBrowser(LAPTOP);
+    page = b.page;
+    await signIn(page, LECTURER);
+  });
+  afterAll(async () => b?.close());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      await screenshot(page, `FAILED-lecturer-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  it('creates a materi in /master-materi and deletes a throw-away one after the confirm dialog', async () => {
+    await page.goto(url('/master-materi'));
+    await page.getByRole('heading', { name: 'Master Materi' }).waitFor();
+
+    for (const [kode, urutan] of [
+      [MATERI, '7'],
+      [`${MATERI}-DEL`, '8'],
+    ]) {
+      await page.getByRole('button', { name: 'Tambah Materi' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tambah Materi' });
+      await dialog.getByLabel('Kode Ujian').fill(kode);
+      await dialog.getByLabel('Deskripsi').fill(`Materi uji ${kode}`);
+      await dialog.getByLabel('Waktu').fill('30');
+      await dialog.getByLabel('Urutan').fill(urutan);
+      // the Toefl checkbox reveals the 'Tipe Toefel' radio with four sections
+      await dialog.getByLabel('Toefl').check();
+      await dialog.getByText('Tipe Toefel').waitFor();
+      expect(await dialog.getByRole('radio').count()).toBe(4);
+      await dialog.getByLabel('Toefl').uncheck();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const t = await toast(page, 'Berhasil Menambah Data');
+      expect(await t.getAttribute('style')).toContain('green');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await showMoreRows(page);
+    const r = row(page, MATERI).filter({ hasNotText: `${MATERI}-DEL` });
+    await r.waitFor();
+    expect(await r.textContent()).toContain('30 menit');
+
+    await page.getByRole('button', { name: `Hapus ${MATERI}-DEL` }).click();
+    await confirmDialog(page, 'Delete Materi ?');
+    await row(page, `${MATERI}-DEL`).waitFor({ state: 'detached' });
+
+    const materi = (await (
+      await fetch(`${baseUrl()}/tryout/api/getMasterMateri`, {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token_dosen'))}`,
+        },
+      })
+    ).json()) as { data: { id: number; kode_ujian: string }[] };
+    materiId = materi.data.find((m) => m.kode_ujian === MATERI)?.id ?? 0;
+    expect(materiId).toBeGreaterThan(0);
+  });
+
+  it('adds a question group to that materi in /group-soal', async () => {
+    await page.goto(url('/group-soal'));
+    await pick(page, 'Pilih Materi', MATERI, MATERI);
+    await page.waitForURL(/materi=\d+/);
+
+    await page.getByRole('button', { name: 'Tambah Group Soal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Group Soal' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Data tidak boleh kosong');
+
+    await dialog.getByLabel('Nama Group').fill(GROUP);
+    await dialog.getByLabel('Jumlah Soal Ujian').fill('2');
+    await dialog.getByLabel('Urutan').fill('1');
+    await dialog.getByLabel('Deskripsi').fill('Aritmetika dan listening');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Success Menambah Data');
+    await dialog.waitFor({ state: 'hidden' });
+    await row(page, GROUP).waitFor();
+
+    // a throw-away group, deleted through the confirm dialog
+    await page.getByRole('button', { name: 'Tambah Group Soal' }).click();
+    await dialog.getByLabel('Nama Group').fill(`${GROUP} hapus`);
+    await dialog.getByLabel('Jumlah Soal Ujian').fill('1');
+    await dialog.getByLabel('Urutan').fill('2');
+    await dialog.getByLabel('Deskripsi').fill('dihapus');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Success Menambah Data');
+    await page.getByRole('button', { name: `Hapus ${GROUP} hapus` }).click();
+    await confirmDialog(page, 'Delete Group Soal ?');
+    await toast(page, 'Success Menghapus Data');
+    await row(page, `${GROUP} hapus`).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: `Bank Soal ${GROUP}` }).click();
+    await page.getByRole('heading', { name: 'List Soal Pilihan Ganda' }).waitFor();
+    const m = /bank-soal\/(\d+)\/(\d+)/.exec(page.url());
+    groupId = Number(m?.[1]);
+    expect(Number(m?.[2])).toBe(materiId);
+  });
+
+  it('adds a question with a picture through the editor (2 MB checked before upload, preview)', async () => {
+    await page.getByRole('link', { name: 'Tambah Soal' }).click();
+    await page.getByRole('heading', { name: 'Tambah Soal' }).waitFor();
+    const add = page.getByRole('button', { name: 'Tambah', exact: true });
+    expect(await add.isDisabled()).toBe(true);
+
+    await typeInEditor(page, 'editor-soal', Q1);
+    for (const [k, v] of [
+      ['a', '124'],
+      ['b', '144'],
+      ['c', '142'],
+      ['d', '154'],
+    ])
+      await typeInEditor(page, `editor-pil_${k}`, v);
+    await pick(page, 'Kunci Jawaban', 'B');
+    expect(await add.isDisabled()).toBe(true); // option E is still empty
+    await typeInEditor(page, 'editor-pil_e', '164');
+    expect(await add.isDisabled()).toBe(false);
+
+    // too large: refused in the browser with the spec text, nothing attached
+    await chooseFile(page, 'upload-soal', {
+      name: 'besar.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([png(4, 4, [0, 0, 0]), Buffer.alloc(2_000_001)]),
+    });
+    await toast(page, 'Ukuran gambar maksimal 2MB');
+    expect(await page.locator('[data-testid="upload-soal"]').textContent()).not.toContain('besar.png');
+
+    await chooseFile(page, 'upload-soal', {
+      name: 'soal.png',
+      mimeType: 'image/png',
+      buffer: png(120, 80, [30, 120, 220]),
+    });
+    await chooseFile(page, 'upload-gambar_pil_b', {
+      name: 'pil-b.png',
+      mimeType: 'image/png',
+      buffer: png(60, 40, [20, 160, 60]),
+    });
+    await page.getByRole('img', { name: 'Gambar soal' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview Soal' });
+    await preview.getByText(Q1).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'staff-add-soal-preview-1280');
+    await preview.getByRole('button').first().click(); // close
+    await preview.waitFor({ state: 'hidden' });
+    await screenshot(page, 'staff-add-soal-filled-1280');
+
+    await add.click();
+    await toast(page, 'Berhasil Di Tambah');
+    await page.getByRole('heading', { name: 'List Soal Pilihan Ganda' }).waitFor();
+    const r = row(page, Q1);
+    await r.waitFor();
+    expect(await r.textContent()).toContain('PG');
+    expect(await r.locator('td').nth(3).textContent()).toBe('B');
+  });
+
+  it('adds an essay question with an audio file', async () => {
+    await page.getByRole('link', { name: 'Tambah Soal' }).click();
+    await page.getByRole('heading', { name: 'Tambah Soal' }).waitFor();
+    await page.getByText('Essay', { exact: true }).click();
+    await typeInEditor(page, 'editor-soal', Q2);
+    const add = page.getByRole('button', { name: 'Tambah', exact: true });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByLabel('Kunci Essay').fill('Jawaban tentang isi percakapan');
+    await chooseFile(page, 'upload-soal', audioFile());
+    await page.getByTestId('preview-audio').waitFor();
+    expect(await add.isDisabled()).toBe(false);
+    await add.click();
+    await toast(page, 'Berhasil Di Tambah');
+    const r = row(page, Q2);
+    await r.waitFor();
+    expect(await r.textContent()).toContain('Essay');
+  });
+
+  it('shows the question detail, edits a question and lists all questions with the key in bold', async () => {
+    await page.getByRole('button', { name: 'Detail soal 1' }).click();
+    const detail = page.getByRole('dialog', { name: 'Detail Soal PG' });
+    await detail.waitFor();
+    const img = detail.getByRole('img', { name: 'Gambar soal' });
+    await img.waitFor();
+    await page.waitForTimeout(400); // modal open transition
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(120);
+    await screenshot(page, 'staff-bank-soal-detail-1280');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // edit the picture question: the Ubah button needs the question and options
+    await row(page, Q1)
+      .getByRole('link', { name: /Edit soal/ })
+      .click();
+    await page.getByRole('heading', { name: 'Edit Soal' }).waitFor();
+    await page.locator('[data-testid="editor-soal"] .ProseMirror', { hasText: Q1 }).waitFor();
+    const save = page.getByRole('button', { name: 'Ubah', exact: true });
+    expect(await save.isDisabled()).toBe(false);
+    await screenshot(page, 'staff-edit-soal-1280');
+    await page.locator('[data-testid="editor-soal"] .ProseMirror').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (diubah)');
+    await save.click();
+    await toast(page, 'Berhasil Di Rubah');
+    await row(page, `${Q1} (diubah)`).waitFor();
+
+    await page.getByRole('link', { name: 'View All Soal' }).click();
+    await page.getByRole('heading', { name: 'Semua Soal' }).waitFor();
+    await page.getByText(`${Q1} (diubah)`).waitFor();
+    await page.getByText(Q2).waitFor();
+    const correct = page.locator('[data-correct]');
+    expect(await correct.count()).toBe(1);
+    expect(await correct.textContent()).toContain('144');
+    expect(
+      await correct
+        .locator('div')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontWeight),
+    ).toBe('800');
+    await page.locator('audio').first().waitFor();
+  });
+
+  it('creates a PG exam and an essay exam with that materi, lists them, deletes one after confirm', async () => {
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    for (const tab of ['List Ujian Pilihan Ganda', 'List Ujian Essay', 'List Ujian Pilihan Ganda Dan Essay'])
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+
+    // PG exam
+    await page.getByRole('button', { name: 'Tambah Ujian' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Nama Ujian harus diisi').waitFor(); // required fields, nothing sent
+    await dialog.getByLabel('Kode Ujian').fill(EXAM_PG);
+    await dialog.getByLabel('Nama Ujian').fill(`Ujian PG ${RUN}`);
+    await dialog.getByLabel('Master Materi').fill('Matematika Dasar');
+    await dialog.getByLabel('Jumlah Soal PG').fill('1');
+    await dialog.getByLabel('Waktu Ujian (menit)').fill('45');
+    await pick(page, 'Materi Ujian', MATERI, MATERI);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    const t = await toast(page, 'Data Berhasil Di Simpan');
+    expect(await t.getAttribute('style')).toContain('green');
+    await dialog.waitFor({ state: 'hidden' });
+    const pgRow = row(page, EXAM_PG);
+    await pgRow.waitFor();
+    expect(await pgRow.textContent()).toContain(MATERI);
+
+    // essay exam with a password and a window, times shown as YYYY-MM-DD H:mm:ss
+    await page.getByRole('button', { name: 'Tambah Ujian' }).click();
+    dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
+    await dialog.getByText('Essay', { exact: true }).click();
+    await dialog.getByLabel('Kode Ujian').fill(EXAM_ESSAY);
+    await dialog.getByLabel('Nama Ujian').fill(`Ujian Essay ${RUN}`);
+    await dialog.getByLabel('Master Materi').fill('Listening');
+    await dialog.getByLabel('Jumlah Soal Essay').fill('1');
+    await dialog.getByLabel('Waktu Ujian (menit)').fill('60');
+    await dialog.getByLabel('Password Ujian').fill('rahasia');
+    await dialog.getByLabel('Mulai (WIB)').fill('2030-12-01T08:00');
+    await dialog.getByLabel('Selesai (WIB)').fill('2030-12-01T10:30');
+    await dialog.getByText('2030-12-01 8:00:00').waitFor();
+    await pick(page, 'Materi Ujian', MATERI, MATERI);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'staff-dashboard-exam-modal-1280');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Data Berhasil Di Simpan');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'List Ujian Essay', exact: true }).click();
+    const essayRow = row(page, EXAM_ESSAY);
+    await essayRow.waitFor();
+    const text = await essayRow.textContent();
+    expect(text).toContain('rahasia');
+    expect(text).toContain('2030-12-01 8:00:00');
+    expect(text).toContain('2030-12-01 10:30:00');
+
+    // edit through the same modal
+    await page.getByRole('button', { name: `Edit ${EXAM_ESSAY}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Ujian' });
+    expect(await dialog.getByLabel('Kode Ujian').inputValue()).toBe(EXAM_ESSAY);
+    await dialog.getByLabel('Waktu Ujian (menit)').fill('75');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Data Berhasil Di Update');
+    await essayRow.filter({ hasText: '75 menit' }).waitFor();
+
+    await page.getByRole('button', { name: `Hapus ${EXAM_ESSAY}` }).click();
+    await confirmDialog(page, 'Delete Ujian ?');
+    await toast(page, 'Data Berhasil Di Hapus');
+    await essayRow.waitFor({ state: 'detached' });
+
+    // the all-exams page groups by UTS / UAS / QUIZ
+    await page.goto(url('/category'));
+    await page.getByRole('tab', { name: /UTS/ }).waitFor();
+    await row(page, EXAM_PG).waitFor();
+  });
+
+  it('deletes a question after the confirm dialog', async () => {
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
+    await row(page, Q2).waitFor();
+    await row(page, Q2)
+      .getByRole('button', { name: /Hapus soal/ })
+      .click();
+    await confirmDialog(page, 'Delete Soal ?');
+    await toast(page, 'Data Berhasil Di Hapus');
+    await row(page, Q2).waitFor({ state: 'detached' });
+    await row(page, Q1).waitFor();
+  });
+
+  it('shows every lecturer page at 1280 and 375 px', async () => {
+    const heading = (name: string) => (p: Page) => p.getByRole('heading', { name }).first().waitFor();
+    await shotBoth(page, '/dashboard', 'staff-dashboard', async (p) => {
+      await heading('Dashboard')(p);
+      await row(p, EXAM_PG).waitFor();
+    });
+    await shotBoth(page, '/category', 'staff-category', async (p) => row(p, EXAM_PG).waitFor());
+    await shotBoth(page, '/dashboard/add_ujian', 'staff-add-ujian', heading('Tambah Ujian'));
+    await shotBoth(page, '/master-materi', 'staff-master-materi', async (p) =>
+      p.locator('tbody tr').first().waitFor(),
+    );
+    await shotBoth(page, `/group-soal?materi=${materiId}`, 'staff-group-soal', async (p) =>
+      row(p, GROUP).waitFor(),
+    );
+    await shotBoth(page, `/group-soal/bank-soal/${groupId}/${materiId}`, 'staff-bank-soal', async (p) =>
+      row(p, Q1).waitFor(),
+    );
+    await shotBoth(
+      page,
+      `/group-soal/bank_soal/${groupId}/${materiId}/add_soal`,
+      'staff-add-soal',
+      async (p) => p.locator('[data-testid="editor-pil_e"] .ProseMirror').waitFor(),
+    );
+    await shotBoth(page, `/group-soal/view-all-soal/${groupId}`, 'staff-view-all-soal', async (p) =>
+      p.getByText(Q1).waitFor(),
+    );
+    await shotBoth(page, '/profile', 'staff-profile', async (p) =>
+      p.getByText('Kode Akses 0412345678').waitFor(),
+    );
+    // the add-question form is usable at 375 px: editors fit the screen
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/group-soal/bank_soal/${groupId}/${materiId}/add_soal`));
+    const box = await page.locator('[data-testid="editor-soal"]').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.setViewportSize(LAPTOP);
+  });
+
+  it('profile: mismatching passwords give "Password not Match", a new name is saved', async () => {
+    await page.goto(url('/profile'));
+    await page.getByText('Isi Bagian Yang ingin di rubah').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('passwordbaru1');
+    await page.getByLabel('Konfirmasi Password').fill('passwordbaru2');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Password not Match');
+    await page.getByLabel('Password', { exact: true }).fill('');
+    await page.getByLabel('Konfirmasi Password').fill('');
+    await page.getByLabel('Nama').fill('Dr. Siti Rahmawati');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Data berhasil diubah');
+  });
+});
+
+// ---------- admin pages ----------
+
+describe('staff back office (admin)', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  const COURSE = `Matkul E2E ${RUN}`;
+  const USER_NIDN = `99${Date.now().toString().slice(-8)}`;
+
+  beforeAll(async () => {
+    b = await openBrowser(LAPTOP);
+    page = b.page;
+    await signIn(page, ADMIN);
+  });
+  afterAll(async () => b?.close());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      await screenshot(page, `FAILED-admin-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  it('adds a lecturer account in /management-dosen (password show/hide)', async () => {
+    await page.goto(url('/management-dosen'));
+    await page.getByRole('heading', { name: 'Daftar User' }).waitFor();
+    await page.getByRole('button', { name: 'Tambah User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Form Tambah User' });
+    await dialog.getByLabel('Kode Akses (NIDN)').fill(USER_NIDN);
+    await dialog.getByLabel('Nama Dosen').fill(`Dosen E2E ${RUN}`);
+    const pw = dialog.getByLabel(/^Password/);
+    await pw.fill('rahasia123');
+    expect(await pw.getAttribute('type')).toBe('password');
+    await dialog.locator('.mantine-PasswordInput-visibilityToggle').click();
+    expect(await pw.getAttribute('type')).toBe('text');
+    await pick(page, 'Prodi', 'Teknik Mesin');
+    await dialog.getByRole('button', { name: 'Tambah' }).click();
+    await toast(page, 'Berhasil Di Tambah');
+    await showMoreRows(page);
+    const r = row(page, USER_NIDN);
+    await r.waitFor();
+    expect(await r.textContent()).toContain('Teknik Mesin');
+    await shotBoth(page, '/management-dosen', 'staff-management-dosen', async (p) =>
+      p.locator('tbody tr').first().waitFor(),
+    );
+  });
+
+  it('adds a course in /management-matkul with a lecturer chosen from the list, then deletes it', async () => {
+    await page.goto(url('/management-matkul'));
+    await page.getByRole('heading', { name: 'Daftar Matakuliah' }).waitFor();
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Form Tambah Matakuliah' });
+    await dialog.getByRole('button', { name: 'Tambah' }).click();
+    await dialog.getByText('Nama Dosen harus diisi').waitFor();
+    await dialog.getByLabel('Nama Matakuliah').fill(COURSE);
+    await pick(page, 'Nama Dosen', USER_NIDN, USER_NIDN);
+    await dialog.getByLabel('Kelas').fill('TI-2A');
+    await pick(page, 'Prodi', 'Teknik Informatika');
+    await dialog.getByRole('button', { name: 'Tambah' }).click();
+    await toast(page, 'Berhasil Di Tambah');
+    await showMoreRows(page);
+    const r = row(page, COURSE);
+    await r.waitFor();
+    expect(await r.textContent()).toContain(USER_NIDN);
+    await shotBoth(page, '/management-matkul', 'staff-management-matkul', async (p) =>
+      row(p, COURSE).waitFor(),
+    );
+
+    await page.goto(url('/management-matkul'));
+    await showMoreRows(page);
+    await page.getByRole('button', { name: `Hapus ${COURSE}` }).click();
+    await confirmDialog(page, 'Delete Matakuliah ?');
+    await toast(page, 'Berhasil Di Hapus');
+    await row(page, COURSE).waitFor({ state: 'detached' });
+  });
+
+  it('shows the admin dashboard with the real counters and the admin links', async () => {
+    await shotBoth(page, '/admin-dashboard', 'staff-admin-dashboard', async (p) => {
+      await p.getByRole('link', { name: /Pengaturan Kelulusan/ }).waitFor();
+      await p.getByTestId('counter-teal').waitFor();
+    });
+    for (const to of ['/pengaturan-kelulusan', '/pengiriman', '/management-matkul', '/hasil-ujian-mahasiswa'])
+      expect(await page.locator(`a[href="/tryout${to}"]`).count()).toBe(1);
+    const counts = (await (
+      await fetch(`${baseUrl()}/tryout/api/dashboard`, {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token_dosen'))}`,
+        },
+      })
+    ).json()) as { data: { jumlah_peserta: number; jumlah_ujian: number } };
+    expect(await page.getByTestId('counter-teal').textContent()).toBe(String(counts.data.jumlah_peserta));
+    expect(await page.getByTestId('counter-blue').textContent()).toBe(String(counts.data.jumlah_ujian));
+  });
+});

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { NISN_MAX, PASSWORD_MIN, SCHOOL_TYPES } from './constants';
+
+/** Spec §5 messages, exactly. */
+export const ACCOUNT_MSG = {
+  nisnRequired: 'NISN harus diisi',
+  nisnMax: `NISN maksimal ${NISN_MAX} karakter`,
+  nameRequired: 'Nama Lengkap harus diisi',
+  emailRequired: 'Email harus diisi',
+  emailFormat: 'Format email tidak valid',
+  passwordRequired: 'Password harus diisi',
+  passwordMin: 'Password harus memiliki minimal 8 karakter',
+  passwordMismatch: 'Password tidak sama',
+  confirmRequired: 'Konfirmasi password harus diisi',
+  phoneRequired: 'Nomor telepon harus diisi',
+  phoneDigits: 'Nomor telepon hanya boleh berisi angka',
+  schoolRequired: 'Asal Sekolah harus diisi',
+  schoolTypeRequired: 'Jenis Sekolah harus diisi',
+  addressRequired: 'Alamat Sekolah harus diisi',
+  cityRequired: 'Kota Sekolah harus diisi',
+  provinceRequired: 'Provinsi harus diisi',
+  majorRequired: 'Jurusan harus diisi',
+  accessCodeRequired: 'Kode Akses harus diisi',
+  // spec §8
+  registerSuccessTitle: 'Berhasil Mendaftar',
+  registerSuccess: 'Silahkan cek email anda untuk verifikasi',
+  registerFailTitle: 'Gagal Mendaftar',
+  registerFail: 'Terjadi kesalahan saat mendaftar, silahkan coba lagi atau hubungi administrator',
+  forgotSuccess: 'Silahkan cek email anda untuk reset password',
+  forgotFail: 'Gagal mengirim email',
+  verifySuccess: 'Akun anda berhasil diverifikasi, silahkan login',
+  staffLoginFailTitle: 'Gagal Masuk',
+  staffLoginFail: 'Kode Akses atau Password Salah',
+  // ours
+  duplicateNisn: 'NISN sudah terdaftar',
+  duplicateEmail: 'Email sudah terdaftar',
+  wrongCredentials: 'Email atau password salah',
+  notVerified: 'Akun belum diverifikasi, silahkan cek email anda dan klik tautan verifikasi',
+  verifyInvalid: 'Tautan verifikasi tidak valid atau sudah kedaluwarsa',
+  resetInvalid: 'Tautan reset password tidak valid atau sudah kedaluwarsa',
+  resetSuccess: 'Password berhasil diubah, silahkan login',
+  loggedOut: 'Berhasil keluar',
+} as const;
+
+const required = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);
+const upper = (message: string, max = 255) => required(message, max).transform((v) => v.toUpperCase());
+
+export const emailField = z
+  .string({ error: ACCOUNT_MSG.emailRequired })
+  .trim()
+  .min(1, ACCOUNT_MSG.emailRequired)
+  .max(254, ACCOUNT_MSG.emailFormat)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_MSG.emailFormat)
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: ACCOUNT_MSG.passwordRequired })
+  .min(1, ACCOUNT_MSG.passwordRequired)
+  .min(PASSWORD_MIN, ACCOUNT_MSG.passwordMin)
+  .max(128, 'Password maksimal 128 karakter');
+
+/** Field order = form order (the first invalid field is scrolled into view). */
+export const registerFields = z.object({
+  nisn: z
+    .string({ error: ACCOUNT_MSG.nisnRequired })
+    .trim()
+    .min(1, ACCOUNT_MSG.nisnRequired)
+    .max(NISN_MAX, ACCOUNT_MSG.nisnMax),
+  full_name: upper(ACCOUNT_MSG.nameRequired, 150),
+  email: emailField,
+  password: passwordField,
+  confirm_password: z.string({ error: ACCOUNT_MSG.confirmRequired }).min(1, ACCOUNT_MSG.confirmRequired),
+  phone: z
+    .string({ error: ACCOUNT_MSG.phoneRequired })
+    .trim()
+    .min(1, ACCOUNT_MSG.phoneRequired)
+    .max(20, 'Nomor telepon maksimal 20 digit')
+    .regex(/^[0-9]+$/, ACCOUNT_MSG.phoneDigits),
+  asal_sekolah: upper(ACCOUNT_MSG.schoolRequired, 150),
+  jenis_sekolah: z.enum(SCHOOL_TYPES, { error: ACCOUNT_MSG.schoolTypeRequired }),
+  alamat_sekolah1: upper(ACCOUNT_MSG.addressRequired),
+  alamat_sekolah2: upper(ACCOUNT_MSG.cityRequired, 150),
+  jurusan_sekolah: upper(ACCOUNT_MSG.majorRequired, 150),
+  provinsi_sekolah: upper(ACCOUNT_MSG.provinceRequired, 150),
+});
+
+export const registerSchema = registerFields.refine((v) => v.password === v.confirm_password, {
+  message: ACCOUNT_MSG.passwordMismatch,
+  path: ['confirm_password'],
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: ACCOUNT_MSG.passwordRequired }).min(1, ACCOUNT_MSG.passwordRequired).max(128),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const verifyQuerySchema = z.object({
+  token: z.string({ error: ACCOUNT_MSG.verifyInvalid }).min(1, ACCOUNT_MSG.verifyInvalid).max(200),
+  email: emailField,
+});
+
+/** The fields of the reset form (the page adds token and email from the query string). */
+export const resetPasswordFields = z
+  .object({
+    password: passwordField,
+    confirm_password: z.string({ error: ACCOUNT_MSG.confirmRequired }).min(1, ACCOUNT_MSG.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: ACCOUNT_MSG.passwordMismatch,
+    path: ['confirm_password'],
+  });
+
+export const resetPasswordSchema = z
+  .object({
+    password: passwordField,
+    confirm_password: z.string({ error: ACCOUNT_MSG.confirmRequired }).min(1, ACCOUNT_MSG.confirmRequired),
+    token: z.string({ error: ACCOUNT_MSG.resetInvalid }).min(1, ACCOUNT_MSG.resetInvalid).max(200),
+    email: emailField,
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: ACCOUNT_MSG.passwordMismatch,
+    path: ['confirm_password'],
+  });
+
+export const staffLoginSchema = z.object({
+  nidn: z
+    .string({ error: ACCOUNT_MSG.accessCodeRequired })
+    .trim()
+    .min(1, ACCOUNT_MSG.accessCodeRequired)
+    .max(30),
+  password: z.string({ error: ACCOUNT_MSG.passwordRequired }).min(1, ACCOUNT_MSG.passwordRequired).max(128),
+});
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+
+/** A programme as the candidate card shows it. */
+export interface ProgrammeRef {
+  kode_prodi: string;
+  nama_prodi: string;
+  nilai_min_kelulusan: number;
+}
+
+/** The candidate profile (spec §3) as returned by login and /checknoreg. Never a hash. */
+export interface CandidateProfile {
+  nisn: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  asal_sekolah: string;
+  jenis_sekolah: string;
+  alamat_sekolah1: string;
+  alamat_sekolah2: string;
+  provinsi_sekolah: string;
+  jurusan_sekolah: string;
+  nilai: number | null;
+  status_kelulusan: number | null;
+  ANGKATAN: string | null;
+  GELOMBANG: string | null;
+  program_studi: ProgrammeRef | null;
+  program_studi2: ProgrammeRef | null;
+  PROGDITERIMA: string | null;
+  NAMAPROGDI: string | null;
+}
+
+/** POST tes-users/tryout/login → data */
+export interface LoginResult extends CandidateProfile {
+  /** the session token; kept in session storage as token_tryout_online and sent to /checknoreg as hash */
+  email_token: string;
+}
+
+/** POST /loginDosen → data */
+export interface StaffLoginResult {
+  api_token: string;
+  role: 'admin' | 'dosen';
+  nidn: string;
+  nama_dosen: string;
+}
+
+/** GET /dosenDetail → data */
+export interface StaffDetail {
+  id: number;
+  id_dosen: string;
+  nidn: string;
+  nama_dosen: string;
+  role: 'admin' | 'dosen';
+  prodi: string;
+}
+
+/** POST tes-users/tryout/register → data (201, message 'Berhasil Mendaftar') */
+export interface RegisterResult {
+  nisn: string;
+  email: string;
+}
+
+/** POST tes-users/tryout/verify → data (message 'Akun anda berhasil diverifikasi, silahkan login') */
+export interface VerifyResult {
+  status: true;
+}
+
+/** POST tes-users/tryout/logout → data; revoked is false when no live token was given (still 200) */
+export interface LogoutResult {
+  revoked: boolean;
+}

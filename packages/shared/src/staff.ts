@@ -1,0 +1,580 @@
+import { z } from 'zod';
+import {
+  EXAM_TYPES,
+  OPTION_KEYS,
+  type OptionKey,
+  PASSWORD_MIN,
+  QUESTION_TYPES,
+  TOEFL_TYPES,
+} from './constants';
+
+/**
+ * Staff back-office API (spec §2.5, §2.6, §5, §7.4, §8): request schemas shared by server and
+ * web, and the `data` types of the responses. All paths are under /tryout/api; every route needs
+ * a staff token (lecturer or admin); the user routes need an admin.
+ *
+ * Form-data friendly: numbers and booleans may arrive as strings; lists of ids may arrive as an
+ * array, a JSON array string ('[1,2]') or a comma list ('1,2').
+ *
+ * Routes (request schema → response data):
+ *   GET  /getMasterMateri → MateriRow[]            POST /getDetailMasterMateri {id} → MateriRow
+ *   POST /addMateri addMateriSchema → MateriRow    (or assignMateriSchema → StaffUjian)
+ *   POST /editMasterMateri editMateriSchema → MateriRow
+ *   DELETE /deleteMasterMateri/:id (or ?id= / body id) → null
+ *   GET  /groupSoal/:id_materi → GroupRow[]         POST /addGroupSoal addGroupSchema → GroupRow
+ *   POST /updategroupSoal/:id updateGroupSchema → GroupRow   DELETE /deleteGroupSoal/:id → null (404)
+ *   POST /addsoalPG, POST /updatesoal/:id (multipart, questionTextSchema + files) → StaffQuestion
+ *   GET  /detailSoal/:id, GET /detailSoal?id=, POST /detailSoal {id} → StaffQuestion
+ *   POST /listSoalPG {group_soal} or /listSoalPG/:id_group_soal → StaffQuestion[]
+ *   POST /getAllSoal {group_soal} → GroupWithQuestions   DELETE /deletesoal/:id → null
+ *   GET  /countSoalUjian → QuestionCounts
+ *   GET  /getDataUjian?type_soal=&type_ujian=&kategori= → StaffUjian[]   GET /getDetailUjian/:id → StaffUjian
+ *   POST /ujian, PUT /updateujian/:id ujianSchema → StaffUjian   DELETE /deleteujian/:id → null
+ *   GET  /matkul, /matkul_dosen → Matkul[]   GET /matkulCount → { jumlah_matkul }
+ *   POST /matkul, PUT /editMatkul/:id matkulSchema → Matkul   DELETE /deleteMatkul/:id → null
+ *   (admin) GET /dosen → StaffUserRow[]; POST /dosen createDosenSchema → 201 StaffUserRow;
+ *           PUT /editDosen/:id editDosenSchema → StaffUserRow; DELETE /deleteDosen/:id → null
+ *   PUT  /profile/:nidn profileSchema → StaffUserRow ('Data berhasil diubah')
+ *   GET  /dashboard → DashboardCounts
+ * Refusals: 400 bad input, 404 missing, 409 conflicts (duplicates, 'Toefl sudah ada', results
+ * exist), 413 'Ukuran gambar maksimal 2MB'; the envelope's `message` is the text to show.
+ */
+
+/** Spec texts (§5, §8) exactly, plus our own refusals (marked). */
+export const STAFF_MSG = {
+  // materi
+  materiAdded: 'Berhasil Menambah Data',
+  materiAddError: 'Error Menambah Data',
+  materiDeleteError: 'Error Menghapus Data',
+  toeflExists: 'Toefl sudah ada',
+  assignRefused: 'Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada',
+  kodeUjianRequired: 'Kode Ujian harus diisi',
+  deskripsiRequired: 'Deskripsi harus diisi',
+  waktuRequired: 'Waktu harus diisi',
+  urutanRequired: 'Urutan harus diisi',
+  minZero: 'Nilai minimal 0',
+  toeflTypeRequired: 'Tipe Toefl harus dipilih',
+  kodeMateriExists: 'Kode Ujian sudah digunakan', // ours
+  materiNotFound: 'Materi tidak ditemukan', // ours
+  materiHasResults: 'Materi tidak dapat dihapus karena sudah memiliki hasil ujian', // ours
+  // groups
+  empty: 'Data tidak boleh kosong',
+  groupAdded: 'Success Menambah Data',
+  groupUpdated: 'Success Mengubah Data',
+  groupDeleted: 'Success Menghapus Data',
+  groupDeleteError: 'Error Menghapus Data',
+  genericRetry: 'Error, Silahkan Coba Lagi Nanti',
+  groupNotFound: 'Group soal tidak ditemukan', // ours
+  // questions
+  imageTooLarge: 'Ukuran gambar maksimal 2MB',
+  unsupportedFile: 'Format file tidak didukung',
+  questionFetchError: 'Error Silahkan Refresh Halaman',
+  soalRequired: 'Soal harus diisi', // ours
+  optionRequired: 'Pilihan A sampai E harus diisi', // ours
+  keyRequired: 'Kunci jawaban harus salah satu dari A, B, C, D, E', // ours
+  questionNotFound: 'Soal tidak ditemukan', // ours
+  questionInUse: 'Soal tidak dapat dihapus karena sudah digunakan dalam ujian', // ours
+  groupMateriMismatch: 'Group soal tidak termasuk materi ini', // ours
+  // exams
+  examAdded: 'Data Berhasil Di Simpan',
+  examUpdated: 'Data Berhasil Di Update',
+  deleted: 'Data Berhasil Di Hapus',
+  namaUjianRequired: 'Nama Ujian harus diisi', // ours
+  masterMateriRequired: 'Master Materi harus diisi', // ours
+  jumlahSoalMin: 'Jumlah Soal minimal 1', // ours
+  waktuUjianMin: 'Waktu Ujian minimal 1', // ours
+  passUjianRequired: 'Password Ujian harus diisi', // ours
+  mulaiRequired: 'Waktu mulai harus diisi dengan format YYYY-MM-DD H:mm:ss', // ours
+  selesaiRequired: 'Waktu selesai harus diisi dengan format YYYY-MM-DD H:mm:ss', // ours
+  selesaiAfterMulai: 'Waktu selesai harus setelah waktu mulai', // ours
+  typeUjianInvalid: 'Tipe ujian harus UTS, UAS atau QUIZ', // ours
+  typeSoalInvalid: "Tipe soal harus PG, Essay atau 'PG Dan Essay'", // ours
+  kodeUjianExists: 'Kode Ujian sudah digunakan', // ours
+  examNotFound: 'Ujian tidak ditemukan', // ours
+  examHasResults: 'Ujian tidak dapat dihapus karena sudah memiliki hasil ujian', // ours
+  // courses and users
+  added: 'Berhasil Di Tambah',
+  updated: 'Berhasil Di Rubah',
+  removed: 'Berhasil Di Hapus',
+  failed: 'Terjadi Kesalahan',
+  failedRetry: 'Terjadi Kesalahan Harap Coba Lagi',
+  namaDosenRequired: 'Nama Dosen harus diisi',
+  namaMatkulRequired: 'Nama Matakuliah harus diisi', // ours
+  kelasRequired: 'Kelas harus diisi', // ours
+  prodiRequired: 'Prodi harus diisi', // ours
+  matkulNotFound: 'Matakuliah tidak ditemukan', // ours
+  matkulInUse: 'Matakuliah tidak dapat dihapus karena masih memiliki ujian', // ours
+  dosenNotFound: 'Dosen tidak ditemukan', // ours
+  nidnRequired: 'Kode Akses harus diisi', // ours
+  nidnExists: 'Kode Akses (NIDN) sudah terdaftar', // ours
+  passwordRequired: 'Password harus diisi',
+  passwordMin: 'Password harus memiliki minimal 8 karakter',
+  roleInvalid: 'Role harus admin atau dosen', // ours
+  userDeleted: 'Data berhasil didelete',
+  cannotDeleteSelf: 'Anda tidak dapat menghapus akun anda sendiri', // ours
+  dosenHasCourses: 'Dosen tidak dapat dihapus karena masih memiliki matakuliah', // ours
+  // profile
+  profileUpdated: 'Data berhasil diubah',
+  profileFailed: 'Terjadi Kesalahan Harap Coba Lagi',
+  passwordMismatch: 'Password not Match',
+  profileOwnOnly: 'Anda hanya dapat mengubah profil anda sendiri', // ours
+} as const;
+
+// ---------- helpers for form-data values ----------
+
+const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** A required text (trimmed). */
+const text = (message: string, max = 255) =>
+  z.preprocess(
+    blank,
+    z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`),
+  );
+
+/** A required whole number ≥ min (form strings coerced). */
+const wholeNumber = (message: string, min: number, minMessage = message) =>
+  z.preprocess(
+    blank,
+    z.coerce.number({ error: message }).int(message).min(min, minMessage).max(1_000_000, message),
+  );
+
+/** An optional whole number (blank → undefined). */
+const optionalNumber = (message: string, min = 0) =>
+  z.preprocess(blank, z.coerce.number({ error: message }).int(message).min(min, message).optional());
+
+/** true / 'true' / '1' / 1 / 'on' → 1, anything else → 0. */
+export const flag = z.preprocess(
+  (v) => (v === true || v === 1 || v === '1' || v === 'true' || v === 'on' ? 1 : 0),
+  z.union([z.literal(0), z.literal(1)]),
+);
+
+/** A list of positive ids: array, JSON array string, comma list or a single value. */
+export const idList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'number') return [v];
+    if (typeof v === 'string') {
+      const s = v.trim();
+      if (s.startsWith('[')) {
+        try {
+          return JSON.parse(s);
+        } catch {
+          return v;
+        }
+      }
+      return s.split(',').map((x) => x.trim());
+    }
+    return v;
+  },
+  z
+    .array(
+      z.coerce.number({ error: 'Daftar materi tidak valid' }).int().positive('Daftar materi tidak valid'),
+    )
+    .max(500),
+);
+
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'Id tidak valid' }).int().positive('Id tidak valid'),
+});
+
+// ---------- materi ----------
+
+export type ToeflType = keyof typeof TOEFL_TYPES;
+
+/**
+ * TOEFL code format: `${kode_ujian} ${section}`, e.g. 'TOEFL' + toefl_type 1 → 'TOEFL Listening'.
+ * A code that already ends with its section is kept as is.
+ */
+export function toeflKode(kode: string, type: ToeflType): string {
+  const section = TOEFL_TYPES[type];
+  const k = kode.trim();
+  return k.toLowerCase().endsWith(` ${section.toLowerCase()}`) || k.toLowerCase() === section.toLowerCase()
+    ? k
+    : `${k} ${section}`;
+}
+
+/** POST /addMateri (create). With `id_ujian` the same path assigns materi — see assignMateriSchema. */
+export const addMateriSchema = z
+  .object({
+    kode_ujian: text(STAFF_MSG.kodeUjianRequired, 80),
+    deskripsi: text(STAFF_MSG.deskripsiRequired, 5000),
+    waktu: wholeNumber(STAFF_MSG.waktuRequired, 0, STAFF_MSG.minZero),
+    urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
+    is_toefl: flag.optional().default(0),
+    toefl_type: optionalNumber(STAFF_MSG.toeflTypeRequired, 1),
+  })
+  .refine((v) => v.is_toefl === 0 || (v.toefl_type !== undefined && v.toefl_type >= 1 && v.toefl_type <= 4), {
+    message: STAFF_MSG.toeflTypeRequired,
+    path: ['toefl_type'],
+  });
+export type AddMateriInput = z.input<typeof addMateriSchema>;
+
+/** POST /addMateri with id_ujian: replaces the exam's materi with `master_materi` (list of materi ids). */
+export const assignMateriSchema = z.object({
+  id_ujian: z.coerce.number({ error: STAFF_MSG.examNotFound }).int().positive(STAFF_MSG.examNotFound),
+  master_materi: idList,
+});
+export type AssignMateriInput = z.input<typeof assignMateriSchema>;
+
+/** POST /editMasterMateri */
+export const editMateriSchema = z.object({
+  id: z.coerce.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound),
+  kode_ujian: text(STAFF_MSG.kodeUjianRequired, 80),
+  deskripsi: text(STAFF_MSG.deskripsiRequired, 5000),
+  waktu: wholeNumber(STAFF_MSG.waktuRequired, 0, STAFF_MSG.minZero),
+  urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
+});
+export type EditMateriInput = z.input<typeof editMateriSchema>;
+
+/** POST /getDetailMasterMateri */
+export const materiIdSchema = z.object({
+  id: z.coerce.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound),
+});
+
+export interface MateriRow {
+  id: number;
+  kode_ujian: string;
+  deskripsi: string;
+  /** minutes; null shows '-' */
+  waktu: number | null;
+  urutan: number;
+  is_toefl: '1' | '0';
+  toefl_type: number | null;
+  /** number of groups and questions in this materi */
+  jumlah_group: number;
+  jumlah_soal: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------- question groups ----------
+
+const groupFields = {
+  nama_group: text(STAFF_MSG.empty, 150),
+  jumlah_soal_ujian: wholeNumber(STAFF_MSG.empty, 1),
+  urutan: wholeNumber(STAFF_MSG.empty, 1),
+  deskripsi: text(STAFF_MSG.empty, 5000),
+};
+/** POST /addGroupSoal */
+export const addGroupSchema = z.object({
+  master_materi: z.preprocess(
+    blank,
+    z.coerce.number({ error: STAFF_MSG.empty }).int().positive(STAFF_MSG.empty),
+  ),
+  ...groupFields,
+});
+export type AddGroupInput = z.input<typeof addGroupSchema>;
+/** POST /updategroupSoal/:id */
+export const updateGroupSchema = z.object(groupFields);
+export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
+
+export interface GroupRow {
+  id: number;
+  master_materi: number;
+  nama_group: string;
+  jumlah_soal_ujian: number;
+  urutan: number;
+  deskripsi: string;
+  /** questions stored in the group */
+  jumlah_soal: number;
+  jumlah_pg: number;
+  jumlah_essay: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------- questions ----------
+
+export const QUESTION_KINDS = ['PG', 'Essay'] as const;
+
+/**
+ * POST /addsoalPG and POST /updatesoal/:id — multipart form-data. Text fields below; files:
+ * soal_gambar (png, jpeg, mp3, ogg, wav), gambar_pil_a … gambar_pil_e (png, jpeg), each at most
+ * 2,000,000 bytes. On update a file field replaces the old file; `hapus_soal_gambar=1` /
+ * `hapus_gambar_pil_a=1` … removes one without a replacement. HTML is sanitised on write.
+ * PG: soal_pg, pil_a…pil_e (text or an option image) and kunci_pg A–E required; kunci_essay is
+ * dropped. Essay: soal_pg required, kunci_essay optional, kunci_pg dropped.
+ */
+export const questionTextSchema = z.object({
+  type_soal: z.preprocess(
+    (v) => (typeof v === 'string' && v.toLowerCase() === 'essay' ? 'Essay' : (blank(v) ?? 'PG')),
+    z.enum(QUESTION_KINDS, { error: STAFF_MSG.typeSoalInvalid }),
+  ),
+  type_ujian: z.preprocess(
+    (v) => blank(v) ?? 'UTS',
+    z.enum(EXAM_TYPES, { error: STAFF_MSG.typeUjianInvalid }),
+  ),
+  group_soal: z.preprocess(
+    blank,
+    z.coerce.number({ error: STAFF_MSG.groupNotFound }).int().positive(STAFF_MSG.groupNotFound),
+  ),
+  id_master_materi: z.preprocess(
+    blank,
+    z.coerce.number().int().positive(STAFF_MSG.materiNotFound).optional(),
+  ),
+  soal_pg: z.preprocess(
+    blank,
+    z.string({ error: STAFF_MSG.soalRequired }).min(1, STAFF_MSG.soalRequired).max(200_000),
+  ),
+  pil_a: z.string().max(50_000).optional(),
+  pil_b: z.string().max(50_000).optional(),
+  pil_c: z.string().max(50_000).optional(),
+  pil_d: z.string().max(50_000).optional(),
+  pil_e: z.string().max(50_000).optional(),
+  kunci_pg: z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
+    z.enum(OPTION_KEYS, { error: STAFF_MSG.keyRequired }).optional(),
+  ),
+  kunci_essay: z.string().max(50_000).optional(),
+  hapus_soal_gambar: flag.optional(),
+  hapus_gambar_pil_a: flag.optional(),
+  hapus_gambar_pil_b: flag.optional(),
+  hapus_gambar_pil_c: flag.optional(),
+  hapus_gambar_pil_d: flag.optional(),
+  hapus_gambar_pil_e: flag.optional(),
+});
+export type QuestionTextInput = z.input<typeof questionTextSchema>;
+
+/** POST /listSoalPG and /getAllSoal body */
+export const groupSoalBodySchema = z.object({
+  group_soal: z.preprocess(
+    blank,
+    z.coerce.number({ error: STAFF_MSG.groupNotFound }).int().positive(STAFF_MSG.groupNotFound),
+  ),
+});
+
+export type MediaKind = 'image' | 'audio';
+
+/** A question as staff see it (keys included). File fields are URLs under /tryout/media or null. */
+export interface StaffQuestion {
+  id_soalPG: number;
+  group_soal: number;
+  id_master_materi: number;
+  type_soal: 'PG' | 'Essay';
+  type_ujian: string;
+  soal_pg: string;
+  soal_gambar: string | null;
+  soal_gambar_kind: MediaKind | null;
+  pil_a: string;
+  pil_b: string;
+  pil_c: string;
+  pil_d: string;
+  pil_e: string;
+  gambar_pil_a: string | null;
+  gambar_pil_b: string | null;
+  gambar_pil_c: string | null;
+  gambar_pil_d: string | null;
+  gambar_pil_e: string | null;
+  kunci_pg: OptionKey | null;
+  kunci_essay: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /getAllSoal → data */
+export interface GroupWithQuestions {
+  group: GroupRow;
+  materi: { id: number; kode_ujian: string } | null;
+  questions: StaffQuestion[];
+}
+
+/** GET /countSoalUjian → data */
+export interface QuestionCounts {
+  total: number;
+  PG: number;
+  Essay: number;
+  per_materi: { id_master_materi: number; kode_ujian: string; PG: number; Essay: number; total: number }[];
+}
+
+// ---------- exams (staff "ujian") ----------
+
+export const EXAM_KATEGORI = ['tryout', 'matkul'] as const;
+
+/**
+ * Times: 'YYYY-MM-DD H:mm:ss' (or HH) in WIB (Asia/Jakarta), or an ISO string with Z/offset.
+ * Stored as UTC ISO; returned as WIB 'YYYY-MM-DD H:mm:ss' plus mulai_utc / selesai_utc.
+ */
+export const WIB_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** POST /ujian and PUT /updateujian/:id */
+export const ujianSchema = z
+  .object({
+    id_matkul: optionalNumber(STAFF_MSG.matkulNotFound, 1),
+    kategori: z.preprocess(blank, z.enum(EXAM_KATEGORI).optional()),
+    kode_ujian: text(STAFF_MSG.kodeUjianRequired, 100),
+    nama_ujian: text(STAFF_MSG.namaUjianRequired, 200),
+    master_materi: text(STAFF_MSG.masterMateriRequired, 200),
+    type_ujian: z.preprocess(
+      (v) => blank(v) ?? 'UTS',
+      z.enum(EXAM_TYPES, { error: STAFF_MSG.typeUjianInvalid }),
+    ),
+    type_soal: z.preprocess(
+      (v) => blank(v) ?? 'PG',
+      z.enum(QUESTION_TYPES, { error: STAFF_MSG.typeSoalInvalid }),
+    ),
+    jumlah_soal_PG: optionalNumber(STAFF_MSG.jumlahSoalMin, 0),
+    jumlah_soal_essay: optionalNumber(STAFF_MSG.jumlahSoalMin, 0),
+    waktu_ujian: wholeNumber(STAFF_MSG.waktuUjianMin, 1),
+    pass_ujian: z.preprocess(blank, z.string().max(200).optional()),
+    mulai: z.preprocess(blank, z.string().max(40).optional()),
+    selesai: z.preprocess(blank, z.string().max(40).optional()),
+    /** materi ids assigned to the exam (optional; replaces the set when given) */
+    materi: idList.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const needsPg = v.type_soal !== 'Essay';
+    const needsEssay = v.type_soal !== 'PG';
+    if (needsPg && !(v.jumlah_soal_PG && v.jumlah_soal_PG >= 1))
+      ctx.addIssue({ code: 'custom', message: STAFF_MSG.jumlahSoalMin, path: ['jumlah_soal_PG'] });
+    if (needsEssay && !(v.jumlah_soal_essay && v.jumlah_soal_essay >= 1))
+      ctx.addIssue({ code: 'custom', message: STAFF_MSG.jumlahSoalMin, path: ['jumlah_soal_essay'] });
+    if (needsEssay) {
+      if (!v.pass_ujian)
+        ctx.addIssue({ code: 'custom', message: STAFF_MSG.passUjianRequired, path: ['pass_ujian'] });
+      if (!v.mulai) ctx.addIssue({ code: 'custom', message: STAFF_MSG.mulaiRequired, path: ['mulai'] });
+      if (!v.selesai) ctx.addIssue({ code: 'custom', message: STAFF_MSG.selesaiRequired, path: ['selesai'] });
+    }
+  });
+export type UjianInput = z.input<typeof ujianSchema>;
+
+/** GET /getDataUjian query */
+export const ujianListQuery = z.object({
+  type_soal: z.enum(QUESTION_TYPES).optional(),
+  type_ujian: z.enum(EXAM_TYPES).optional(),
+  kategori: z.enum(EXAM_KATEGORI).optional(),
+});
+
+export interface StaffUjian {
+  id_ujian: number;
+  kategori: 'tryout' | 'matkul';
+  id_matkul: number | null;
+  kode_ujian: string;
+  pass_ujian: string | null;
+  nama_ujian: string;
+  master_materi: string;
+  type_ujian: 'UTS' | 'UAS' | 'QUIZ';
+  type_soal: 'PG' | 'Essay' | 'PG Dan Essay';
+  jumlah_soal_PG: number;
+  jumlah_soal_essay: number;
+  waktu_ujian: number;
+  /** WIB, 'YYYY-MM-DD H:mm:ss' */
+  mulai: string | null;
+  selesai: string | null;
+  mulai_utc: string | null;
+  selesai_utc: string | null;
+  kelas: string | null;
+  nama_matkul: string | null;
+  nama_dosen: string | null;
+  /** materi assigned to the exam, ordered by urutan */
+  materi: MateriRow[];
+  jumlah_hasil: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------- courses ----------
+
+/** POST /matkul and PUT /editMatkul/:id */
+export const matkulSchema = z.object({
+  nama_matkul: text(STAFF_MSG.namaMatkulRequired, 150),
+  id_dosen: z.preprocess(
+    blank,
+    z.coerce.number({ error: STAFF_MSG.namaDosenRequired }).int().positive(STAFF_MSG.namaDosenRequired),
+  ),
+  kelas: text(STAFF_MSG.kelasRequired, 50),
+  prodi: text(STAFF_MSG.prodiRequired, 100),
+});
+export type MatkulInput = z.input<typeof matkulSchema>;
+
+export interface Matkul {
+  id_matkul: number;
+  nama_matkul: string;
+  /** the lecturer's staff user id */
+  id_dosen: number;
+  kelas: string;
+  prodi: string;
+  /** shown as 'Kode Dosen' */
+  nidn: string;
+  nama_dosen: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------- users (admin) ----------
+
+const role = z.enum(['admin', 'dosen'], { error: STAFF_MSG.roleInvalid });
+const password = z
+  .string({ error: STAFF_MSG.passwordRequired })
+  .min(1, STAFF_MSG.passwordRequired)
+  .min(PASSWORD_MIN, STAFF_MSG.passwordMin)
+  .max(128, 'Password maksimal 128 karakter');
+const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional());
+
+/** POST /dosen — creating an admin sets prodi 'Admin' and id_dosen '9999'. */
+export const createDosenSchema = z.object({
+  nidn: text(STAFF_MSG.nidnRequired, 30),
+  nama_dosen: text(STAFF_MSG.namaDosenRequired, 150),
+  password,
+  role: z.preprocess((v) => blank(v) ?? 'dosen', role),
+  prodi: z.preprocess(blank, z.string().trim().max(100).optional()),
+  id_dosen: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blank(v)),
+    z.string().trim().max(20).optional(),
+  ),
+});
+export type CreateDosenInput = z.input<typeof createDosenSchema>;
+
+/** PUT /editDosen/:id — password optional (blank keeps the old one). */
+export const editDosenSchema = z.object({
+  nama_dosen: text(STAFF_MSG.namaDosenRequired, 150),
+  password: optionalPassword,
+  role: z.preprocess((v) => blank(v) ?? 'dosen', role),
+  prodi: z.preprocess(blank, z.string().trim().max(100).optional()),
+  id_dosen: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blank(v)),
+    z.string().trim().max(20).optional(),
+  ),
+});
+export type EditDosenInput = z.input<typeof editDosenSchema>;
+
+export interface StaffUserRow {
+  id: number;
+  id_dosen: string;
+  nidn: string;
+  nama_dosen: string;
+  role: 'admin' | 'dosen';
+  prodi: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------- profile ----------
+
+/** PUT /profile/:nidn — all optional; blank fields are left unchanged. */
+export const profileSchema = z
+  .object({
+    nama_dosen: z.preprocess(blank, z.string().trim().max(150).optional()),
+    password: optionalPassword,
+    confirm_password: z.preprocess(blank, z.string().max(128).optional()),
+  })
+  .refine((v) => v.confirm_password === undefined || v.password === v.confirm_password, {
+    message: STAFF_MSG.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+// ---------- dashboard ----------
+
+/** GET /dashboard → data */
+export interface DashboardCounts {
+  jumlah_ujian: number;
+  /** distinct candidates and course-exam students with at least one result */
+  jumlah_peserta: number;
+  /** candidates with status_kelulusan = 1 */
+  jumlah_lulus: number;
+  /** exam counts per type_soal */
+  dataPG: number;
+  dataEssay: number;
+  dataMix: number;
+}

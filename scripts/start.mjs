@@ -1,0 +1,29 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the
+// server in this process from its compiled bundle (rebuilt when older than its sources).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, isStale, serverEntry, serverIsStale } from './build-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const built = path.join(webDir, 'dist/index.html');
+
+export const webIsStale = () =>
+  isStale(built, [
+    path.join(webDir, 'src'),
+    path.join(root, 'packages/shared/src'),
+    path.join(webDir, 'index.html'),
+  ]);
+
+export function buildWeb() {
+  console.log('Membangun aplikasi web (vite build)…');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build gagal');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (webIsStale()) buildWeb();
+  if (serverIsStale()) await buildServer();
+  await import(serverEntry);
+}

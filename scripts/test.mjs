@@ -1,0 +1,158 @@
+// `npm test`: every test — lint and types, unit, API on SQLite and PostgreSQL, browser e2e —
+// then one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CI = process.env.CI === 'true';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const args = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(cmd, cmdArgs, opts = {}) {
+  return spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
+}
+
+function step(name, cmd, cmdArgs) {
+  console.log(`\n▶ ${name}`);
+  const r = run(cmd, cmdArgs);
+  if (r.status === 0) passed++;
+  else {
+    failed++;
+    problems.push(name);
+  }
+}
+
+/** Debian tools the tests drive: Chromium for e2e, poppler-utils (pdftotext) to read exported PDFs. */
+const DEBIAN_TOOLS = [
+  { pkg: 'chromium', bins: [process.env.CHROMIUM_PATH, '/usr/bin/chromium'] },
+  { pkg: 'poppler-utils', bins: ['/usr/bin/pdftotext'] },
+];
+
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((t) => !t.bins.filter(Boolean).some((p) => fs.existsSync(p)));
+  if (missing.length === 0) return true;
+  const pkgs = missing.map((t) => t.pkg);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log(`Memasang paket Debian yang belum ada: ${pkgs.join(' ')}`);
+    run('apt-get', ['update', '-qq']);
+    const r = run('apt-get', ['install', '-y', '-qq', ...pkgs], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return r.status === 0;
+  }
+  console.error(
+    `Paket Debian belum terpasang: ${pkgs.join(' ')}. Pasang dengan: sudo apt-get install -y ${pkgs.join(' ')}`,
+  );
+  return false;
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Runs vitest on the given projects (and only the given files, if any); counts its tests. */
+async function vitest(projects, files = [], env = {}) {
+  const out = path.join(os.tmpdir(), `tryout-vitest-${process.pid}.json`);
+  console.log(`\n▶ vitest: ${projects.join(', ')} ${files.join(' ')}`);
+  const r = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { env: { ...process.env, TEST_DATABASE_URL, ...env } },
+  );
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
+    const brokenFiles = report.testResults.filter(
+      (f) => f.status === 'failed' && f.assertionResults.length === 0,
+    );
+    failed += brokenFiles.length;
+    if (report.numFailedTests || brokenFiles.length) problems.push(`vitest (${projects.join(', ')})`);
+    fs.rmSync(out);
+  } else {
+    failed++;
+    problems.push(`vitest (${projects.join(', ')}) did not report`);
+  }
+  if (r.status !== 0 && !problems.some((p) => p.startsWith('vitest'))) {
+    failed++;
+    problems.push('vitest exited non-zero');
+  }
+}
+
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const projects = ['unit', 'api-sqlite'];
+
+if (!only || only === 'static') {
+  step('biome check', 'npx', ['biome', 'check', '.']);
+  step('typecheck', 'npx', ['tsc', '-p', 'packages/shared']);
+  step('typecheck server', 'npx', ['tsc', '-p', 'apps/server']);
+  step('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
+  step('typecheck e2e and bench', 'npx', ['tsc', '-p', 'tsconfig.tools.json']);
+}
+
+if (await postgresAnswers()) projects.push('api-postgres');
+else {
+  const msg = `PostgreSQL di ${TEST_DATABASE_URL} tidak menjawab: tes API PostgreSQL TIDAK dijalankan.`;
+  console.error(`\n${'!'.repeat(msg.length)}\n${msg}\n${'!'.repeat(msg.length)}\n`);
+  if (CI) {
+    failed++;
+    problems.push('PostgreSQL unreachable under CI=true');
+  }
+}
+if (ensureDebianTools()) projects.push('e2e');
+else {
+  failed++;
+  problems.push('Chromium or poppler-utils missing');
+}
+
+const selected = (only ? only.split(',') : projects).filter((p) => projects.includes(p));
+if (selected.length) await vitest(selected);
+
+// Last, alone: PostgreSQL restarted under a running server (it disturbs every other PostgreSQL
+// test, so it never runs beside them). Needs the right to restart the cluster, or PG_RESTART_CMD.
+const canRestartPg =
+  process.env.PG_RESTART_CMD || (process.getuid?.() === 0 && fs.existsSync('/usr/bin/pg_ctlcluster'));
+if ((!only || only === 'pg-restart') && projects.includes('api-postgres')) {
+  if (canRestartPg) {
+    await vitest(['api-postgres'], ['apps/server/test/security/pg-restart.test.ts'], {
+      TRYOUT_PG_RESTART_TEST: '1',
+    });
+  } else
+    console.log(
+      '\nPostgreSQL tidak dapat di-restart dari sini (bukan root, PG_RESTART_CMD kosong): tes restart dilewati.',
+    );
+}
+
+if (!only || only === 'bench') {
+  if (fs.existsSync(path.join(root, 'bench/run.ts')))
+    step('bench --quick', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--check']);
+}
+
+if (problems.length) console.log(`\nGagal: ${problems.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -42,7 +42,8 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
         response: staffResponse,
       },
     },
-    async (req) => ok(await service.updateUser(ctx.db, req.params.id, requireStaff(req), req.body), STAFF_MSG.updated),
+    async (req) =>
+      ok(await service.updateUser(ctx.db, req.params.id, requireStaff(req), req.body), STAFF_MSG.updated),
   );
   app.delete(
     '/deleteDosen/:id',

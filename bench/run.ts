@@ -17,6 +17,7 @@ import { migrateToLatest, openDb } from '../apps/server/src/db';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { ARGON2 } from '../apps/server/src/lib/crypto';
 import { buildServer, serverEntry } from '../scripts/build-server.mjs';
+import { buildWeb, webIsStale } from '../scripts/start.mjs';
 import { measureLcp } from './lcp';
 import { seedCandidates } from './seed-candidates';
 
@@ -244,7 +245,9 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // The server runs as deployed (`npm start`): the compiled bundle under plain node.
+  // The server runs as deployed (`npm start`): the compiled bundle under plain node, serving the
+  // production build of the web app (its route sizes and the exam page's LCP are measured).
+  if (webIsStale()) buildWeb();
   await buildServer();
   const profileArgs = args.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`]

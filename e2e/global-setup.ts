@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without types
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { deferred } from '../../components/deferred';
 import { HtmlContent } from '../../components/HtmlContent';
@@ -15,6 +15,25 @@ const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default
 
 export const OFFLINE_TEXT =
   'Koneksi terputus — jawaban disimpan di perangkat dan dikirim otomatis saat koneksi kembali';
+
+/** Questions in the first paint; the rest follow right after it (a slow phone shows the first sooner). */
+const FIRST_PAINT_QUESTIONS = 4;
+
+/** False until the browser has painted once, then true (set in a transition, so it never blocks input). */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 export interface ExamSheetViewProps {
   sheet: ExamSheet;
@@ -89,6 +108,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
     document.getElementById(`soal-${n}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
+  const allShown = usePaintedOnce();
   const disabled = expired || finishing;
   const left = s.questions.length - s.answeredIds.size;
   return (
@@ -123,6 +143,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
                       </div>
                       {g.questions.map((q) => {
                         const n = numberOf.get(q.id_soal) as number;
+                        if (!allShown && n > FIRST_PAINT_QUESTIONS) return null;
                         return (
                           <QuestionCard
                             key={q.id_soal}

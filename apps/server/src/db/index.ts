@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
+import { registerDialect } from './precompiled';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -47,6 +48,7 @@ export function openDb(opts: OpenDbOptions): DbHandle {
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDialect(db, 'postgres');
     return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -57,6 +59,7 @@ export function openDb(opts: OpenDbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  registerDialect(db, 'sqlite');
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

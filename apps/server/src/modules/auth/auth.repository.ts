@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { precompile } from '../../db/precompiled';
 import type { TokenKind } from '../../db/schema';
 
 export interface TokenOwner {
@@ -26,8 +27,8 @@ export async function insertToken(
 }
 
 /** A live (not revoked, not used, not expired) token of one of the given kinds, with its owner. */
-export function findLiveToken(db: Db, tokenHash: string, kinds: TokenKind[], now: string) {
-  return db
+const liveToken = precompile(2, (db, kinds: string, tokenHash: string, now: string) =>
+  db
     .selectFrom('auth_tokens as t')
     .leftJoin('staff_users as s', 's.id', 't.staff_user_id')
     .leftJoin('exam_students as es', 'es.id', 't.exam_student_id')
@@ -43,11 +44,14 @@ export function findLiveToken(db: Db, tokenHash: string, kinds: TokenKind[], now
       'es.id_ujian as student_ujian_id',
     ])
     .where('t.token_hash', '=', tokenHash)
-    .where('t.kind', 'in', kinds)
+    .where('t.kind', 'in', kinds.split(',') as TokenKind[])
     .where('t.revoked_at', 'is', null)
     .where('t.used_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('t.expires_at', '>', now),
+);
+
+export async function findLiveToken(db: Db, tokenHash: string, kinds: TokenKind[], now: string) {
+  return (await liveToken(db, kinds.join(','), tokenHash, now)).rows[0];
 }
 
 export async function revokeToken(db: Db, id: number, now: string): Promise<void> {

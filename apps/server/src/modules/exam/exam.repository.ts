@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
+import { precompile } from '../../db/precompiled';
 import type { AttemptStatus, Database, ResultsTable, TypeSoal } from '../../db/schema';
 
 /** Every query of the exam engine. Functions take the database or a transaction. */
@@ -558,52 +559,75 @@ export async function upsertAnswer(
  * statement and then scores the answer, or commits first and this statement writes nothing.
  * Returns rows written; 0 means "find out why" (the caller takes the slow path).
  */
+const answerFast = precompile(
+  6,
+  (
+    db,
+    shape: `${Dialect}:${Taker['kind']}`,
+    value: string,
+    now: string,
+    cutoff: string,
+    questionId: number,
+    ownerId: number,
+    kode: string,
+  ) =>
+    db
+      .insertInto('answers')
+      .columns(['attempt_id', 'question_id', 'value', 'updated_at'])
+      .expression((eb) => {
+        let q = eb
+          .selectFrom('attempts as a')
+          .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
+          .innerJoin('questions as q', 'q.id', 'aq.question_id')
+          .select([
+            'aq.attempt_id',
+            'aq.question_id',
+            sql<string>`cast(${value} as varchar(1))`.as('value'),
+            sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+          ])
+          .where('a.status', '=', 'in_progress')
+          .where('a.deadline_at', '>=', cutoff)
+          .where('aq.question_id', '=', questionId)
+          .where('q.type_soal', '=', 'PG');
+        q = shape.endsWith(':candidate')
+          ? q
+              .where('a.candidate_id', '=', ownerId)
+              .where('a.materi_id', 'in', (sub) =>
+                sub.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
+              )
+          : q
+              .where('a.exam_student_id', '=', ownerId)
+              .where('a.id_ujian', 'in', (sub) =>
+                sub.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
+              );
+        return shape.startsWith('postgres:') ? q.forShare('a') : q;
+      })
+      .onConflict((oc) =>
+        oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      ),
+);
+
 export async function upsertAnswerFast(
   db: Exec,
   dialect: Dialect,
   taker: Taker,
   v: { kode: string; questionId: number; value: string; now: string; cutoff: string },
 ): Promise<number> {
-  const res = await db
-    .insertInto('answers')
-    .columns(['attempt_id', 'question_id', 'value', 'updated_at'])
-    .expression((eb) => {
-      let q = eb
-        .selectFrom('attempts as a')
-        .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
-        .innerJoin('questions as q', 'q.id', 'aq.question_id')
-        .select([
-          'aq.attempt_id',
-          'aq.question_id',
-          sql<string>`cast(${v.value} as varchar(1))`.as('value'),
-          sql<string>`cast(${v.now} as varchar(30))`.as('updated_at'),
-        ])
-        .where('a.status', '=', 'in_progress')
-        .where('a.deadline_at', '>=', v.cutoff)
-        .where('aq.question_id', '=', v.questionId)
-        .where('q.type_soal', '=', 'PG');
-      q =
-        taker.kind === 'candidate'
-          ? q
-              .where('a.candidate_id', '=', taker.candidateId)
-              .where('a.materi_id', 'in', (sub) =>
-                sub.selectFrom('materi').select('id').where('kode_ujian', '=', v.kode),
-              )
-          : q
-              .where('a.exam_student_id', '=', taker.examStudentId)
-              .where('a.id_ujian', 'in', (sub) =>
-                sub.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', v.kode),
-              );
-      return dialect === 'postgres' ? q.forShare('a') : q;
-    })
-    .onConflict((oc) =>
-      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
-        value: eb.ref('excluded.value'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0);
+  const ownerId = taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId;
+  const res = await answerFast(
+    db,
+    `${dialect}:${taker.kind}`,
+    v.value,
+    v.now,
+    v.cutoff,
+    v.questionId,
+    ownerId,
+    v.kode,
+  );
+  return Number(res.numAffectedRows ?? 0);
 }
 
 /** Upserts one essay answer for an Essay question of the attempt's draw; returns rows written. */

@@ -1,0 +1,47 @@
+import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import type { Database } from './schema';
+
+type Dialect = 'sqlite' | 'postgres';
+
+/** The dialect of each database opened by openDb (transactions are not listed: they build as usual). */
+const dialectOf = new WeakMap<object, Dialect>();
+
+export function registerDialect(db: Kysely<Database>, dialect: Dialect): void {
+  dialectOf.set(db, dialect);
+}
+
+/** Stands for the i-th argument while the query is built and compiled the one time. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A hot query compiled once per dialect and shape: Kysely builds and compiles it with placeholders,
+ * and every later call only puts the values in — building and compiling cost more CPU than SQLite
+ * takes to run such a query. `shape` is whatever changes the SQL itself (a list of kinds, the
+ * dialect's locking clause); the values are the arguments. On a transaction (or any instance
+ * openDb did not open) the query is built as usual.
+ */
+export function precompile<S extends string, A extends unknown[], R>(
+  arity: number,
+  build: (db: Kysely<Database>, shape: S, ...args: A) => Compilable<R>,
+): (db: Kysely<Database>, shape: S, ...args: A) => Promise<QueryResult<R>> {
+  const compiled = new Map<string, { sql: string; parameters: readonly unknown[] }>();
+  return async (db, shape, ...args) => {
+    const dialect = dialectOf.get(db);
+    if (!dialect) return db.executeQuery(build(db, shape, ...args));
+    const key = `${dialect}|${shape}`;
+    let c = compiled.get(key);
+    if (!c) {
+      const slots = Array.from({ length: arity }, (_, i) => new Slot(i)) as unknown as A;
+      const q = build(db, shape, ...slots).compile();
+      const used = new Set(q.parameters.filter((p) => p instanceof Slot).map((p) => (p as Slot).index));
+      if (used.size !== arity)
+        throw new Error(`precompile: ${arity - used.size} argument(s) not used as values`);
+      c = { sql: q.sql, parameters: q.parameters };
+      compiled.set(key, c);
+    }
+    const parameters = c.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
+    return db.executeQuery<R>(CompiledQuery.raw(c.sql, parameters) as CompiledQuery<R>);
+  };
+}

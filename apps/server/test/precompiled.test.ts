@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompile } from '../src/db/precompiled';
+import { createTestContext, type TestContext } from './context';
+import { makeCandidate } from './factories';
+
+describe('precompiled queries', () => {
+  let t: TestContext;
+  const built: string[] = [];
+  const byEmail = precompile(2, (db, shape: 'upper' | 'plain', email: string, minId: number) => {
+    built.push(shape);
+    return db
+      .selectFrom('candidates')
+      .select(['id', shape === 'upper' ? sql<string>`upper(email)`.as('email') : 'email'])
+      .where('email', '=', email)
+      .where('id', '>=', minId);
+  });
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t?.close());
+
+  it('builds each shape once, then only swaps the values', async () => {
+    const a = await makeCandidate(t.db);
+    const b = await makeCandidate(t.db);
+    const cases: [shape: 'upper' | 'plain', email: string, minId: number, expected: unknown[]][] = [
+      ['plain', a.candidate.email, 0, [{ id: a.candidate.id, email: a.candidate.email }]],
+      ['plain', b.candidate.email, 0, [{ id: b.candidate.id, email: b.candidate.email }]],
+      ['plain', a.candidate.email, a.candidate.id + 1, []],
+      ['upper', b.candidate.email, 0, [{ id: b.candidate.id, email: b.candidate.email.toUpperCase() }]],
+      ['upper', a.candidate.email, 0, [{ id: a.candidate.id, email: a.candidate.email.toUpperCase() }]],
+      ['plain', "' OR '1'='1", 0, []],
+    ];
+    for (const [shape, email, minId, expected] of cases) {
+      const res = await byEmail(t.db, shape, email, minId);
+      expect(res.rows, `${shape} ${email} ${minId}`).toEqual(expected);
+    }
+    expect(built).toEqual(['plain', 'upper']);
+  });
+
+  it('builds as usual inside a transaction, with the same answers', async () => {
+    const c = await makeCandidate(t.db);
+    built.length = 0;
+    const rows = await t.db
+      .transaction()
+      .execute(async (trx) => (await byEmail(trx, 'plain', c.candidate.email, 0)).rows);
+    expect(rows).toEqual([{ id: c.candidate.id, email: c.candidate.email }]);
+    expect(built).toEqual(['plain']);
+  });
+
+  it('refuses a query that does not use every argument as a value', async () => {
+    const careless = precompile(2, (db, _shape: 'x', email: string, _unused: number) =>
+      db.selectFrom('candidates').select('id').where('email', '=', email),
+    );
+    await expect(careless(t.db, 'x', 'a@b.c', 1)).rejects.toThrow(/not used as values/);
+  });
+});

@@ -377,7 +377,7 @@ async function main() {
       },
     });
     rows.push(listRow, sheetRow);
-    const spikeSeconds = listRow.seconds + sheetRow.seconds;
+    const spikeSeconds = Math.round((listRow.seconds + sheetRow.seconds) * 10) / 10;
 
     // 4. autosave at the highest sustainable rate
     const letters = ['A', 'B', 'C', 'D', 'E'];

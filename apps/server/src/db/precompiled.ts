@@ -1,7 +1,6 @@
 import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import type { Dialect } from './index';
 import type { Database } from './schema';
-
-type Dialect = 'sqlite' | 'postgres';
 
 /** The dialect of each database opened by openDb (transactions are not listed: they build as usual). */
 const dialectOf = new WeakMap<object, Dialect>();

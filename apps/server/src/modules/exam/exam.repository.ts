@@ -1,4 +1,4 @@
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type OnConflictBuilder, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { precompile } from '../../db/precompiled';
 import type { AttemptStatus, Database, ResultsTable, TypeSoal } from '../../db/schema';
@@ -512,6 +512,22 @@ export async function savedWork(db: Exec, attemptId: number) {
 
 // ---------- answers ----------
 
+/** The answer row an upsert writes from a draw row `aq`: the letter and the time, typed for both dialects. */
+const answerColumns = (value: string, now: string) =>
+  [
+    'aq.attempt_id',
+    'aq.question_id',
+    sql<string>`cast(${value} as varchar(1))`.as('value'),
+    sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+  ] as const;
+
+/** One answer per question of an attempt: the last write wins. */
+const lastAnswerWins = (oc: OnConflictBuilder<Database, 'answers'>) =>
+  oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+    value: eb.ref('excluded.value'),
+    updated_at: eb.ref('excluded.updated_at'),
+  }));
+
 /**
  * Upserts one answer letter, only for a PG question of the attempt's frozen draw (one statement:
  * INSERT … SELECT FROM attempt_questions … ON CONFLICT DO UPDATE). Returns rows written (0 = the
@@ -532,21 +548,11 @@ export async function upsertAnswer(
         .selectFrom('attempt_questions as aq')
         .innerJoin('questions as q', 'q.id', 'aq.question_id')
         .where('q.type_soal', '=', 'PG')
-        .select([
-          'aq.attempt_id',
-          'aq.question_id',
-          sql<string>`cast(${value} as varchar(1))`.as('value'),
-          sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
-        ])
+        .select(answerColumns(value, now))
         .where('aq.attempt_id', '=', attemptId)
         .where('aq.question_id', '=', questionId),
     )
-    .onConflict((oc) =>
-      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
-        value: eb.ref('excluded.value'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
+    .onConflict(lastAnswerWins)
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0);
 }
@@ -579,12 +585,7 @@ const answerFast = precompile(
           .selectFrom('attempts as a')
           .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
           .innerJoin('questions as q', 'q.id', 'aq.question_id')
-          .select([
-            'aq.attempt_id',
-            'aq.question_id',
-            sql<string>`cast(${value} as varchar(1))`.as('value'),
-            sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
-          ])
+          .select(answerColumns(value, now))
           .where('a.status', '=', 'in_progress')
           .where('a.deadline_at', '>=', cutoff)
           .where('aq.question_id', '=', questionId)
@@ -602,12 +603,7 @@ const answerFast = precompile(
               );
         return shape.startsWith('postgres:') ? q.forShare('a') : q;
       })
-      .onConflict((oc) =>
-        oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      ),
+      .onConflict(lastAnswerWins),
 );
 
 export async function upsertAnswerFast(

@@ -16,8 +16,8 @@ const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default
 export const OFFLINE_TEXT =
   'Koneksi terputus — jawaban disimpan di perangkat dan dikirim otomatis saat koneksi kembali';
 
-/** Questions in the first paint; the rest follow right after it (a slow phone shows the first sooner). */
-const FIRST_PAINT_QUESTIONS = 4;
+/** Questions in the first paint (what a phone screen shows); the rest follow right after it. */
+const FIRST_PAINT_QUESTIONS = 2;
 
 /** False until the browser has painted once, then true (set in a transition, so it never blocks input). */
 function usePaintedOnce(): boolean {

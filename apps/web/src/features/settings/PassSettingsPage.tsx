@@ -35,7 +35,7 @@ function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) 
         allowNegative={false}
         value={value}
         onChange={setValue}
-        disabled={readOnly}
+        disabled={readOnly || put.isPending}
         error={invalid ? SETTINGS_MSG.nilaiMinRange : undefined}
       />
       {!readOnly && (

@@ -26,6 +26,11 @@ export function usePutProgramme() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: putProgramme,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['programmes'] }),
+    // the saved row at once (the list's baseline), not after a refetch that could overwrite what
+    // the admin types next
+    onSuccess: (saved) =>
+      qc.setQueryData<ProgrammeRow[]>(['programmes'], (rows) =>
+        rows?.map((r) => (r.kode_prodi === saved.kode_prodi ? saved : r)),
+      ),
   });
 }

@@ -58,7 +58,10 @@ export default function StaffLayout() {
   useEffect(() => {
     const err = detail.error;
     if (!err) return;
+    // one fixed id: when the cleared cache makes the check run and fail again before the
+    // redirect, the toast already on screen stays the only one
     notifications.show({
+      id: 'staff-session-check',
       color: 'red',
       title: 'Terjadi Kesalahan!',
       message: err.message,

@@ -39,14 +39,23 @@ describe('precompiled queries', () => {
     expect(built).toEqual(['plain', 'upper']);
   });
 
-  it('builds as usual inside a transaction, with the same answers', async () => {
+  it("runs the same SQL inside a transaction, on the transaction's connection", async () => {
     const c = await makeCandidate(t.db);
+    await byEmail(t.db, 'plain', c.candidate.email, 0);
     built.length = 0;
-    const rows = await t.db
+    const email = `dalam-transaksi-${c.candidate.id}@tryout.test`;
+    const seen = await t.db
       .transaction()
-      .execute(async (trx) => (await byEmail(trx, 'plain', c.candidate.email, 0)).rows);
-    expect(rows).toEqual([{ id: c.candidate.id, email: c.candidate.email }]);
-    expect(built).toEqual(['plain']);
+      .execute(async (trx) => {
+        await trx.updateTable('candidates').set({ email }).where('id', '=', c.candidate.id).execute();
+        const rows = (await byEmail(trx, 'plain', email, 0)).rows;
+        throw Object.assign(new Error('rollback'), { rows });
+      })
+      .catch((err: { rows?: unknown }) => err.rows);
+    // the uncommitted change was visible: the query ran inside the transaction
+    expect(seen).toEqual([{ id: c.candidate.id, email }]);
+    expect((await byEmail(t.db, 'plain', email, 0)).rows).toEqual([]);
+    expect(built).toEqual([]);
   });
 
   it('refuses a query that does not use every argument as a value', async () => {

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_bank_version';
 import { registerDialect } from './precompiled';
 import type { Database } from './schema';
 
@@ -95,6 +96,7 @@ function withStatementCache(sqlite: SQLite.Database) {
 
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_bank_version': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

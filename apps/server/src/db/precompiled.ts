@@ -2,11 +2,14 @@ import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'k
 import type { Dialect } from './index';
 import type { Database } from './schema';
 
-/** The dialect of each database opened by openDb (transactions are not listed: they build as usual). */
+/**
+ * The dialect of each database opened by openDb, by its adapter: a transaction's executor keeps
+ * the adapter of its database, so transactions run the precompiled SQL too (on their connection).
+ */
 const dialectOf = new WeakMap<object, Dialect>();
 
 export function registerDialect(db: Kysely<Database>, dialect: Dialect): void {
-  dialectOf.set(db, dialect);
+  dialectOf.set(db.getExecutor().adapter, dialect);
 }
 
 /** Stands for the i-th argument while the query is built and compiled the one time. */
@@ -18,8 +21,8 @@ class Slot {
  * A hot query compiled once per dialect and shape: Kysely builds and compiles it with placeholders,
  * and every later call only puts the values in — building and compiling cost more CPU than SQLite
  * takes to run such a query. `shape` is whatever changes the SQL itself (a list of kinds, the
- * dialect's locking clause); the values are the arguments. On a transaction (or any instance
- * openDb did not open) the query is built as usual.
+ * dialect's locking clause); the values are the arguments. On an instance openDb did not open
+ * the query is built as usual.
  */
 export function precompile<S extends string, A extends unknown[], R>(
   arity: number,
@@ -27,7 +30,7 @@ export function precompile<S extends string, A extends unknown[], R>(
 ): (db: Kysely<Database>, shape: S, ...args: A) => Promise<QueryResult<R>> {
   const compiled = new Map<string, { sql: string; parameters: readonly unknown[] }>();
   return async (db, shape, ...args) => {
-    const dialect = dialectOf.get(db);
+    const dialect = dialectOf.get(db.getExecutor().adapter);
     if (!dialect) return db.executeQuery(build(db, shape, ...args));
     const key = `${dialect}|${shape}`;
     let c = compiled.get(key);

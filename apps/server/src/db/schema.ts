@@ -90,6 +90,8 @@ export interface MateriTable {
   is_toefl: number;
   /** 1 Listening, 2 Structure, 3 Reading, 4 Writing */
   toefl_type: number | null;
+  /** raised by every write to the materi's groups or questions (the in-memory bank's validity) */
+  bank_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import type { AttemptSummary, ExamCard, ExamState, Outcome, TypeSoal } from '@tryout/shared/exam';
+import type { Db } from '../../db';
 import { evaluatePass, type PassEvaluation } from '../../domain/pass';
 import {
   decideProgramme,
@@ -8,10 +9,10 @@ import {
   type ProgrammeDecision,
   planOutcome,
 } from '../../domain/programme';
-import { typeOfQuestions } from '../../domain/scoring';
 import { durationMinutes } from '../../domain/timer';
 import { OUTBOX_KIND } from '../../integrations/channels';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
+import { bankOf } from './exam.bank';
 import type { Exec, TryoutMateriRow } from './exam.repository';
 import * as repo from './exam.repository';
 
@@ -128,13 +129,10 @@ function summary(a: AttemptWithResult): AttemptSummary {
  * it is in progress; else 'Belum Ujian' without a finished attempt; else 'Lulus' when the candidate
  * is accepted (programme one or two, or — without programmes — passed the KKM); else 'Sudah Ujian'.
  */
-export async function buildOverview(db: Exec, st: CandidateState) {
-  const types = await repo.questionTypesOfMateri(
-    db,
-    st.set.map((m) => m.materi_id),
-  );
+export async function buildOverview(db: Db, st: CandidateState) {
+  const banks = await Promise.all(st.set.map((m) => bankOf(db, m.materi_id, m.bank_version)));
   const lulus = st.result === 'accepted_first' || st.result === 'accepted_second';
-  const cards: ExamCard[] = st.set.map((m) => {
+  const cards: ExamCard[] = st.set.map((m, i) => {
     const mine = st.attempts.filter((a) => a.materi_id === m.materi_id);
     const finished = mine.filter((a) => a.status !== 'in_progress');
     const running = mine.some((a) => a.status === 'in_progress');
@@ -146,10 +144,7 @@ export async function buildOverview(db: Exec, st: CandidateState) {
           ? 'Lulus'
           : 'Sudah Ujian';
     return {
-      ...cardBase(
-        m,
-        typeOfQuestions(types.filter((t) => t.id_master_materi === m.materi_id).map((t) => t.type_soal)),
-      ),
+      ...cardBase(m, banks[i].type_soal),
       status: finished.map(summary),
       state,
       attempts_left: Math.max(0, st.settings.attemptsPerMateri - mine.length),

@@ -13,13 +13,20 @@ export type Taker =
 
 // ---------- settings, candidates, programmes ----------
 
+const settingsOf = precompile(0, (db, keys: string) =>
+  db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys.split(',')),
+);
+
 export async function getSettings(db: Exec, keys: string[]): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  const { rows } = await settingsOf(db, keys.join(','));
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export const findCandidate = (db: Exec, id: number) =>
-  db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
+const candidateById = precompile(1, (db, _: '', id: number) =>
+  db.selectFrom('candidates').selectAll().where('id', '=', id),
+);
+
+export const findCandidate = async (db: Exec, id: number) => (await candidateById(db, '', id)).rows[0];
 
 export async function findProgrammes(db: Exec, kodes: string[]) {
   if (kodes.length === 0) return [];
@@ -100,6 +107,7 @@ function tryoutMateriQuery(db: Exec) {
       'm.urutan',
       'm.is_toefl',
       'm.toefl_type',
+      'm.bank_version',
       'e.id_ujian',
       'e.nama_ujian',
       'e.master_materi',
@@ -113,12 +121,19 @@ export type TryoutMateriRow = Awaited<
   ReturnType<ReturnType<typeof tryoutMateriQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** Every materi assigned to a tryout exam (a materi in two tryout exams appears twice: dedupe). */
-export const listTryoutMateri = (db: Exec) =>
-  tryoutMateriQuery(db).orderBy('m.urutan').orderBy('m.id').orderBy('e.id_ujian').execute();
+const tryoutMateri = precompile(0, (db, _: '') =>
+  tryoutMateriQuery(db).orderBy('m.urutan').orderBy('m.id').orderBy('e.id_ujian'),
+);
 
-export const findTryoutMateriByKode = (db: Exec, kode: string) =>
-  tryoutMateriQuery(db).where('m.kode_ujian', '=', kode).orderBy('e.id_ujian').limit(1).executeTakeFirst();
+/** Every materi assigned to a tryout exam (a materi in two tryout exams appears twice: dedupe). */
+export const listTryoutMateri = async (db: Exec) => (await tryoutMateri(db, '')).rows;
+
+const tryoutMateriByKode = precompile(1, (db, _: '', kode: string) =>
+  tryoutMateriQuery(db).where('m.kode_ujian', '=', kode).orderBy('e.id_ujian').limit(1),
+);
+
+export const findTryoutMateriByKode = async (db: Exec, kode: string) =>
+  (await tryoutMateriByKode(db, '', kode)).rows[0];
 
 /** The tryout exams with the materi assigned to each. */
 export async function listTryoutExams(db: Exec) {
@@ -139,17 +154,6 @@ export async function listTryoutExams(db: Exec) {
     .execute();
   const materi = await listTryoutMateri(db);
   return { exams, materi };
-}
-
-/** Which question types each materi holds. */
-export async function questionTypesOfMateri(db: Exec, materiIds: number[]) {
-  if (materiIds.length === 0) return [];
-  return db
-    .selectFrom('questions')
-    .select(['id_master_materi', 'type_soal'])
-    .where('id_master_materi', 'in', materiIds)
-    .groupBy(['id_master_materi', 'type_soal'])
-    .execute();
 }
 
 /** A course exam with its course and lecturer names. */
@@ -204,28 +208,50 @@ export async function upsertExamStudent(
 
 // ---------- question pools for the draw ----------
 
-export async function groupsWithQuestions(db: Exec, materiId: number) {
+/** The question columns a candidate may see: NO kunci_pg / kunci_essay. */
+const viewColumns = [
+  'q.id',
+  'q.type_soal',
+  'q.soal_pg',
+  'q.soal_gambar',
+  'q.pil_a',
+  'q.pil_b',
+  'q.pil_c',
+  'q.pil_d',
+  'q.pil_e',
+  'q.gambar_pil_a',
+  'q.gambar_pil_b',
+  'q.gambar_pil_c',
+  'q.gambar_pil_d',
+  'q.gambar_pil_e',
+  'q.group_soal',
+] as const;
+
+/** A materi's question groups and their questions as a candidate may see them (exam.bank.ts). */
+export async function bankRows(db: Exec, materiId: number) {
   const groups = await db
     .selectFrom('question_groups')
-    .select(['id', 'urutan', 'jumlah_soal_ujian'])
+    .select(['id', 'urutan', 'jumlah_soal_ujian', 'nama_group', 'deskripsi'])
     .where('master_materi', '=', materiId)
     .execute();
-  if (groups.length === 0) return [];
-  const questions = await db
-    .selectFrom('questions')
-    .select(['id', 'group_soal'])
-    .where(
-      'group_soal',
-      'in',
-      groups.map((g) => g.id),
-    )
-    .orderBy('id')
-    .execute();
-  return groups.map((g) => ({
-    ...g,
-    question_ids: questions.filter((q) => q.group_soal === g.id).map((q) => q.id),
-  }));
+  const questions =
+    groups.length === 0
+      ? []
+      : await db
+          .selectFrom('questions as q')
+          .select(viewColumns)
+          .where(
+            'q.group_soal',
+            'in',
+            groups.map((g) => g.id),
+          )
+          .orderBy('q.id')
+          .execute();
+  return { groups, questions };
 }
+
+/** A question row as a candidate may see it (the view columns). */
+export type QuestionViewRow = Awaited<ReturnType<typeof bankRows>>['questions'][number];
 
 /** PG and essay question ids of the materi assigned to a course exam, and each question's group rank. */
 export async function courseQuestionPool(db: Exec, idUjian: number) {
@@ -277,18 +303,21 @@ const attemptColumns = [
   'a.submitted_at',
 ] as const;
 
+/** The taker's own id: a candidate's or a course-exam student's. */
+const takerId = (taker: Taker) => (taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId);
+
 /** The taker's attempts on one exam card (a materi for a candidate, the course exam for a student), newest first. */
-function attemptsForCard(db: Exec, taker: Taker, kode: string) {
+function attemptsForCard(db: Exec, kind: Taker['kind'], id: number, kode: string) {
   const q = db.selectFrom('attempts as a').select(attemptColumns).orderBy('a.attempt_no', 'desc');
-  if (taker.kind === 'candidate') {
+  if (kind === 'candidate') {
     return q
-      .where('a.candidate_id', '=', taker.candidateId)
+      .where('a.candidate_id', '=', id)
       .where('a.materi_id', 'in', (eb) =>
         eb.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
       );
   }
   return q
-    .where('a.exam_student_id', '=', taker.examStudentId)
+    .where('a.exam_student_id', '=', id)
     .where('a.id_ujian', 'in', (eb) =>
       eb.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
     );
@@ -301,29 +330,33 @@ export type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsForCard>['
  * transaction and then sees every answer it wrote.
  */
 export function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, kode: string, lock = false) {
-  let q = attemptsForCard(db, taker, kode).limit(1);
+  let q = attemptsForCard(db, taker.kind, takerId(taker), kode).limit(1);
   if (lock && dialect === 'postgres') q = q.forShare();
   return q.executeTakeFirst();
 }
 
+const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: string) =>
+  attemptsForCard(db, kind, id, kode),
+);
+
 export async function countAttempts(db: Exec, taker: Taker, kode: string): Promise<number> {
-  const rows = await attemptsForCard(db, taker, kode).execute();
-  return rows.length;
+  return (await cardAttempts(db, taker.kind, takerId(taker), kode)).rows.length;
 }
+
+const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
+  db
+    .selectFrom('attempts as a')
+    .select(attemptColumns)
+    .where('a.status', '=', 'in_progress')
+    .where(kind === 'candidate' ? 'a.candidate_id' : 'a.exam_student_id', '=', id),
+);
 
 /** The taker's attempt in progress on any card. */
-export function inProgressAttempt(db: Exec, taker: Taker) {
-  const q = db.selectFrom('attempts as a').select(attemptColumns).where('a.status', '=', 'in_progress');
-  return (
-    taker.kind === 'candidate'
-      ? q.where('a.candidate_id', '=', taker.candidateId)
-      : q.where('a.exam_student_id', '=', taker.examStudentId)
-  ).executeTakeFirst();
-}
+export const inProgressAttempt = async (db: Exec, taker: Taker) =>
+  (await inProgress(db, taker.kind, takerId(taker))).rows[0];
 
-/** Every attempt of a candidate with the numbers staff may have changed on its result. */
-export function candidateAttempts(db: Exec, candidateId: number) {
-  return db
+const attemptsOfCandidate = precompile(1, (db, _: '', candidateId: number) =>
+  db
     .selectFrom('attempts as a')
     .leftJoin('results as r', 'r.attempt_id', 'a.id')
     .select([
@@ -343,9 +376,12 @@ export function candidateAttempts(db: Exec, candidateId: number) {
     ])
     .where('a.candidate_id', '=', candidateId)
     .orderBy('a.attempt_no')
-    .orderBy('a.id')
-    .execute();
-}
+    .orderBy('a.id'),
+);
+
+/** Every attempt of a candidate with the numbers staff may have changed on its result. */
+export const candidateAttempts = async (db: Exec, candidateId: number) =>
+  (await attemptsOfCandidate(db, '', candidateId)).rows;
 
 export function studentAttempts(db: Exec, examStudentId: number) {
   return db
@@ -416,11 +452,15 @@ export async function insertAttempt(
   return row.id;
 }
 
-/** Types of the drawn questions (to decide an attempt's type_soal). */
-export async function questionTypes(db: Exec, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('questions').select(['id', 'type_soal']).where('id', 'in', ids).execute();
-}
+const closeIfInProgress = precompile(
+  3,
+  (db, _: '', status: Exclude<AttemptStatus, 'in_progress'>, now: string, id: number) =>
+    db
+      .updateTable('attempts')
+      .set({ status, submitted_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'in_progress'),
+);
 
 /**
  * Closes an attempt that is still in progress; true only for the one caller that closed it
@@ -432,13 +472,8 @@ export async function closeAttempt(
   status: Exclude<AttemptStatus, 'in_progress'>,
   now: string,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('attempts')
-    .set({ status, submitted_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'in_progress')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const res = await closeIfInProgress(db, '', status, now, id);
+  return Number(res.numAffectedRows) === 1;
 }
 
 export async function setAttemptScores(
@@ -468,46 +503,40 @@ export function sheetQuestions(db: Exec, attemptId: number) {
     .selectFrom('attempt_questions as aq')
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
-    .select([
-      'aq.number',
-      'q.id',
-      'q.type_soal',
-      'q.soal_pg',
-      'q.soal_gambar',
-      'q.pil_a',
-      'q.pil_b',
-      'q.pil_c',
-      'q.pil_d',
-      'q.pil_e',
-      'q.gambar_pil_a',
-      'q.gambar_pil_b',
-      'q.gambar_pil_c',
-      'q.gambar_pil_d',
-      'q.gambar_pil_e',
-      'q.group_soal',
-      'g.nama_group',
-      'g.deskripsi',
-    ])
+    .select(['aq.number', ...viewColumns, 'g.nama_group', 'g.deskripsi'])
     .where('aq.attempt_id', '=', attemptId)
     .orderBy('aq.number')
     .execute();
 }
 
+const drawOf = precompile(1, (db, _: '', attemptId: number) =>
+  db
+    .selectFrom('attempt_questions')
+    .select(['question_id', 'number'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('number'),
+);
+
+/** An attempt's frozen draw: which question has which number. */
+export const attemptDraw = async (db: Exec, attemptId: number) => (await drawOf(db, '', attemptId)).rows;
+
+const answersOf = precompile(1, (db, _: '', attemptId: number) =>
+  db.selectFrom('answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId),
+);
+const essaysOf = precompile(1, (db, _: '', attemptId: number) =>
+  db.selectFrom('essay_answers').select(['question_id', 'answer']).where('attempt_id', '=', attemptId),
+);
+const playsOf = precompile(1, (db, _: '', attemptId: number) =>
+  db.selectFrom('audio_plays').select(['question_id', 'plays']).where('attempt_id', '=', attemptId),
+);
+
 export async function savedWork(db: Exec, attemptId: number) {
   const [answers, essays, plays] = await Promise.all([
-    db.selectFrom('answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId).execute(),
-    db
-      .selectFrom('essay_answers')
-      .select(['question_id', 'answer'])
-      .where('attempt_id', '=', attemptId)
-      .execute(),
-    db
-      .selectFrom('audio_plays')
-      .select(['question_id', 'plays'])
-      .where('attempt_id', '=', attemptId)
-      .execute(),
+    answersOf(db, '', attemptId),
+    essaysOf(db, '', attemptId),
+    playsOf(db, '', attemptId),
   ]);
-  return { answers, essays, plays };
+  return { answers: answers.rows, essays: essays.rows, plays: plays.rows };
 }
 
 // ---------- answers ----------
@@ -729,8 +758,8 @@ export async function recordAudioPlay(
 // ---------- scoring and results ----------
 
 /** Everything needed to score an attempt and record its essays (staff-only data: keys included). */
-export function scoringRows(db: Exec, attemptId: number) {
-  return db
+const scoringOf = precompile(1, (db, _: '', attemptId: number) =>
+  db
     .selectFrom('attempt_questions as aq')
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('answers as an', (j) =>
@@ -750,9 +779,10 @@ export function scoringRows(db: Exec, attemptId: number) {
       'ea.answer',
     ])
     .where('aq.attempt_id', '=', attemptId)
-    .orderBy('aq.number')
-    .execute();
-}
+    .orderBy('aq.number'),
+);
+
+export const scoringRows = async (db: Exec, attemptId: number) => (await scoringOf(db, '', attemptId)).rows;
 
 export async function insertResult(db: Exec, v: Insertable<ResultsTable>): Promise<number> {
   const row = await db.insertInto('results').values(v).returning('id_hasil').executeTakeFirstOrThrow();

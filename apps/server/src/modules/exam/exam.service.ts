@@ -24,7 +24,7 @@ import {
 } from '@tryout/shared/exam';
 import type { z } from 'zod';
 import type { Db, Dialect } from '../../db';
-import { drawCourse, drawTryout, groupTogether } from '../../domain/draw';
+import { type DrawnQuestion, drawCourse, drawTryout, groupTogether } from '../../domain/draw';
 import { finalScore, scorePg, typeOfQuestions } from '../../domain/scoring';
 import { acceptsAnswers, deadlineOf, durationMinutes, graceCutoff } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
@@ -33,6 +33,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { nowIso } from '../../lib/time';
 import { findLiveToken, revokeOwnerTokens } from '../auth/auth.repository';
 import { issueToken } from '../auth/auth.service';
+import { type Bank, bankOf, itemsOf, typeOfDraw } from './exam.bank';
 import {
   applyCandidateOutcome,
   buildOverview,
@@ -42,7 +43,7 @@ import {
 } from './exam.outcome';
 import type { AttemptRow, Taker } from './exam.repository';
 import * as repo from './exam.repository';
-import { buildSheet, type SheetHeader } from './exam.sheet';
+import { assembleSheet, buildSheet, NOTHING_SAVED, type SheetHeader } from './exam.sheet';
 
 export type { Taker } from './exam.repository';
 
@@ -56,6 +57,8 @@ export interface ExamCtx {
 
 /** The exam card a kode_ujian names for this taker: a tryout materi, or the student's course exam. */
 interface Target {
+  /** the tryout materi's question bank; null for a course exam */
+  bank: Bank | null;
   id_ujian: number;
   materi_id: number | null;
   kode_ujian: string;
@@ -75,14 +78,14 @@ interface Target {
   jumlah_soal_essay: number;
 }
 
-async function resolveTarget(db: repo.Exec, taker: Taker, kode: string): Promise<Target> {
+async function resolveTarget(db: Db, taker: Taker, kode: string): Promise<Target> {
   if (taker.kind === 'candidate') {
     const m = await repo.findTryoutMateriByKode(db, kode);
     if (!m) throw notFound(EXAM_MSG.examNotFound);
-    const types = await repo.questionTypesOfMateri(db, [m.materi_id]);
-    const base = cardBase(m, typeOfQuestions(types.map((t) => t.type_soal)));
+    const bank = await bankOf(db, m.materi_id, m.bank_version);
     return {
-      ...base,
+      ...cardBase(m, bank.type_soal),
+      bank,
       id_ujian: m.id_ujian,
       materi_id: m.materi_id,
       kelas: null,
@@ -95,6 +98,7 @@ async function resolveTarget(db: repo.Exec, taker: Taker, kode: string): Promise
   const e = await repo.findCourseExam(db, taker.ujianId);
   if (!e || e.kode_ujian !== kode) throw notFound(EXAM_MSG.examNotFound);
   return {
+    bank: null,
     id_ujian: e.id_ujian,
     materi_id: null,
     kode_ujian: e.kode_ujian,
@@ -221,10 +225,15 @@ async function finalize(
   });
 }
 
-/** Finalises the taker's in-progress attempt if its deadline + grace has passed (on access). */
-async function finalizeExpiredOf(ctx: ExamCtx, taker: Taker, now: string): Promise<void> {
+/**
+ * The taker's attempt in progress, finalised first (on access) when its deadline + grace has
+ * passed: then undefined.
+ */
+async function liveAttemptOf(ctx: ExamCtx, taker: Taker, now: string): Promise<AttemptRow | undefined> {
   const a = await repo.inProgressAttempt(ctx.db, taker);
-  if (a && !acceptsAnswers(a.deadline_at, now)) await finalize(ctx, a, 'expired', now);
+  if (!a || acceptsAnswers(a.deadline_at, now)) return a;
+  await finalize(ctx, a, 'expired', now);
+  return undefined;
 }
 
 /** The sweep job: finalises every attempt whose deadline + 30 s has passed. Returns how many. */
@@ -303,7 +312,7 @@ async function candidateOrThrow(ctx: ExamCtx, candidateId: number, noReg?: strin
 /** POST|GET /listujian: the overview (an expired attempt is finalised first). */
 export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: string): Promise<ListUjianResult> {
   await candidateOrThrow(ctx, candidateId, noReg);
-  await finalizeExpiredOf(ctx, { kind: 'candidate', candidateId }, nowIso());
+  await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
   const fresh = await candidateOrThrow(ctx, candidateId);
   const st = await loadCandidateState(ctx.db, fresh);
   return buildOverview(ctx.db, st);
@@ -366,7 +375,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
     };
   }
   const t = await resolveTarget(ctx.db, taker, kode);
-  await finalizeExpiredOf(ctx, taker, now);
+  await liveAttemptOf(ctx, taker, now);
   const attempts = await repo.studentAttempts(ctx.db, taker.examStudentId);
   const finished = attempts.filter((a) => a.status !== 'in_progress');
   const running = attempts.find((a) => a.status === 'in_progress');
@@ -413,6 +422,19 @@ function checkWindow(t: { mulai: string | null; selesai: string | null }, now: s
   if (w === 'ditutup') throw badRequest(EXAM_MSG.examClosed);
 }
 
+/** The sheet of an attempt on this target: from the materi's bank when it holds the whole draw. */
+async function sheetOf(ctx: ExamCtx, attempt: AttemptRow, t: Target): Promise<ExamSheet> {
+  if (t.bank) {
+    const [draw, saved] = await Promise.all([
+      repo.attemptDraw(ctx.db, attempt.id),
+      repo.savedWork(ctx.db, attempt.id),
+    ]);
+    const items = itemsOf(t.bank, draw);
+    if (items) return assembleSheet(attempt, header(t), nowIso(), items, saved);
+  }
+  return buildSheet(ctx.db, attempt, header(t), nowIso());
+}
+
 /**
  * POST /soalUjianPg and /soalPMB: starts an attempt (draw frozen, deadline set) or resumes the one
  * in progress with exactly the same questions, answers and deadline.
@@ -420,15 +442,12 @@ function checkWindow(t: { mulai: string | null; selesai: string | null }, now: s
 export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): Promise<ExamSheet> {
   const now = nowIso();
   const t = await resolveTarget(ctx.db, taker, kode);
-  await finalizeExpiredOf(ctx, taker, now);
-
-  const resumeOrRefuse = async (): Promise<ExamSheet | null> => {
-    const current = await repo.inProgressAttempt(ctx.db, taker);
+  const resumeOrRefuse = (current: AttemptRow | undefined): Promise<ExamSheet> | null => {
     if (!current) return null;
     if (!sameCard(current, t)) throw conflict(EXAM_MSG.anotherInProgress);
-    return buildSheet(ctx.db, current, header(t), nowIso());
+    return sheetOf(ctx, current, t);
   };
-  const resumed = await resumeOrRefuse();
+  const resumed = resumeOrRefuse(await liveAttemptOf(ctx, taker, now));
   if (resumed) return resumed;
 
   const used = await repo.countAttempts(ctx.db, taker, kode);
@@ -437,8 +456,9 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);
-  let draw: { question_id: number; number: number }[];
-  if (taker.kind === 'candidate' && t.materi_id != null) {
+  let draw: DrawnQuestion[];
+  let type_soal: TypeSoal;
+  if (taker.kind === 'candidate' && t.bank) {
     if (t.is_toefl === '1' && t.toefl_type != null) {
       const c = await candidateOrThrow(ctx, taker.candidateId);
       const st = await loadCandidateState(ctx.db, c);
@@ -450,47 +470,46 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
         }));
       if (blockingToeflSection(t.toefl_type, sections) != null) throw badRequest(EXAM_MSG.toeflOrder);
     }
-    draw = drawTryout(await repo.groupsWithQuestions(ctx.db, t.materi_id));
+    draw = drawTryout(t.bank.groups);
+    type_soal = typeOfDraw(t.bank, draw);
   } else {
     const pool = await repo.courseQuestionPool(ctx.db, t.id_ujian);
     const wantPg = t.type_soal === 'Essay' ? 0 : t.jumlah_soal_PG;
     const wantEssay = t.type_soal === 'PG' ? 0 : t.jumlah_soal_essay;
     draw = groupTogether(drawCourse(pool.pg, pool.essay, wantPg, wantEssay), pool.rankOf);
+    const essays = new Set(pool.essay);
+    type_soal = typeOfQuestions(draw.map((d) => (essays.has(d.question_id) ? 'Essay' : 'PG')));
   }
   if (draw.length === 0) throw badRequest(EXAM_MSG.noQuestions);
-  const types = await repo.questionTypes(
-    ctx.db,
-    draw.map((d) => d.question_id),
-  );
-  const type_soal = typeOfQuestions(types.map((q) => q.type_soal));
 
+  const started = {
+    type_soal,
+    started_at: now,
+    deadline_at: deadlineOf(now, t.waktu, t.materi_id == null ? t.selesai : null),
+  };
+  let id: number;
   try {
-    await ctx.db.transaction().execute((trx) =>
-      repo.insertAttempt(
-        trx,
-        {
-          taker,
-          id_ujian: t.id_ujian,
-          materi_id: t.materi_id,
-          attempt_no: used + 1,
-          type_soal,
-          started_at: now,
-          deadline_at: deadlineOf(now, t.waktu, t.materi_id == null ? t.selesai : null),
-        },
-        draw,
-      ),
-    );
+    id = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        repo.insertAttempt(
+          trx,
+          { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: used + 1 },
+          draw,
+        ),
+      );
   } catch (err) {
     // attempts_one_in_progress / attempts_candidate_materi_no / attempts_student_once: a concurrent
     // start won the race — resume it if it is this card, else refuse.
     if (!isUniqueViolation(err)) throw err;
-    const again = await resumeOrRefuse();
+    const again = resumeOrRefuse(await repo.inProgressAttempt(ctx.db, taker));
     if (again) return again;
     throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   }
-  const sheet = await resumeOrRefuse();
-  if (!sheet) throw new AppError(400, EXAM_MSG.alreadyTaken);
-  return sheet;
+  // the sheet of the draw just written, without reading it back
+  const items = t.bank ? itemsOf(t.bank, draw) : null;
+  if (items) return assembleSheet({ id, ...started }, header(t), nowIso(), items, NOTHING_SAVED);
+  return buildSheet(ctx.db, { id, ...started }, header(t), nowIso());
 }
 
 type SaveBody = z.output<typeof saveAnswerSchema>;
@@ -632,7 +651,7 @@ export async function loginUjian(
   const existing = await repo.findExamStudentByNim(ctx.db, e.id_ujian, body.nim);
   if (existing) {
     // an attempt whose time ran out (not yet swept) counts as taken
-    await finalizeExpiredOf(ctx, { kind: 'student', examStudentId: existing.id, ujianId: e.id_ujian }, now);
+    await liveAttemptOf(ctx, { kind: 'student', examStudentId: existing.id, ujianId: e.id_ujian }, now);
     const done = await repo.studentAttempts(ctx.db, existing.id);
     if (done.some((a) => a.status !== 'in_progress')) throw badRequest(EXAM_MSG.alreadyTaken);
   }

@@ -7,7 +7,7 @@ import type {
   QuestionOption,
   TypeSoal,
 } from '@tryout/shared/exam';
-import type { AttemptRow, Exec } from './exam.repository';
+import type { AttemptRow, Exec, QuestionViewRow } from './exam.repository';
 import { savedWork, sheetQuestions } from './exam.repository';
 
 /** The kind of a question's media file, by extension (spec §2.3). */
@@ -30,51 +30,69 @@ export interface SheetHeader {
   toefl_type: number | null;
 }
 
-/**
- * Builds the candidate's sheet of an attempt from the frozen draw. Only whitelisted fields are
- * copied: no answer key can reach a candidate through this function.
- */
-export async function buildSheet(
-  db: Exec,
-  attempt: AttemptRow,
+/** A question as a candidate sees it, before it gets its number in an attempt. */
+export type QuestionView = Omit<CandidateQuestion, 'number'>;
+
+/** The group a question is shown under. */
+export type GroupInfo = Omit<CandidateGroup, 'questions'>;
+
+/** Only whitelisted fields are copied: no answer key can reach a candidate through this function. */
+export function questionView(r: QuestionViewRow): QuestionView {
+  const images: Record<OptionKey, string | null> = {
+    A: r.gambar_pil_a,
+    B: r.gambar_pil_b,
+    C: r.gambar_pil_c,
+    D: r.gambar_pil_d,
+    E: r.gambar_pil_e,
+  };
+  const texts: Record<OptionKey, string> = { A: r.pil_a, B: r.pil_b, C: r.pil_c, D: r.pil_d, E: r.pil_e };
+  const options: QuestionOption[] =
+    r.type_soal === 'PG'
+      ? OPTION_KEYS.map((key) => ({
+          key,
+          html: texts[key] ?? '',
+          image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
+        }))
+      : [];
+  return {
+    id_soal: r.id,
+    type_soal: r.type_soal,
+    soal_pg: r.soal_pg,
+    media: r.soal_gambar ? { url: media('soalPg', r.soal_gambar), kind: mediaKindOf(r.soal_gambar) } : null,
+    options,
+  };
+}
+
+/** One question of an attempt's draw, in the order of its number. */
+export interface SheetItem {
+  number: number;
+  group: GroupInfo;
+  view: QuestionView;
+}
+
+type SavedWork = Awaited<ReturnType<typeof savedWork>>;
+
+/** No answer, essay or audio play yet: a sheet that has just been drawn. */
+export const NOTHING_SAVED: SavedWork = { answers: [], essays: [], plays: [] };
+
+/** The candidate's sheet: the draw's questions under their groups, with the work saved so far. */
+export function assembleSheet(
+  attempt: Pick<AttemptRow, 'id' | 'type_soal' | 'started_at' | 'deadline_at'>,
   header: SheetHeader,
   now: string,
-): Promise<ExamSheet> {
-  const [rows, saved] = await Promise.all([sheetQuestions(db, attempt.id), savedWork(db, attempt.id)]);
+  items: SheetItem[],
+  saved: SavedWork,
+): ExamSheet {
   const groups: CandidateGroup[] = [];
   const byGroup = new Map<number, CandidateGroup>();
-  for (const r of rows) {
-    let g = byGroup.get(r.group_soal);
+  for (const { number, group, view } of items) {
+    let g = byGroup.get(group.id);
     if (!g) {
-      g = { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: r.deskripsi ?? '', questions: [] };
-      byGroup.set(r.group_soal, g);
+      g = { ...group, questions: [] };
+      byGroup.set(group.id, g);
       groups.push(g);
     }
-    const images: Record<OptionKey, string | null> = {
-      A: r.gambar_pil_a,
-      B: r.gambar_pil_b,
-      C: r.gambar_pil_c,
-      D: r.gambar_pil_d,
-      E: r.gambar_pil_e,
-    };
-    const texts: Record<OptionKey, string> = { A: r.pil_a, B: r.pil_b, C: r.pil_c, D: r.pil_d, E: r.pil_e };
-    const options: QuestionOption[] =
-      r.type_soal === 'PG'
-        ? OPTION_KEYS.map((key) => ({
-            key,
-            html: texts[key] ?? '',
-            image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
-          }))
-        : [];
-    const q: CandidateQuestion = {
-      id_soal: r.id,
-      number: r.number,
-      type_soal: r.type_soal,
-      soal_pg: r.soal_pg,
-      media: r.soal_gambar ? { url: media('soalPg', r.soal_gambar), kind: mediaKindOf(r.soal_gambar) } : null,
-      options,
-    };
-    g.questions.push(q);
+    g.questions.push({ ...view, number });
   }
   const answers: Record<string, OptionKey> = {};
   for (const a of saved.answers) answers[String(a.question_id)] = a.value as OptionKey;
@@ -94,4 +112,20 @@ export async function buildSheet(
     essays,
     audio_plays,
   };
+}
+
+/** The sheet of an attempt read from the database (the frozen draw joined with the questions). */
+export async function buildSheet(
+  db: Exec,
+  attempt: Pick<AttemptRow, 'id' | 'type_soal' | 'started_at' | 'deadline_at'>,
+  header: SheetHeader,
+  now: string,
+): Promise<ExamSheet> {
+  const [rows, saved] = await Promise.all([sheetQuestions(db, attempt.id), savedWork(db, attempt.id)]);
+  const items = rows.map((r) => ({
+    number: r.number,
+    group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: r.deskripsi ?? '' },
+    view: questionView(r),
+  }));
+  return assembleSheet(attempt, header, now, items, saved);
 }

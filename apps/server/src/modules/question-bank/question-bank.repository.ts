@@ -37,18 +37,41 @@ export const listGroups = (db: Exec, materiId: number) =>
 
 export const findGroup = (db: Exec, id: number) => selectGroups(db).where('g.id', '=', id).executeTakeFirst();
 
+/**
+ * Raises materi.bank_version of these materi. Every write below calls it after its change, so the
+ * exam engine's in-memory bank (exam.bank.ts) never outlives an edit.
+ */
+async function touchBanks(db: Exec, materiIds: (number | null | undefined)[]): Promise<void> {
+  const ids = [...new Set(materiIds.filter((id): id is number => id != null))];
+  if (ids.length === 0) return;
+  await db
+    .updateTable('materi')
+    .set((eb) => ({ bank_version: eb('bank_version', '+', 1) }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+const groupMateri = async (db: Exec, id: number) =>
+  (await db.selectFrom('question_groups').select('master_materi').where('id', '=', id).executeTakeFirst())
+    ?.master_materi;
+
 export async function insertGroup(db: Exec, values: Insertable<QuestionGroupsTable>): Promise<number> {
   const row = await db.insertInto('question_groups').values(values).returning('id').executeTakeFirstOrThrow();
+  await touchBanks(db, [values.master_materi]);
   return row.id;
 }
 
 export async function updateGroup(db: Exec, id: number, values: Updateable<QuestionGroupsTable>) {
+  const before = await groupMateri(db, id);
   const res = await db.updateTable('question_groups').set(values).where('id', '=', id).executeTakeFirst();
+  await touchBanks(db, [before, values.master_materi]);
   return Number(res.numUpdatedRows);
 }
 
 export async function deleteGroup(db: Exec, id: number) {
+  const before = await groupMateri(db, id);
   const res = await db.deleteFrom('question_groups').where('id', '=', id).executeTakeFirst();
+  await touchBanks(db, [before]);
   return Number(res.numDeletedRows);
 }
 
@@ -75,17 +98,26 @@ export const findQuestion = (db: Exec, id: number) =>
 
 export type QuestionRecord = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
 
+const questionMateri = async (db: Exec, id: number) =>
+  (await db.selectFrom('questions').select('id_master_materi').where('id', '=', id).executeTakeFirst())
+    ?.id_master_materi;
+
 export async function insertQuestion(db: Exec, values: Insertable<QuestionsTable>): Promise<number> {
   const row = await db.insertInto('questions').values(values).returning('id').executeTakeFirstOrThrow();
+  await touchBanks(db, [values.id_master_materi]);
   return row.id;
 }
 
 export async function updateQuestion(db: Exec, id: number, values: Updateable<QuestionsTable>) {
+  const before = await questionMateri(db, id);
   await db.updateTable('questions').set(values).where('id', '=', id).execute();
+  await touchBanks(db, [before, values.id_master_materi]);
 }
 
 export async function deleteQuestion(db: Exec, id: number) {
+  const before = await questionMateri(db, id);
   const res = await db.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
+  await touchBanks(db, [before]);
   return Number(res.numDeletedRows);
 }
 

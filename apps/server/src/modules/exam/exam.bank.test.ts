@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
+import { makeCandidate, makeStaff } from '../../../test/factories';
+import { multipart, type Part } from '../question-bank/test-files';
+import { examApi, questionsOf } from './exam.test-helpers';
+
+const API = '/tryout/api';
+
+/**
+ * The exam engine keeps each materi's question bank in memory (exam.bank.ts). These tests take a
+ * sheet first (so the bank is loaded), then change the bank through the staff API, and check that
+ * the very next candidate request sees the change.
+ */
+describe('question bank in memory follows the staff edits', () => {
+  let t: TestContext;
+  let api: ReturnType<typeof examApi>;
+  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let set: Awaited<ReturnType<typeof makeTryout>>;
+  let kode: string;
+  let groupId: number;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    api = examApi(t);
+    dosen = await makeStaff(t.db, 'dosen');
+    set = await makeTryout(t.db, [
+      {
+        deskripsi: 'Fisika',
+        groups: [{ nama: 'Mekanika', jumlah: 2, questions: [{ kunci: 'A' }, { kunci: 'B' }] }],
+      },
+    ]);
+    kode = set.materi[0].kode_ujian;
+    groupId = set.materi[0].questions[0].group_id;
+  });
+  afterAll(async () => t.close());
+
+  const send = async (url: string, fields: Record<string, Part>) => {
+    const mp = await multipart(fields);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}${url}`,
+      headers: { ...dosen.auth, ...mp.headers },
+      payload: mp.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const pg = (soal: string, group: number) => ({
+    soal_pg: soal,
+    pil_a: 'Satu',
+    pil_b: 'Dua',
+    pil_c: 'Tiga',
+    pil_d: 'Empat',
+    pil_e: 'Lima',
+    kunci_pg: 'A',
+    type_soal: 'PG',
+    type_ujian: 'UTS',
+    group_soal: String(group),
+  });
+  const card = async (auth: Record<string, string>) => {
+    const r = await api.get('/listujian', auth);
+    expect(r.status).toBe(200);
+    return r.body.data.ujian.find((c: { kode_ujian: string }) => c.kode_ujian === kode);
+  };
+
+  it('a resumed sheet shows an edited question and a renamed group at once', async () => {
+    const { auth } = await makeCandidate(t.db);
+    const first = await api.sheet(auth, kode);
+    const [q1, q2] = questionsOf(first);
+    expect(first.groups.map((g) => g.nama_group)).toEqual(['Mekanika']);
+
+    await send(`/updatesoal/${q1.id_soal}`, pg('<p>Soal yang sudah diperbaiki</p>', groupId));
+    const g = await t.app.inject({
+      method: 'POST',
+      url: `${API}/updategroupSoal/${groupId}`,
+      headers: dosen.auth,
+      payload: { nama_group: 'Mekanika Klasik', jumlah_soal_ujian: 2, urutan: 1, deskripsi: 'Gerak' },
+    });
+    expect(g.statusCode, g.body).toBe(200);
+
+    const again = await api.sheet(auth, kode);
+    expect(again.attempt_id).toBe(first.attempt_id);
+    expect(again.groups.map((x) => [x.nama_group, x.deskripsi])).toEqual([['Mekanika Klasik', 'Gerak']]);
+    const byId = new Map(questionsOf(again).map((q) => [q.id_soal, q]));
+    expect(byId.get(q1.id_soal)?.soal_pg).toBe('<p>Soal yang sudah diperbaiki</p>');
+    expect(byId.get(q1.id_soal)?.options.map((o) => o.html)).toEqual([
+      'Satu',
+      'Dua',
+      'Tiga',
+      'Empat',
+      'Lima',
+    ]);
+    expect(byId.get(q2.id_soal)?.soal_pg).toBe(q2.soal_pg);
+    expect(questionsOf(again).map((q) => q.number)).toEqual([1, 2]);
+  });
+
+  it("the card's type and a new draw follow an added essay question", async () => {
+    const before = await makeCandidate(t.db);
+    expect((await card(before.auth)).type_soal).toBe('PG');
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/updategroupSoal/${groupId}`,
+      headers: dosen.auth,
+      payload: { nama_group: 'Mekanika Klasik', jumlah_soal_ujian: 3, urutan: 1, deskripsi: 'Gerak' },
+    });
+    const essay = await send('/addsoalPG', {
+      soal_pg: '<p>Jelaskan hukum Newton</p>',
+      type_soal: 'Essay',
+      group_soal: String(groupId),
+    });
+    const { auth } = await makeCandidate(t.db);
+    expect((await card(auth)).type_soal).toBe('PG Dan Essay');
+    const sheet = await api.sheet(auth, kode);
+    expect(sheet.type_soal).toBe('PG Dan Essay');
+    expect(questionsOf(sheet).map((q) => q.id_soal)).toContain(essay.id_soalPG);
+  });
+
+  it('a sheet whose question moved to another materi is still whole', async () => {
+    const other = await makeMateri(t.db, {
+      groups: [{ nama: 'Lain', jumlah: 1, questions: [{ kunci: 'C' }] }],
+    });
+    const { auth } = await makeCandidate(t.db);
+    const first = await api.sheet(auth, kode);
+    const moved = questionsOf(first).find((q) => q.type_soal === 'PG');
+    expect(moved).toBeDefined();
+    await send(`/updatesoal/${moved?.id_soal}`, pg('<p>Pindah</p>', other.questions[0].group_id));
+    const again = await api.sheet(auth, kode);
+    // the same draw under the same numbers (the moved question now shows under its new group)
+    const numbered = (sheet: typeof first) =>
+      questionsOf(sheet)
+        .map((q) => [q.number, q.id_soal])
+        .sort((a, b) => a[0] - b[0]);
+    expect(numbered(again)).toEqual(numbered(first));
+    expect(again.groups.map((g) => g.nama_group)).toContain('Lain');
+    expect(questionsOf(again).find((q) => q.id_soal === moved?.id_soal)?.soal_pg).toBe('<p>Pindah</p>');
+  });
+});

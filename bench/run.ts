@@ -161,6 +161,9 @@ async function phase(
   let i = 0;
   const take = (): Req | undefined => (opts.queue ? opts.queue[i++] : opts.next?.());
   const started = Date.now();
+  // a queue ends with its last response: autocannon itself notices the end only at its next
+  // sample tick (every second by default), which would add up to a second to a burst
+  let lastResponse = started;
   const cpuBefore = cpuMs(server.pid!);
   const result = await autocannon({
     url: base,
@@ -170,6 +173,7 @@ async function phase(
     ...(opts.duration !== undefined ? { duration: opts.duration } : {}),
     ...(opts.overallRate !== undefined ? { overallRate: opts.overallRate } : {}),
     timeout: 30,
+    sampleInt: 100,
     requests: [
       {
         setupRequest: (req: any, context: any) => {
@@ -184,13 +188,15 @@ async function phase(
             body: r.body,
           };
         },
-        onResponse: (status: number, body: string, context: any) =>
-          opts.onResponse?.(status, body, context.tag),
+        onResponse: (status: number, body: string, context: any) => {
+          lastResponse = Date.now();
+          opts.onResponse?.(status, body, context.tag);
+        },
       },
     ],
   } as any);
   clearInterval(sampler);
-  const seconds = (Date.now() - started) / 1000;
+  const seconds = ((opts.queue ? lastResponse : Date.now()) - started) / 1000;
   const total = result.requests.total;
   const serverCpu = cpuMs(server.pid!) - cpuBefore;
   return {

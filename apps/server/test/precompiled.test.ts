@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompile } from '../src/db/precompiled';
-import { createTestContext, type TestContext } from './context';
+import { createTestContext, TEST_DB, type TestContext } from './context';
 import { makeCandidate } from './factories';
 
 describe('precompiled queries', () => {
@@ -44,16 +44,26 @@ describe('precompiled queries', () => {
     await byEmail(t.db, 'plain', c.candidate.email, 0);
     built.length = 0;
     const email = `dalam-transaksi-${c.candidate.id}@tryout.test`;
-    const seen = await t.db
+    const seen: { rows?: unknown[]; prepared?: number } = await t.db
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('candidates').set({ email }).where('id', '=', c.candidate.id).execute();
         const rows = (await byEmail(trx, 'plain', email, 0)).rows;
-        throw Object.assign(new Error('rollback'), { rows });
+        // on PostgreSQL it ran as a named prepared statement of this connection
+        const prepared =
+          TEST_DB === 'postgres'
+            ? (
+                await sql<{
+                  name: string;
+                }>`select name from pg_prepared_statements where name like 'tryout_%'`.execute(trx)
+              ).rows.length
+            : undefined;
+        throw Object.assign(new Error('rollback'), { rows, prepared });
       })
-      .catch((err: { rows?: unknown }) => err.rows);
+      .catch((err: { rows?: unknown[]; prepared?: number }) => err);
+    if (TEST_DB === 'postgres') expect(seen.prepared).toBeGreaterThan(0);
     // the uncommitted change was visible: the query ran inside the transaction
-    expect(seen).toEqual([{ id: c.candidate.id, email }]);
+    expect(seen.rows).toEqual([{ id: c.candidate.id, email }]);
     expect((await byEmail(t.db, 'plain', email, 0)).rows).toEqual([]);
     expect(built).toEqual([]);
   });

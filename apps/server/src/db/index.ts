@@ -12,7 +12,7 @@ import {
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_bank_version';
-import { registerDialect } from './precompiled';
+import { preparedName, registerDialect } from './precompiled';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -48,7 +48,7 @@ export function openDb(opts: OpenDbOptions): DbHandle {
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     registerDialect(db, 'postgres');
     return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
   }
@@ -62,6 +62,30 @@ export function openDb(opts: OpenDbOptions): DbHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   registerDialect(db, 'sqlite');
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The pool Kysely sees: each client runs the precompiled SQL texts (precompiled.ts) as named
+ * prepared statements, so PostgreSQL plans them once per connection; other queries run as before.
+ */
+function withPreparedStatements(pool: pg.Pool) {
+  const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+    let w = wrapped.get(client);
+    if (!w) {
+      w = Object.create(client) as pg.PoolClient;
+      w.query = ((text: unknown, values?: unknown[]) => {
+        const name = typeof text === 'string' ? preparedName(text) : undefined;
+        return name
+          ? client.query({ name, text: text as string, values })
+          : client.query(text as string, values);
+      }) as pg.PoolClient['query'];
+      w.release = (err?: Error | boolean) => client.release(err);
+      wrapped.set(client, w);
+    }
+    return w;
+  };
+  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -12,6 +12,15 @@ export function registerDialect(db: Kysely<Database>, dialect: Dialect): void {
   dialectOf.set(db.getExecutor().adapter, dialect);
 }
 
+/**
+ * PostgreSQL statement names of the precompiled SQL texts. openDb's pool runs these texts as named
+ * prepared statements: PostgreSQL parses and plans each once per connection instead of on every
+ * call (only these hot, bounded texts: every other query stays unnamed).
+ */
+const pgNames = new Map<string, string>();
+
+export const preparedName = (sql: string): string | undefined => pgNames.get(sql);
+
 /** Stands for the i-th argument while the query is built and compiled the one time. */
 class Slot {
   constructor(readonly index: number) {}
@@ -42,6 +51,7 @@ export function precompile<S extends string, A extends unknown[], R>(
         throw new Error(`precompile: ${arity - used.size} argument(s) not used as values`);
       c = { sql: q.sql, parameters: q.parameters };
       compiled.set(key, c);
+      if (dialect === 'postgres' && !pgNames.has(q.sql)) pgNames.set(q.sql, `tryout_${pgNames.size + 1}`);
     }
     const parameters = c.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
     return db.executeQuery<R>(CompiledQuery.raw(c.sql, parameters) as CompiledQuery<R>);

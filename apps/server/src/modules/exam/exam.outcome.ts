@@ -100,8 +100,14 @@ export async function loadCandidateState(db: Exec, candidate: CandidateRow): Pro
  * After a submission or expiry, in the same transaction: evaluate, store the candidate's outcome
  * when it changed, and enqueue each notification / academic-system update once.
  */
-export async function applyCandidateOutcome(trx: Exec, candidateId: number, now: string): Promise<void> {
-  const candidate = await repo.findCandidate(trx, candidateId);
+export async function applyCandidateOutcome(
+  trx: Exec,
+  candidateId: number,
+  now: string,
+  /** the candidate's row when the caller has just read it in this transaction */
+  read?: CandidateRow,
+): Promise<void> {
+  const candidate = read ?? (await repo.findCandidate(trx, candidateId));
   if (!candidate) return;
   const st = await loadCandidateState(trx, candidate);
   const plan = planOutcome(candidate, st.evaluation, st.decision);

@@ -28,13 +28,21 @@ const candidateById = precompile(1, (db, _: '', id: number) =>
 
 export const findCandidate = async (db: Exec, id: number) => (await candidateById(db, '', id)).rows[0];
 
-export async function findProgrammes(db: Exec, kodes: string[]) {
-  if (kodes.length === 0) return [];
-  return db
+const programmesQuery = (db: Exec, kodes: string[]) =>
+  db
     .selectFrom('programmes')
     .select(['kode_prodi', 'nama_prodi', 'nilai_min_kelulusan'])
-    .where('kode_prodi', 'in', kodes)
-    .execute();
+    .where('kode_prodi', 'in', kodes);
+
+/** A candidate's two choices (the hot case): one statement whatever the codes. */
+const twoProgrammes = precompile(2, (db, _: '', first: string, second: string) =>
+  programmesQuery(db, [first, second]),
+);
+
+export async function findProgrammes(db: Exec, kodes: string[]) {
+  if (kodes.length === 0) return [];
+  if (kodes.length <= 2) return (await twoProgrammes(db, '', kodes[0], kodes[1] ?? kodes[0])).rows;
+  return programmesQuery(db, kodes).execute();
 }
 
 export async function updateCandidateOutcome(
@@ -329,10 +337,18 @@ export type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsForCard>['
  * attempt row is share-locked, so a concurrent submit (which updates the row) waits for this
  * transaction and then sees every answer it wrote.
  */
-export function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, kode: string, lock = false) {
-  let q = attemptsForCard(db, taker.kind, takerId(taker), kode).limit(1);
-  if (lock && dialect === 'postgres') q = q.forShare();
-  return q.executeTakeFirst();
+const latestOnCard = precompile(
+  2,
+  (db, shape: `${Taker['kind']}|${'share' | ''}`, id: number, kode: string) => {
+    const [kind, lock] = shape.split('|') as [Taker['kind'], string];
+    const q = attemptsForCard(db, kind, id, kode).limit(1);
+    return lock === 'share' ? q.forShare() : q;
+  },
+);
+
+export async function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, kode: string, lock = false) {
+  const shape = `${taker.kind}|${lock && dialect === 'postgres' ? 'share' : ''}` as const;
+  return (await latestOnCard(db, shape, takerId(taker), kode)).rows[0];
 }
 
 const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: string) =>
@@ -476,12 +492,18 @@ export async function closeAttempt(
   return Number(res.numAffectedRows) === 1;
 }
 
+const attemptScores = precompile(
+  4,
+  (db, _: '', nilai_pg: number | null, nilai_essay: number | null, nilai_akhir: number | null, id: number) =>
+    db.updateTable('attempts').set({ nilai_pg, nilai_essay, nilai_akhir }).where('id', '=', id),
+);
+
 export async function setAttemptScores(
   db: Exec,
   id: number,
   v: { nilai_pg: number | null; nilai_essay: number | null; nilai_akhir: number | null },
 ): Promise<void> {
-  await db.updateTable('attempts').set(v).where('id', '=', id).execute();
+  await attemptScores(db, '', v.nilai_pg, v.nilai_essay, v.nilai_akhir, id);
 }
 
 /** In-progress attempts whose deadline lies before the cutoff (deadline + grace passed). */
@@ -784,7 +806,41 @@ const scoringOf = precompile(1, (db, _: '', attemptId: number) =>
 
 export const scoringRows = async (db: Exec, attemptId: number) => (await scoringOf(db, '', attemptId)).rows;
 
-export async function insertResult(db: Exec, v: Insertable<ResultsTable>): Promise<number> {
-  const row = await db.insertInto('results').values(v).returning('id_hasil').executeTakeFirstOrThrow();
-  return row.id_hasil;
+type ResultValues = Omit<Insertable<ResultsTable>, 'id_hasil'>;
+
+/** Every column of a new result, in the order of the precompiled insert's values. */
+const RESULT_COLUMNS = [
+  'attempt_id',
+  'id_ujian',
+  'materi_id',
+  'candidate_id',
+  'exam_student_id',
+  'nama_mhs',
+  'nim',
+  'email',
+  'kelas',
+  'type_soal',
+  'nilai_pg',
+  'nilai_essay',
+  'nilai_akhir',
+  'mulai',
+  'jawaban_essay',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ResultValues)[];
+// a column added to the table and not to the list above fails to compile here
+const _everyResultColumn: Exclude<keyof ResultValues, (typeof RESULT_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+
+const resultInsert = precompile(RESULT_COLUMNS.length, (db, _: '', ...values: unknown[]) =>
+  db
+    .insertInto('results')
+    .values(Object.fromEntries(RESULT_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ResultValues)
+    .returning('id_hasil'),
+);
+
+export async function insertResult(db: Exec, v: ResultValues): Promise<number> {
+  const res = await resultInsert(db, '', ...RESULT_COLUMNS.map((c) => v[c] ?? null));
+  return (res.rows[0] as { id_hasil: number }).id_hasil;
 }

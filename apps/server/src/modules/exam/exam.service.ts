@@ -182,8 +182,9 @@ async function finalize(
 
     let who: { nama_mhs: string; nim: string; email: string };
     let kelas: string | null = null;
+    let c: Awaited<ReturnType<typeof repo.findCandidate>> | undefined;
     if (attempt.candidate_id != null) {
-      const c = await repo.findCandidate(trx, attempt.candidate_id);
+      c = await repo.findCandidate(trx, attempt.candidate_id);
       who = { nama_mhs: c?.full_name ?? '', nim: c?.nisn ?? '', email: c?.email ?? '' };
     } else {
       const s =
@@ -220,7 +221,7 @@ async function finalize(
       created_at: now,
       updated_at: now,
     });
-    if (attempt.candidate_id != null) await applyCandidateOutcome(trx, attempt.candidate_id, now);
+    if (attempt.candidate_id != null) await applyCandidateOutcome(trx, attempt.candidate_id, now, c);
     return { id_hasil, attempt_no: attempt.attempt_no, nilai_pg: pg.nilai_pg, nilai_essay, nilai_akhir };
   });
 }

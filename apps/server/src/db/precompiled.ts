@@ -34,7 +34,8 @@ class Slot {
  * the query is built as usual.
  */
 export function precompile<S extends string, A extends unknown[], R>(
-  arity: number,
+  /** how many arguments; a function when the shape decides it (e.g. the rows of a multi-row insert) */
+  arity: number | ((shape: S) => number),
   build: (db: Kysely<Database>, shape: S, ...args: A) => Compilable<R>,
 ): (db: Kysely<Database>, shape: S, ...args: A) => Promise<QueryResult<R>> {
   const compiled = new Map<string, { sql: string; parameters: readonly unknown[] }>();
@@ -44,11 +45,11 @@ export function precompile<S extends string, A extends unknown[], R>(
     const key = `${dialect}|${shape}`;
     let c = compiled.get(key);
     if (!c) {
-      const slots = Array.from({ length: arity }, (_, i) => new Slot(i)) as unknown as A;
+      const n = typeof arity === 'number' ? arity : arity(shape);
+      const slots = Array.from({ length: n }, (_, i) => new Slot(i)) as unknown as A;
       const q = build(db, shape, ...slots).compile();
       const used = new Set(q.parameters.filter((p) => p instanceof Slot).map((p) => (p as Slot).index));
-      if (used.size !== arity)
-        throw new Error(`precompile: ${arity - used.size} argument(s) not used as values`);
+      if (used.size !== n) throw new Error(`precompile: ${n - used.size} argument(s) not used as values`);
       c = { sql: q.sql, parameters: q.parameters };
       compiled.set(key, c);
       if (dialect === 'postgres' && !pgNames.has(q.sql)) pgNames.set(q.sql, `tryout_${pgNames.size + 1}`);

@@ -422,6 +422,54 @@ export function studentAttempts(db: Exec, examStudentId: number) {
     .execute();
 }
 
+const attemptInsert = precompile(
+  8,
+  (
+    db,
+    _: '',
+    candidate_id: number | null,
+    exam_student_id: number | null,
+    id_ujian: number | null,
+    materi_id: number | null,
+    attempt_no: number,
+    type_soal: TypeSoal,
+    started_at: string,
+    deadline_at: string,
+  ) =>
+    db
+      .insertInto('attempts')
+      .values({
+        candidate_id,
+        exam_student_id,
+        id_ujian,
+        materi_id,
+        attempt_no,
+        type_soal,
+        status: 'in_progress',
+        started_at,
+        deadline_at,
+        submitted_at: null,
+        nilai_pg: null,
+        nilai_essay: null,
+        nilai_akhir: null,
+        created_at: started_at,
+      })
+      .returning('id'),
+);
+
+/** The draw's rows, `rows` at a time: arguments are attempt_id, question_id, number per row. */
+const drawInsert = precompile(
+  (rows: string) => Number(rows) * 3,
+  (db, rows: string, ...values: unknown[]) =>
+    db.insertInto('attempt_questions').values(
+      Array.from({ length: Number(rows) }, (_, i) => ({
+        attempt_id: values[i * 3] as number,
+        question_id: values[i * 3 + 1] as number,
+        number: values[i * 3 + 2] as number,
+      })),
+    ),
+);
+
 export async function insertAttempt(
   db: Exec,
   v: {
@@ -435,37 +483,24 @@ export async function insertAttempt(
   },
   draw: { question_id: number; number: number }[],
 ): Promise<number> {
-  const row = await db
-    .insertInto('attempts')
-    .values({
-      candidate_id: v.taker.kind === 'candidate' ? v.taker.candidateId : null,
-      exam_student_id: v.taker.kind === 'student' ? v.taker.examStudentId : null,
-      id_ujian: v.id_ujian,
-      materi_id: v.materi_id,
-      attempt_no: v.attempt_no,
-      type_soal: v.type_soal,
-      status: 'in_progress',
-      started_at: v.started_at,
-      deadline_at: v.deadline_at,
-      submitted_at: null,
-      nilai_pg: null,
-      nilai_essay: null,
-      nilai_akhir: null,
-      created_at: v.started_at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const res = await attemptInsert(
+    db,
+    '',
+    v.taker.kind === 'candidate' ? v.taker.candidateId : null,
+    v.taker.kind === 'student' ? v.taker.examStudentId : null,
+    v.id_ujian,
+    v.materi_id,
+    v.attempt_no,
+    v.type_soal,
+    v.started_at,
+    v.deadline_at,
+  );
+  const id = (res.rows[0] as { id: number }).id;
   for (let i = 0; i < draw.length; i += 200) {
-    await db
-      .insertInto('attempt_questions')
-      .values(
-        draw
-          .slice(i, i + 200)
-          .map((d) => ({ attempt_id: row.id, question_id: d.question_id, number: d.number })),
-      )
-      .execute();
+    const chunk = draw.slice(i, i + 200);
+    await drawInsert(db, String(chunk.length), ...chunk.flatMap((d) => [id, d.question_id, d.number]));
   }
-  return row.id;
+  return id;
 }
 
 const closeIfInProgress = precompile(

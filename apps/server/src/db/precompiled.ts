@@ -58,3 +58,12 @@ export function precompile<S extends string, A extends unknown[], R>(
     return db.executeQuery<R>(CompiledQuery.raw(c.sql, parameters) as CompiledQuery<R>);
   };
 }
+
+/** `precompile` for a query of one shape: called as `(db, ...args)`. */
+export function precompileFixed<A extends unknown[], R>(
+  arity: number,
+  build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
+): (db: Kysely<Database>, ...args: A) => Promise<QueryResult<R>> {
+  const query = precompile<'', A, R>(arity, (db, _shape, ...args) => build(db, ...args));
+  return (db, ...args) => query(db, '', ...args);
+}

@@ -1,6 +1,6 @@
 import { type Insertable, type OnConflictBuilder, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
-import { precompile } from '../../db/precompiled';
+import { precompile, precompileFixed } from '../../db/precompiled';
 import type { AttemptStatus, Database, ResultsTable, TypeSoal } from '../../db/schema';
 
 /** Every query of the exam engine. Functions take the database or a transaction. */
@@ -22,11 +22,11 @@ export async function getSettings(db: Exec, keys: string[]): Promise<Record<stri
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-const candidateById = precompile(1, (db, _: '', id: number) =>
+const candidateById = precompileFixed(1, (db, id: number) =>
   db.selectFrom('candidates').selectAll().where('id', '=', id),
 );
 
-export const findCandidate = async (db: Exec, id: number) => (await candidateById(db, '', id)).rows[0];
+export const findCandidate = async (db: Exec, id: number) => (await candidateById(db, id)).rows[0];
 
 const programmesQuery = (db: Exec, kodes: string[]) =>
   db
@@ -35,13 +35,13 @@ const programmesQuery = (db: Exec, kodes: string[]) =>
     .where('kode_prodi', 'in', kodes);
 
 /** A candidate's two choices (the hot case): one statement whatever the codes. */
-const twoProgrammes = precompile(2, (db, _: '', first: string, second: string) =>
+const twoProgrammes = precompileFixed(2, (db, first: string, second: string) =>
   programmesQuery(db, [first, second]),
 );
 
 export async function findProgrammes(db: Exec, kodes: string[]) {
   if (kodes.length === 0) return [];
-  if (kodes.length <= 2) return (await twoProgrammes(db, '', kodes[0], kodes[1] ?? kodes[0])).rows;
+  if (kodes.length <= 2) return (await twoProgrammes(db, kodes[0], kodes[1] ?? kodes[0])).rows;
   return programmesQuery(db, kodes).execute();
 }
 
@@ -129,19 +129,19 @@ export type TryoutMateriRow = Awaited<
   ReturnType<ReturnType<typeof tryoutMateriQuery>['executeTakeFirstOrThrow']>
 >;
 
-const tryoutMateri = precompile(0, (db, _: '') =>
+const tryoutMateri = precompileFixed(0, (db) =>
   tryoutMateriQuery(db).orderBy('m.urutan').orderBy('m.id').orderBy('e.id_ujian'),
 );
 
 /** Every materi assigned to a tryout exam (a materi in two tryout exams appears twice: dedupe). */
-export const listTryoutMateri = async (db: Exec) => (await tryoutMateri(db, '')).rows;
+export const listTryoutMateri = async (db: Exec) => (await tryoutMateri(db)).rows;
 
-const tryoutMateriByKode = precompile(1, (db, _: '', kode: string) =>
+const tryoutMateriByKode = precompileFixed(1, (db, kode: string) =>
   tryoutMateriQuery(db).where('m.kode_ujian', '=', kode).orderBy('e.id_ujian').limit(1),
 );
 
 export const findTryoutMateriByKode = async (db: Exec, kode: string) =>
-  (await tryoutMateriByKode(db, '', kode)).rows[0];
+  (await tryoutMateriByKode(db, kode)).rows[0];
 
 /** The tryout exams with the materi assigned to each. */
 export async function listTryoutExams(db: Exec) {
@@ -371,7 +371,7 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
 export const inProgressAttempt = async (db: Exec, taker: Taker) =>
   (await inProgress(db, taker.kind, takerId(taker))).rows[0];
 
-const attemptsOfCandidate = precompile(1, (db, _: '', candidateId: number) =>
+const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
   db
     .selectFrom('attempts as a')
     .leftJoin('results as r', 'r.attempt_id', 'a.id')
@@ -397,7 +397,7 @@ const attemptsOfCandidate = precompile(1, (db, _: '', candidateId: number) =>
 
 /** Every attempt of a candidate with the numbers staff may have changed on its result. */
 export const candidateAttempts = async (db: Exec, candidateId: number) =>
-  (await attemptsOfCandidate(db, '', candidateId)).rows;
+  (await attemptsOfCandidate(db, candidateId)).rows;
 
 export function studentAttempts(db: Exec, examStudentId: number) {
   return db
@@ -422,11 +422,10 @@ export function studentAttempts(db: Exec, examStudentId: number) {
     .execute();
 }
 
-const attemptInsert = precompile(
+const attemptInsert = precompileFixed(
   8,
   (
     db,
-    _: '',
     candidate_id: number | null,
     exam_student_id: number | null,
     id_ujian: number | null,
@@ -485,7 +484,6 @@ export async function insertAttempt(
 ): Promise<number> {
   const res = await attemptInsert(
     db,
-    '',
     v.taker.kind === 'candidate' ? v.taker.candidateId : null,
     v.taker.kind === 'student' ? v.taker.examStudentId : null,
     v.id_ujian,
@@ -495,7 +493,7 @@ export async function insertAttempt(
     v.started_at,
     v.deadline_at,
   );
-  const id = (res.rows[0] as { id: number }).id;
+  const { id } = res.rows[0];
   for (let i = 0; i < draw.length; i += 200) {
     const chunk = draw.slice(i, i + 200);
     await drawInsert(db, String(chunk.length), ...chunk.flatMap((d) => [id, d.question_id, d.number]));
@@ -503,9 +501,9 @@ export async function insertAttempt(
   return id;
 }
 
-const closeIfInProgress = precompile(
+const closeIfInProgress = precompileFixed(
   3,
-  (db, _: '', status: Exclude<AttemptStatus, 'in_progress'>, now: string, id: number) =>
+  (db, status: Exclude<AttemptStatus, 'in_progress'>, now: string, id: number) =>
     db
       .updateTable('attempts')
       .set({ status, submitted_at: now })
@@ -523,13 +521,13 @@ export async function closeAttempt(
   status: Exclude<AttemptStatus, 'in_progress'>,
   now: string,
 ): Promise<boolean> {
-  const res = await closeIfInProgress(db, '', status, now, id);
+  const res = await closeIfInProgress(db, status, now, id);
   return Number(res.numAffectedRows) === 1;
 }
 
-const attemptScores = precompile(
+const attemptScores = precompileFixed(
   4,
-  (db, _: '', nilai_pg: number | null, nilai_essay: number | null, nilai_akhir: number | null, id: number) =>
+  (db, nilai_pg: number | null, nilai_essay: number | null, nilai_akhir: number | null, id: number) =>
     db.updateTable('attempts').set({ nilai_pg, nilai_essay, nilai_akhir }).where('id', '=', id),
 );
 
@@ -538,7 +536,7 @@ export async function setAttemptScores(
   id: number,
   v: { nilai_pg: number | null; nilai_essay: number | null; nilai_akhir: number | null },
 ): Promise<void> {
-  await attemptScores(db, '', v.nilai_pg, v.nilai_essay, v.nilai_akhir, id);
+  await attemptScores(db, v.nilai_pg, v.nilai_essay, v.nilai_akhir, id);
 }
 
 /** In-progress attempts whose deadline lies before the cutoff (deadline + grace passed). */
@@ -566,7 +564,7 @@ export function sheetQuestions(db: Exec, attemptId: number) {
     .execute();
 }
 
-const drawOf = precompile(1, (db, _: '', attemptId: number) =>
+const drawOf = precompileFixed(1, (db, attemptId: number) =>
   db
     .selectFrom('attempt_questions')
     .select(['question_id', 'number'])
@@ -575,23 +573,23 @@ const drawOf = precompile(1, (db, _: '', attemptId: number) =>
 );
 
 /** An attempt's frozen draw: which question has which number. */
-export const attemptDraw = async (db: Exec, attemptId: number) => (await drawOf(db, '', attemptId)).rows;
+export const attemptDraw = async (db: Exec, attemptId: number) => (await drawOf(db, attemptId)).rows;
 
-const answersOf = precompile(1, (db, _: '', attemptId: number) =>
+const answersOf = precompileFixed(1, (db, attemptId: number) =>
   db.selectFrom('answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId),
 );
-const essaysOf = precompile(1, (db, _: '', attemptId: number) =>
+const essaysOf = precompileFixed(1, (db, attemptId: number) =>
   db.selectFrom('essay_answers').select(['question_id', 'answer']).where('attempt_id', '=', attemptId),
 );
-const playsOf = precompile(1, (db, _: '', attemptId: number) =>
+const playsOf = precompileFixed(1, (db, attemptId: number) =>
   db.selectFrom('audio_plays').select(['question_id', 'plays']).where('attempt_id', '=', attemptId),
 );
 
 export async function savedWork(db: Exec, attemptId: number) {
   const [answers, essays, plays] = await Promise.all([
-    answersOf(db, '', attemptId),
-    essaysOf(db, '', attemptId),
-    playsOf(db, '', attemptId),
+    answersOf(db, attemptId),
+    essaysOf(db, attemptId),
+    playsOf(db, attemptId),
   ]);
   return { answers: answers.rows, essays: essays.rows, plays: plays.rows };
 }
@@ -815,7 +813,7 @@ export async function recordAudioPlay(
 // ---------- scoring and results ----------
 
 /** Everything needed to score an attempt and record its essays (staff-only data: keys included). */
-const scoringOf = precompile(1, (db, _: '', attemptId: number) =>
+const scoringOf = precompileFixed(1, (db, attemptId: number) =>
   db
     .selectFrom('attempt_questions as aq')
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
@@ -839,7 +837,7 @@ const scoringOf = precompile(1, (db, _: '', attemptId: number) =>
     .orderBy('aq.number'),
 );
 
-export const scoringRows = async (db: Exec, attemptId: number) => (await scoringOf(db, '', attemptId)).rows;
+export const scoringRows = async (db: Exec, attemptId: number) => (await scoringOf(db, attemptId)).rows;
 
 type ResultValues = Omit<Insertable<ResultsTable>, 'id_hasil'>;
 
@@ -868,7 +866,7 @@ const _everyResultColumn: Exclude<keyof ResultValues, (typeof RESULT_COLUMNS)[nu
   ? true
   : never = true;
 
-const resultInsert = precompile(RESULT_COLUMNS.length, (db, _: '', ...values: unknown[]) =>
+const resultInsert = precompileFixed(RESULT_COLUMNS.length, (db, ...values: unknown[]) =>
   db
     .insertInto('results')
     .values(Object.fromEntries(RESULT_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ResultValues)
@@ -876,6 +874,6 @@ const resultInsert = precompile(RESULT_COLUMNS.length, (db, _: '', ...values: un
 );
 
 export async function insertResult(db: Exec, v: ResultValues): Promise<number> {
-  const res = await resultInsert(db, '', ...RESULT_COLUMNS.map((c) => v[c] ?? null));
-  return (res.rows[0] as { id_hasil: number }).id_hasil;
+  const res = await resultInsert(db, ...RESULT_COLUMNS.map((c) => v[c] ?? null));
+  return res.rows[0].id_hasil;
 }

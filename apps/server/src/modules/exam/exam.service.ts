@@ -227,14 +227,18 @@ async function finalize(
 }
 
 /**
- * The taker's attempt in progress, finalised first (on access) when its deadline + grace has
- * passed: then undefined.
+ * The taker's attempt in progress (`live`), finalised first (on access) when its deadline + grace
+ * has passed: then no live attempt, and `finalised` tells the caller the outcome may have changed.
  */
-async function liveAttemptOf(ctx: ExamCtx, taker: Taker, now: string): Promise<AttemptRow | undefined> {
+async function liveAttemptOf(
+  ctx: ExamCtx,
+  taker: Taker,
+  now: string,
+): Promise<{ live?: AttemptRow; finalised: boolean }> {
   const a = await repo.inProgressAttempt(ctx.db, taker);
-  if (!a || acceptsAnswers(a.deadline_at, now)) return a;
+  if (!a || acceptsAnswers(a.deadline_at, now)) return { live: a, finalised: false };
   await finalize(ctx, a, 'expired', now);
-  return undefined;
+  return { finalised: true };
 }
 
 /** The sweep job: finalises every attempt whose deadline + 30 s has passed. Returns how many. */
@@ -312,10 +316,10 @@ async function candidateOrThrow(ctx: ExamCtx, candidateId: number, noReg?: strin
 
 /** POST|GET /listujian: the overview (an expired attempt is finalised first). */
 export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: string): Promise<ListUjianResult> {
-  await candidateOrThrow(ctx, candidateId, noReg);
-  await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
-  const fresh = await candidateOrThrow(ctx, candidateId);
-  const st = await loadCandidateState(ctx.db, fresh);
+  const c = await candidateOrThrow(ctx, candidateId, noReg);
+  const { finalised } = await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
+  // finalising may have changed the candidate's outcome: read it again only then
+  const st = await loadCandidateState(ctx.db, finalised ? await candidateOrThrow(ctx, candidateId) : c);
   return buildOverview(ctx.db, st);
 }
 
@@ -448,7 +452,7 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
     if (!sameCard(current, t)) throw conflict(EXAM_MSG.anotherInProgress);
     return sheetOf(ctx, current, t);
   };
-  const resumed = resumeOrRefuse(await liveAttemptOf(ctx, taker, now));
+  const resumed = resumeOrRefuse((await liveAttemptOf(ctx, taker, now)).live);
   if (resumed) return resumed;
 
   const used = await repo.countAttempts(ctx.db, taker, kode);

@@ -27,6 +27,7 @@ import helmet from 'helmet';
 import type { Config } from './config';
 import type { Db, Dialect } from './db';
 import { AppError } from './lib/errors';
+import { createTurns } from './lib/turns';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth/auth.plugin';
 
@@ -138,6 +139,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       reply.status(status).send({ code: status, message: MSG.invalidInput } satisfies Failure);
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // first hook: under load, request work takes fair turns with accepting new connections
+  const turns = createTurns(config.turnBudgetMs);
+  app.addHook('onRequest', (_req, _reply, done) => turns.admit(done));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

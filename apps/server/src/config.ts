@@ -41,6 +41,7 @@ const schema = z
     INTEGRATION_KEY: z.string().optional(),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    TURN_BUDGET_MS: z.coerce.number().min(0).max(1000).default(1),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((e, ctx) => {
@@ -96,6 +97,8 @@ export type Config = {
   integrationKey?: string;
   outboxIntervalMs: number;
   sweepIntervalMs: number;
+  /** request work started per event-loop iteration before the rest waits a turn (0: off) */
+  turnBudgetMs: number;
   webDist: string;
 };
 
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     integrationKey: e.INTEGRATION_KEY || undefined,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    turnBudgetMs: e.TURN_BUDGET_MS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
   };
   return { ...config, ...overrides };

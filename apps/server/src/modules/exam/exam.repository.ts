@@ -1,5 +1,6 @@
 import { type Insertable, type OnConflictBuilder, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
+import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import type { AttemptStatus, Database, ResultsTable, TypeSoal } from '../../db/schema';
 
@@ -690,6 +691,12 @@ const answerFast = precompile(
       .onConflict(lastAnswerWins),
 );
 
+type AnswerFastArgs = Parameters<typeof answerFast> extends [unknown, ...infer A] ? A : never;
+const runAnswerFast = async (exec: Exec, args: AnswerFastArgs) =>
+  Number((await answerFast(exec, ...args)).numAffectedRows ?? 0);
+/** SQLite: the autosaves of one event-loop turn share one commit (PostgreSQL: one each). */
+const answerFastGrouped = groupCommit(runAnswerFast);
+
 export async function upsertAnswerFast(
   db: Exec,
   dialect: Dialect,
@@ -697,8 +704,7 @@ export async function upsertAnswerFast(
   v: { kode: string; questionId: number; value: string; now: string; cutoff: string },
 ): Promise<number> {
   const ownerId = taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId;
-  const res = await answerFast(
-    db,
+  const args: AnswerFastArgs = [
     `${dialect}:${taker.kind}`,
     v.value,
     v.now,
@@ -706,8 +712,8 @@ export async function upsertAnswerFast(
     v.questionId,
     ownerId,
     v.kode,
-  );
-  return Number(res.numAffectedRows ?? 0);
+  ];
+  return dialect === 'sqlite' ? answerFastGrouped(db, args) : runAnswerFast(db, args);
 }
 
 /** Upserts one essay answer for an Essay question of the attempt's draw; returns rows written. */

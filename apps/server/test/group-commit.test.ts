@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupCommit } from '../src/db/group-commit';
+import { createTestContext, type TestContext } from './context';
+
+describe('group commit', () => {
+  let t: TestContext;
+  const inTransaction: boolean[] = [];
+  const write = groupCommit(async (exec, key: string) => {
+    inTransaction.push(exec.isTransaction);
+    await exec.insertInto('settings').values({ key, value: 'x', updated_at: 'now' }).execute();
+    return key.toUpperCase();
+  });
+  const stored = async (keys: string[]) =>
+    (await t.db.selectFrom('settings').select('key').where('key', 'in', keys).orderBy('key').execute()).map(
+      (r) => r.key,
+    );
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t?.close());
+
+  it('runs the writes of one turn in one transaction, each caller getting its own result', async () => {
+    inTransaction.length = 0;
+    const keys = ['gc-a1', 'gc-a2', 'gc-a3', 'gc-a4', 'gc-a5'];
+    const results = await Promise.all(keys.map((k) => write(t.db, k)));
+    expect(results).toEqual(keys.map((k) => k.toUpperCase()));
+    expect(inTransaction).toEqual([true, true, true, true, true]);
+    expect(await stored(keys)).toEqual(keys);
+  });
+
+  it('runs a lone write on its own', async () => {
+    inTransaction.length = 0;
+    expect(await write(t.db, 'gc-b1')).toBe('GC-B1');
+    expect(inTransaction).toEqual([false]);
+  });
+
+  it('one failing write does not fail the others of its turn', async () => {
+    inTransaction.length = 0;
+    // 'gc-b1' exists: its insert violates the key
+    const keys = ['gc-c1', 'gc-b1', 'gc-c2', 'gc-c3'];
+    const settled = await Promise.allSettled(keys.map((k) => write(t.db, k)));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(await stored(['gc-c1', 'gc-c2', 'gc-c3'])).toEqual(['gc-c1', 'gc-c2', 'gc-c3']);
+    // the shared transaction failed at the second write; then each ran on its own
+    expect(inTransaction).toEqual([true, true, false, false, false, false]);
+  });
+
+  it("inside a caller's transaction a write joins it (and its rollback)", async () => {
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        expect(await write(trx, 'gc-d1')).toBe('GC-D1');
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await stored(['gc-d1'])).toEqual([]);
+  });
+});

@@ -455,9 +455,14 @@ async function main() {
     const loginRatio = Math.round((burst.rps / argon) * 100) / 100;
 
     // front-end budgets: per-route sizes from the build, and LCP of the exam page on slow 4G
-    const budget = JSON.parse(
-      fs.readFileSync(path.join(root, 'apps/web/dist/route-sizes.json'), 'utf8'),
-    ) as Record<string, number>;
+    const budget = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/route-sizes.json'), 'utf8')) as {
+      examPage: number;
+      examPages: Record<string, number>;
+    };
+    // every page a candidate takes an exam on (tryout, TOEFL section, course exam) is held to it
+    const [heaviestExamPage, heaviestExamKb] = Object.entries(budget.examPages).sort(
+      ([, a], [, b]) => b - a,
+    )[0];
     const lcp = args['no-lcp'] ? null : await measureLcp(base, candidates[N - 1], PASSWORD, LCP_RUNS);
 
     console.log('');
@@ -480,7 +485,11 @@ async function main() {
       `argon2id (19 MiB, t=2, p=1): ${argon.toFixed(1)} hashes/s — login max ${burst.rps}/s = ${loginRatio} of it`,
     );
     console.log(`start spike: ${N} candidates from list to questions in ${spikeSeconds.toFixed(1)} s`);
-    console.log(`candidate exam page JS: ${budget.examPage} KiB gzip (budget ${TARGETS.examPageKb})`);
+    console.log(
+      `candidate exam pages JS (KiB gzip, budget ${TARGETS.examPageKb}): ${Object.entries(budget.examPages)
+        .map(([p, kb]) => `${p.replace('exam-day/', '')} ${kb}`)
+        .join(', ')}`,
+    );
     if (lcp)
       console.log(
         `exam page LCP (slow 4G, 4x CPU): ${lcp.lcpMs} ms, median of ${lcp.runsMs.length} cold loads (${lcp.runsMs.join(', ')})`,
@@ -534,7 +543,13 @@ async function main() {
       }),
       verdict('autosave ≥ 0.25 of the ceiling', saveMax.ratio ?? 0, '', { atLeast: TARGETS.autosaveRatio }),
       verdict('server RSS ≤ 300 MB', rssPeak, ' MB', { atMost: TARGETS.rssMb }, true),
-      verdict('exam page JS ≤ 150 KiB gzip', budget.examPage, ' KiB', { atMost: TARGETS.examPageKb }, true),
+      verdict(
+        `exam pages JS ≤ 150 KiB gzip (heaviest: ${heaviestExamPage.replace('exam-day/', '')})`,
+        heaviestExamKb,
+        ' KiB',
+        { atMost: TARGETS.examPageKb },
+        true,
+      ),
       ...(lcp ? [verdict('exam page LCP ≤ 2.5 s', lcp.lcpMs, ' ms', { atMost: TARGETS.lcpMs }, true)] : []),
     ];
     console.log('');

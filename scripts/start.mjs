@@ -14,6 +14,10 @@ export const webIsStale = () =>
     path.join(webDir, 'src'),
     path.join(root, 'packages/shared/src'),
     path.join(webDir, 'index.html'),
+    // the build's own configuration and plugins (chunking, route sizes, precompression)
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'route-sizes.ts'),
+    path.join(webDir, 'precompress.ts'),
   ]);
 
 export function buildWeb() {

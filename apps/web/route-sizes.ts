@@ -12,13 +12,15 @@ type Chunk = {
   moduleIds: string[];
 };
 
+/** The pages a candidate takes an exam on: the tryout, a TOEFL section, a course exam. */
+const EXAM_PAGES = ['exam-day/ExamPage', 'exam-day/ToeflExamPage', 'exam-day/CourseExamPage'];
 const PAGE = /features\/([^/]+)\/([^/]+Page)\.tsx$/;
 const ROUTE = /features\/[^/]+\/([^/]+Page|StaffLayout)\.tsx$/;
 
 /**
  * Prints the gzip JavaScript each page needs to show — the entry, the page's chunk and every chunk
  * they import statically (CSS not counted) — and writes dist/route-sizes.json; `examPage` is the
- * candidate exam page's total. Measured in writeBundle, on the code as written (after Vite has
+ * candidate exam page's total, `examPages` the totals of every page a candidate takes an exam on. Measured in writeBundle, on the code as written (after Vite has
  * filled in its preload lists). `deferred` is what a page fetches after it has shown (dialogs,
  * toast container: components/deferred.tsx), other routes not included.
  */
@@ -70,10 +72,20 @@ export function routeSizes(): Plugin {
           deferred[`${m[1]}/${m[2]}`] = kib(later);
         }
       }
+      const examPages: Record<string, number> = {};
+      for (const p of EXAM_PAGES) {
+        if (pages[p] === undefined) this.error(`route-sizes: no chunk holds features/${p}.tsx`);
+        examPages[p] = pages[p];
+      }
       const examPage = pages['exam-day/ExamPage'];
-      if (examPage === undefined) this.error('route-sizes: no chunk holds features/exam-day/ExamPage.tsx');
       const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
-      const report = { pages: sorted, examPage, examPageDeferred: deferred['exam-day/ExamPage'], deferred };
+      const report = {
+        pages: sorted,
+        examPage,
+        examPages,
+        examPageDeferred: deferred['exam-day/ExamPage'],
+        deferred,
+      };
       console.log('\nJavaScript per page (KiB gzip, incl. shared chunks; + fetched after showing):');
       for (const [p, kb] of Object.entries(sorted))
         console.log(

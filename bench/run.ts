@@ -270,7 +270,9 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ? `${databaseUrl}?options=-c%20search_path%3D${pgSchema}` : '',
+      DATABASE_URL: databaseUrl
+        ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${pgSchema}`
+        : '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       REQUEST_LOG: 'false',

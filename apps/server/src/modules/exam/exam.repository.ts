@@ -1,4 +1,4 @@
-import { type Insertable, type OnConflictBuilder, sql, type Transaction } from 'kysely';
+import { type Insertable, type OnConflictBuilder, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
@@ -423,39 +423,61 @@ export function studentAttempts(db: Exec, examStudentId: number) {
     .execute();
 }
 
-const attemptInsert = precompileFixed(
-  8,
-  (
-    db,
-    candidate_id: number | null,
-    exam_student_id: number | null,
-    id_ujian: number | null,
-    materi_id: number | null,
-    attempt_no: number,
-    type_soal: TypeSoal,
-    started_at: string,
-    deadline_at: string,
-  ) =>
-    db
-      .insertInto('attempts')
-      .values({
-        candidate_id,
-        exam_student_id,
-        id_ujian,
-        materi_id,
-        attempt_no,
-        type_soal,
-        status: 'in_progress',
-        started_at,
-        deadline_at,
-        submitted_at: null,
-        nilai_pg: null,
-        nilai_essay: null,
-        nilai_akhir: null,
-        created_at: started_at,
-      })
-      .returning('id'),
-);
+/** A new attempt's row, as both ways of starting one insert it. */
+interface NewAttempt {
+  taker: Taker;
+  id_ujian: number | null;
+  materi_id: number | null;
+  attempt_no: number;
+  type_soal: TypeSoal;
+  started_at: string;
+  deadline_at: string;
+}
+
+type AttemptValues = [
+  candidate_id: number | null,
+  exam_student_id: number | null,
+  id_ujian: number | null,
+  materi_id: number | null,
+  attempt_no: number,
+  type_soal: TypeSoal,
+  started_at: string,
+  deadline_at: string,
+];
+
+const attemptValues = (v: NewAttempt): AttemptValues => [
+  v.taker.kind === 'candidate' ? v.taker.candidateId : null,
+  v.taker.kind === 'student' ? v.taker.examStudentId : null,
+  v.id_ujian,
+  v.materi_id,
+  v.attempt_no,
+  v.type_soal,
+  v.started_at,
+  v.deadline_at,
+];
+
+const insertAttemptRow = (db: QueryCreator<Database>, v: AttemptValues) =>
+  db
+    .insertInto('attempts')
+    .values({
+      candidate_id: v[0],
+      exam_student_id: v[1],
+      id_ujian: v[2],
+      materi_id: v[3],
+      attempt_no: v[4],
+      type_soal: v[5],
+      status: 'in_progress',
+      started_at: v[6],
+      deadline_at: v[7],
+      submitted_at: null,
+      nilai_pg: null,
+      nilai_essay: null,
+      nilai_akhir: null,
+      created_at: v[6],
+    })
+    .returning('id');
+
+const attemptInsert = precompileFixed(8, (db, ...v: AttemptValues) => insertAttemptRow(db, v));
 
 /** The draw's rows, `rows` at a time: arguments are attempt_id, question_id, number per row. */
 const drawInsert = precompile(
@@ -470,36 +492,57 @@ const drawInsert = precompile(
     ),
 );
 
+/**
+ * PostgreSQL: the attempt and its whole draw in ONE statement (the draw as two arrays), atomic on
+ * its own — one round trip instead of four (begin, two inserts, commit): on an exam day's start
+ * spike every round trip is a wake-up of the database on the same two cores.
+ */
+const attemptWithDrawInsert = precompileFixed(
+  10,
+  (db, ...[question_ids, numbers, ...v]: [number[], number[], ...AttemptValues]) =>
+    db
+      .with('a', (qb) => insertAttemptRow(qb, v))
+      .with('d', (qb) =>
+        qb
+          .insertInto('attempt_questions')
+          .columns(['attempt_id', 'question_id', 'number'])
+          .expression(
+            sql`select a.id, x.question_id, x.number from a, unnest(${question_ids}::integer[], ${numbers}::integer[]) as x(question_id, number)`,
+          ),
+      )
+      .selectFrom('a')
+      .select('a.id'),
+);
+
+/**
+ * Inserts a started attempt with its frozen draw, atomically: on PostgreSQL as one statement, on
+ * SQLite in one transaction. Returns the attempt's id. A unique violation means a concurrent
+ * start won (attempts_one_in_progress and the attempt-number indexes).
+ */
 export async function insertAttempt(
-  db: Exec,
-  v: {
-    taker: Taker;
-    id_ujian: number | null;
-    materi_id: number | null;
-    attempt_no: number;
-    type_soal: TypeSoal;
-    started_at: string;
-    deadline_at: string;
-  },
+  db: Db,
+  dialect: Dialect,
+  v: NewAttempt,
   draw: { question_id: number; number: number }[],
 ): Promise<number> {
-  const res = await attemptInsert(
-    db,
-    v.taker.kind === 'candidate' ? v.taker.candidateId : null,
-    v.taker.kind === 'student' ? v.taker.examStudentId : null,
-    v.id_ujian,
-    v.materi_id,
-    v.attempt_no,
-    v.type_soal,
-    v.started_at,
-    v.deadline_at,
-  );
-  const { id } = res.rows[0];
-  for (let i = 0; i < draw.length; i += 200) {
-    const chunk = draw.slice(i, i + 200);
-    await drawInsert(db, String(chunk.length), ...chunk.flatMap((d) => [id, d.question_id, d.number]));
+  if (dialect === 'postgres') {
+    const res = await attemptWithDrawInsert(
+      db,
+      draw.map((d) => d.question_id),
+      draw.map((d) => d.number),
+      ...attemptValues(v),
+    );
+    return res.rows[0].id;
   }
-  return id;
+  return db.transaction().execute(async (trx) => {
+    const { id } = (await attemptInsert(trx, ...attemptValues(v))).rows[0];
+    // SQLite binds at most 32,766 values a statement: 200 rows of 3 at a time
+    for (let i = 0; i < draw.length; i += 200) {
+      const chunk = draw.slice(i, i + 200);
+      await drawInsert(trx, String(chunk.length), ...chunk.flatMap((d) => [id, d.question_id, d.number]));
+    }
+    return id;
+  });
 }
 
 const closeIfInProgress = precompileFixed(

@@ -494,15 +494,12 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
   };
   let id: number;
   try {
-    id = await ctx.db
-      .transaction()
-      .execute((trx) =>
-        repo.insertAttempt(
-          trx,
-          { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: used + 1 },
-          draw,
-        ),
-      );
+    id = await repo.insertAttempt(
+      ctx.db,
+      ctx.dialect,
+      { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: used + 1 },
+      draw,
+    );
   } catch (err) {
     // attempts_one_in_progress / attempts_candidate_materi_no / attempts_student_once: a concurrent
     // start won the race — resume it if it is this card, else refuse.

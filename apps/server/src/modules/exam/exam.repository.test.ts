@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { makeTryout } from '../../../test/exam-fixtures';
+import { makeCandidate } from '../../../test/factories';
+import { nowIso } from '../../lib/time';
+import { insertAttempt } from './exam.repository';
+
+/** Starting an attempt writes the attempt and its frozen draw together, or nothing at all. */
+describe('insertAttempt', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t?.close());
+
+  const started = () => {
+    const now = nowIso();
+    return { type_soal: 'PG' as const, started_at: now, deadline_at: now, attempt_no: 1, id_ujian: null };
+  };
+  const rowsOf = async (candidateId: number) => {
+    const attempts = await t.db
+      .selectFrom('attempts')
+      .select('id')
+      .where('candidate_id', '=', candidateId)
+      .execute();
+    const draw = await t.db
+      .selectFrom('attempt_questions')
+      .select(['attempt_id', 'question_id', 'number'])
+      .where('attempt_id', 'in', attempts.map((a) => a.id).concat(-1))
+      .orderBy('number')
+      .execute();
+    return { attempts, draw };
+  };
+
+  it('writes the attempt and every drawn question with its number', async () => {
+    const { materi } = await makeTryout(t.db);
+    const { candidate } = await makeCandidate(t.db);
+    const draw = materi[0].questions.map((q, i) => ({ question_id: q.id, number: i + 1 }));
+    const id = await insertAttempt(
+      t.db,
+      t.dialect,
+      { ...started(), taker: { kind: 'candidate', candidateId: candidate.id }, materi_id: materi[0].id },
+      draw,
+    );
+    const { attempts, draw: stored } = await rowsOf(candidate.id);
+    expect(attempts).toEqual([{ id }]);
+    expect(stored).toEqual(draw.map((d) => ({ attempt_id: id, ...d })));
+  });
+
+  it('writes nothing when one drawn question cannot be stored', async () => {
+    const { materi } = await makeTryout(t.db);
+    const { candidate } = await makeCandidate(t.db);
+    const draw = [
+      { question_id: materi[0].questions[0].id, number: 1 },
+      { question_id: 987_654_321, number: 2 }, // no such question: the foreign key refuses it
+    ];
+    await expect(
+      insertAttempt(
+        t.db,
+        t.dialect,
+        { ...started(), taker: { kind: 'candidate', candidateId: candidate.id }, materi_id: materi[0].id },
+        draw,
+      ),
+    ).rejects.toThrow();
+    expect(await rowsOf(candidate.id)).toEqual({ attempts: [], draw: [] });
+  });
+});

@@ -64,4 +64,39 @@ describe('insertAttempt', () => {
     ).rejects.toThrow();
     expect(await rowsOf(candidate.id)).toEqual({ attempts: [], draw: [] });
   });
+
+  it('starts of the same moment are each written whole, and one that fails does not fail the others', async () => {
+    const { materi } = await makeTryout(t.db);
+    const m = materi[0];
+    const people = await Promise.all(Array.from({ length: 5 }, () => makeCandidate(t.db)));
+    const good = m.questions.map((q, i) => ({ question_id: q.id, number: i + 1 }));
+    const bad = [{ question_id: 987_654_321, number: 1 }];
+    // all at once, as a start spike sends them
+    const outcomes = await Promise.allSettled(
+      people.map(({ candidate }, i) =>
+        insertAttempt(
+          t.db,
+          t.dialect,
+          { ...started(), taker: { kind: 'candidate', candidateId: candidate.id }, materi_id: m.id },
+          i === 2 ? bad : good,
+        ),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    for (const [i, { candidate }] of people.entries()) {
+      const { attempts, draw } = await rowsOf(candidate.id);
+      if (i === 2) expect({ attempts, draw }).toEqual({ attempts: [], draw: [] });
+      else {
+        const id = (outcomes[i] as PromiseFulfilledResult<number>).value;
+        expect(attempts).toEqual([{ id }]);
+        expect(draw).toEqual(good.map((d) => ({ attempt_id: id, ...d })));
+      }
+    }
+  });
 });

@@ -458,7 +458,6 @@ async function main() {
 
     // front-end budgets: per-route sizes from the build, and LCP of the exam page on slow 4G
     const budget = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/route-sizes.json'), 'utf8')) as {
-      examPage: number;
       examPages: Record<string, number>;
     };
     // every page a candidate takes an exam on (tryout, TOEFL section, course exam) is held to it

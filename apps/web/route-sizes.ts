@@ -19,10 +19,11 @@ const ROUTE = /features\/[^/]+\/([^/]+Page|StaffLayout)\.tsx$/;
 
 /**
  * Prints the gzip JavaScript each page needs to show — the entry, the page's chunk and every chunk
- * they import statically (CSS not counted) — and writes dist/route-sizes.json; `examPage` is the
- * candidate exam page's total, `examPages` the totals of every page a candidate takes an exam on. Measured in writeBundle, on the code as written (after Vite has
- * filled in its preload lists). `deferred` is what a page fetches after it has shown (dialogs,
- * toast container: components/deferred.tsx), other routes not included.
+ * they import statically (CSS not counted) — and writes dist/route-sizes.json; `examPages` holds
+ * the totals of every page a candidate takes an exam on (the bench's budget). Measured in
+ * writeBundle, on the code as written (after Vite has filled in its preload lists). `deferred` is
+ * what a page fetches after it has shown (dialogs, toast container: components/deferred.tsx), other
+ * routes not included.
  */
 export function routeSizes(): Plugin {
   let outDir = 'dist';
@@ -77,11 +78,9 @@ export function routeSizes(): Plugin {
         if (pages[p] === undefined) this.error(`route-sizes: no chunk holds features/${p}.tsx`);
         examPages[p] = pages[p];
       }
-      const examPage = pages['exam-day/ExamPage'];
       const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
       const report = {
         pages: sorted,
-        examPage,
         examPages,
         examPageDeferred: deferred['exam-day/ExamPage'],
         deferred,

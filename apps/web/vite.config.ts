@@ -27,8 +27,8 @@ function scrollAreaMergeRefs(): Plugin {
 }
 
 /**
- * The Mantine modules the candidate pages use (spec'd components, the core and the hooks) in one
- * chunk. Left to automatic chunking they came as ~20 chunks of about 1 KiB, each shared by a
+ * The Mantine modules the candidate pages use (their components, Mantine's core and two hooks)
+ * in one chunk. Left to automatic chunking they came as ~20 chunks of about 1 KiB, each shared by a
  * different set of pages: on a phone's slow link every one costs a round trip, and the browser
  * opens six connections at a time. The staff pages' own components stay in their chunks.
  */

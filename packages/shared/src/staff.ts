@@ -57,6 +57,7 @@ export const STAFF_MSG = {
   kodeMateriExists: 'Kode Ujian sudah digunakan', // ours
   materiNotFound: 'Materi tidak ditemukan', // ours
   materiHasResults: 'Materi tidak dapat dihapus karena sudah memiliki hasil ujian', // ours
+  toeflMateriLocked: 'Materi TOEFL tidak dapat diubah atau dihapus', // ours (spec §2.6: TOEFL rows have no edit or delete)
   // groups
   empty: 'Data tidak boleh kosong',
   groupAdded: 'Success Menambah Data',

@@ -1,4 +1,3 @@
-import { TOEFL_TYPES } from '@tryout/shared/constants';
 import {
   type AddMateriInput,
   type addMateriSchema,
@@ -11,7 +10,7 @@ import {
 } from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { examKodeTaken } from '../exams/exams.repository';
 import { removeMedia } from '../question-bank/media';
@@ -70,12 +69,17 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
   return getMateri(db, id);
 }
 
+/** TOEFL sections are fixed (spec §2.6: their rows offer no edit or delete); the server refuses both. */
+function refuseToefl(m: { is_toefl: number }) {
+  if (m.is_toefl === 1) throw forbidden(STAFF_MSG.toeflMateriLocked);
+}
+
 export async function editMateri(db: Db, input: z.output<typeof editMateriSchema>): Promise<MateriRow> {
   await db.transaction().execute(async (trx) => {
     const current = await repo.findMateri(trx, input.id);
     if (!current) throw notFound(STAFF_MSG.materiNotFound);
-    const type = current.is_toefl === 1 && current.toefl_type ? (current.toefl_type as ToeflType) : null;
-    const kode = type && TOEFL_TYPES[type] ? toeflKode(input.kode_ujian, type) : input.kode_ujian;
+    refuseToefl(current);
+    const kode = input.kode_ujian;
     if ((await repo.kodeTaken(trx, kode, input.id)) || (await examKodeTaken(trx, kode)))
       throw conflict(STAFF_MSG.kodeMateriExists, { kode_ujian: STAFF_MSG.kodeMateriExists });
     await repo.updateMateri(trx, input.id, {
@@ -94,6 +98,7 @@ export async function deleteMateri(db: Db, mediaDir: string, id: number): Promis
   const files = await db.transaction().execute(async (trx) => {
     const current = await repo.findMateri(trx, id);
     if (!current) throw notFound(STAFF_MSG.materiDeleteError);
+    refuseToefl(current);
     if (await repo.materiHasWork(trx, id)) throw conflict(STAFF_MSG.materiHasResults);
     const media = await repo.mediaOfMateri(trx, id);
     await repo.deleteMateri(trx, id);

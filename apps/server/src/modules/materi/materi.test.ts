@@ -170,25 +170,39 @@ describe('master materi', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Toefl sudah ada');
-    // editing keeps the suffix
-    const id = (
+  });
+
+  it('refuses to edit or delete a TOEFL materi and leaves it unchanged', async () => {
+    const created = (
       await post('/addMateri', {
         kode_ujian: 'TOEFL',
-        deskripsi: 'R',
-        waktu: 1,
+        deskripsi: 'Reading section',
+        waktu: 40,
         urutan: 3,
         is_toefl: 1,
         toefl_type: 3,
       })
-    ).json().data.id;
-    res = await post('/editMasterMateri', {
-      id,
-      kode_ujian: 'TOEFL X',
+    ).json().data;
+    expect(created.kode_ujian).toBe('TOEFL Reading');
+    const locked = 'Materi TOEFL tidak dapat diubah atau dihapus';
+
+    let res = await post('/editMasterMateri', {
+      id: created.id,
+      kode_ujian: 'X',
       deskripsi: 'R',
       waktu: 55,
-      urutan: 3,
+      urutan: 9,
     });
-    expect(res.json().data.kode_ujian).toBe('TOEFL X Reading');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, message: locked });
+
+    for (const url of [`/deleteMasterMateri/${created.id}`, `/deleteMasterMateri?id=${created.id}`]) {
+      res = await t.app.inject({ method: 'DELETE', url: `${API}${url}`, headers: dosen.auth });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(locked);
+    }
+    res = await post('/getDetailMasterMateri', { id: created.id });
+    expect(res.json().data).toEqual(created);
   });
 
   it('assigns materi to an exam, refused once the exam has results', async () => {

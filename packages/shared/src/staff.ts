@@ -114,6 +114,7 @@ export const STAFF_MSG = {
   userDeleted: 'Data berhasil didelete',
   cannotDeleteSelf: 'Anda tidak dapat menghapus akun anda sendiri', // ours
   dosenHasCourses: 'Dosen tidak dapat dihapus karena masih memiliki matakuliah', // ours
+  lastAdmin: 'Minimal harus ada satu admin', // ours
   // profile
   profileUpdated: 'Data berhasil diubah',
   profileFailed: 'Terjadi Kesalahan Harap Coba Lagi',

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Dialect } from '../../db';
 import type { StaffUsersTable } from '../../db/schema';
 
 const PUBLIC_COLUMNS = [
@@ -44,4 +44,15 @@ export async function userHasCourses(db: Db, id: number): Promise<boolean> {
     .where('id_dosen', '=', id)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The ids of the admins, their rows locked until the transaction ends (PostgreSQL: FOR UPDATE, so a
+ * second transaction changing admins waits and then sees this one's result; SQLite transactions
+ * already run one at a time).
+ */
+export async function lockAdmins(db: Db, dialect: Dialect): Promise<number[]> {
+  const q = db.selectFrom('staff_users').select('id').where('role', '=', 'admin');
+  const rows = await (dialect === 'postgres' ? q.forUpdate() : q).execute();
+  return rows.map((r) => r.id);
 }

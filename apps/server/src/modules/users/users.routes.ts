@@ -43,7 +43,10 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (req) =>
-      ok(await service.updateUser(ctx.db, req.params.id, requireStaff(req), req.body), STAFF_MSG.updated),
+      ok(
+        await service.updateUser(ctx.db, ctx.dialect, req.params.id, requireStaff(req), req.body),
+        STAFF_MSG.updated,
+      ),
   );
   app.delete(
     '/deleteDosen/:id',
@@ -52,7 +55,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
       schema: { tags, summary: 'Hapus dosen atau admin', params: idParam, response: staffResponse },
     },
     async (req) => {
-      await service.deleteUser(ctx.db, req.params.id, requireStaff(req).staffId);
+      await service.deleteUser(ctx.db, ctx.dialect, req.params.id, requireStaff(req).staffId);
       return ok(null, STAFF_MSG.userDeleted);
     },
   );

@@ -8,7 +8,7 @@ import {
   type StaffUserRow,
 } from '@tryout/shared/staff';
 import type { z } from 'zod';
-import type { Db } from '../../db';
+import type { Db, Dialect } from '../../db';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -61,33 +61,49 @@ async function endOtherSessions(db: Db, userId: number, caller: Caller, now: str
   await revokeOwnerTokens(db, { staff_user_id: userId }, ['staff'], now, keep);
 }
 
+/**
+ * Refuses a change that would leave no admin: `id` stops being an admin. Runs inside the
+ * transaction that makes the change, after locking the admin rows, so two admins demoting or
+ * deleting each other at once cannot both pass.
+ */
+async function keepOneAdmin(trx: Db, dialect: Dialect, id: number): Promise<void> {
+  const admins = await repo.lockAdmins(trx, dialect);
+  if (admins.includes(id) && admins.length <= 1) throw conflict(STAFF_MSG.lastAdmin);
+}
+
 export async function updateUser(
   db: Db,
+  dialect: Dialect,
   id: number,
   caller: Caller,
   input: z.output<typeof editDosenSchema>,
 ): Promise<StaffUserRow> {
   const current = await getUser(db, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = nowIso();
-  if (input.password) await endOtherSessions(db, id, caller, now);
-  await repo.updateUser(db, id, {
-    nama_dosen: input.nama_dosen,
-    ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
-    ...roleColumns(
-      input.role,
-      input.prodi ?? current.prodi,
-      input.id_dosen ?? current.id_dosen,
-      current.nidn,
-    ),
-    updated_at: now,
+  await db.transaction().execute(async (trx) => {
+    if (input.role !== 'admin') await keepOneAdmin(trx, dialect, id);
+    if (passwordHash) await endOtherSessions(trx, id, caller, now);
+    await repo.updateUser(trx, id, {
+      nama_dosen: input.nama_dosen,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      ...roleColumns(
+        input.role,
+        input.prodi ?? current.prodi,
+        input.id_dosen ?? current.id_dosen,
+        current.nidn,
+      ),
+      updated_at: now,
+    });
   });
   return getUser(db, id);
 }
 
-export async function deleteUser(db: Db, id: number, callerId: number): Promise<void> {
+export async function deleteUser(db: Db, dialect: Dialect, id: number, callerId: number): Promise<void> {
   if (id === callerId) throw badRequest(STAFF_MSG.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findUser(trx, id))) throw notFound(STAFF_MSG.dosenNotFound);
+    await keepOneAdmin(trx, dialect, id);
     if (await repo.userHasCourses(trx, id)) throw conflict(STAFF_MSG.dosenHasCourses);
     await repo.deleteUser(trx, id);
   });

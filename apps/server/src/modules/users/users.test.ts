@@ -290,3 +290,100 @@ describe('users (admin) and profile', () => {
     expect((await call('GET', '/dosen', undefined, other)).statusCode).toBe(401);
   });
 });
+
+describe('at least one admin stays', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t.close());
+
+  const edit = (by: { authorization: string }, id: number, role: 'admin' | 'dosen') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${API}/editDosen/${id}`,
+      headers: by,
+      payload: { nama_dosen: 'Admin', password: '', role },
+    });
+  const remove = (by: { authorization: string }, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `${API}/deleteDosen/${id}`, headers: by });
+  const admins = async () =>
+    (await t.db.selectFrom('staff_users').select('id').where('role', '=', 'admin').execute()).map(
+      (r) => r.id,
+    );
+  /** Leaves exactly these users as the admins. */
+  const onlyAdmins = async (ids: number[]) => {
+    await t.db.updateTable('staff_users').set({ role: 'dosen' }).where('id', 'not in', ids).execute();
+    expect((await admins()).sort()).toEqual([...ids].sort());
+  };
+
+  it('the last admin cannot demote itself: 409 with a message, nothing changed', async () => {
+    const a = await makeStaff(t.db, 'admin');
+    await onlyAdmins([a.user.id]);
+    const res = await edit(a.auth, a.user.id, 'dosen');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 409, message: 'Minimal harus ada satu admin' });
+    expect(await admins()).toEqual([a.user.id]);
+    // keeping the role, or promoting another first and then stepping down, is fine
+    expect((await edit(a.auth, a.user.id, 'admin')).statusCode).toBe(200);
+    const b = await makeStaff(t.db, 'dosen');
+    expect((await edit(a.auth, b.user.id, 'admin')).statusCode).toBe(200);
+    expect((await edit(a.auth, a.user.id, 'dosen')).statusCode).toBe(200);
+    expect(await admins()).toEqual([b.user.id]);
+  });
+
+  it('two admins demoting each other at once leave one admin', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await makeStaff(t.db, 'admin');
+      const b = await makeStaff(t.db, 'admin');
+      await onlyAdmins([a.user.id, b.user.id]);
+      const [ra, rb] = await Promise.all([
+        edit(a.auth, b.user.id, 'dosen'),
+        edit(b.auth, a.user.id, 'dosen'),
+      ]);
+      // one wins; the other is refused inside its transaction (409) or, when the winner finished
+      // first, is no longer an admin at all (403)
+      const statuses = [ra.statusCode, rb.statusCode].sort();
+      expect([
+        [200, 403],
+        [200, 409],
+      ]).toContainEqual(statuses);
+      const refused = ra.statusCode === 200 ? rb : ra;
+      if (refused.statusCode === 409) expect(refused.json().message).toBe('Minimal harus ada satu admin');
+      expect((await admins()).length).toBe(1);
+    }
+  });
+
+  it('admins deleting each other, or demoting themselves while being deleted, at once leave one admin', async () => {
+    for (let round = 0; round < 6; round++) {
+      const a = await makeStaff(t.db, 'admin');
+      const b = await makeStaff(t.db, 'admin');
+      await onlyAdmins([a.user.id, b.user.id]);
+      const results = await Promise.all(
+        round % 2 === 0
+          ? [remove(a.auth, b.user.id), remove(b.auth, a.user.id)]
+          : [edit(a.auth, a.user.id, 'dosen'), remove(b.auth, a.user.id), edit(b.auth, b.user.id, 'dosen')],
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(
+        statuses.every((s) => s === 200 || (s >= 400 && s < 500)),
+        String(statuses),
+      ).toBe(true);
+      // deleting each other: one wins; the other is refused (409), or finds its own account gone (401)
+      if (round % 2 === 0) expect(statuses.filter((s) => s === 200).length).toBe(1);
+      // the last of the three always finds itself the only admin
+      else expect(statuses).toContain(409);
+      expect((await admins()).length).toBe(1);
+    }
+  });
+
+  it('an admin deleting the only other admin is fine, and then cannot delete itself', async () => {
+    const a = await makeStaff(t.db, 'admin');
+    const b = await makeStaff(t.db, 'admin');
+    await onlyAdmins([a.user.id, b.user.id]);
+    expect((await remove(a.auth, b.user.id)).statusCode).toBe(200);
+    expect(await admins()).toEqual([a.user.id]);
+    expect((await remove(a.auth, a.user.id)).statusCode).toBe(400);
+    expect(await admins()).toEqual([a.user.id]);
+  });
+});

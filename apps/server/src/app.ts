@@ -9,13 +9,7 @@ import { API_PREFIX, BASE_PATH, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from '@tryout/s
 import type { Failure } from '@tryout/shared/envelope';
 import { MSG } from '@tryout/shared/messages';
 import '@tryout/shared/zod';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -24,24 +18,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import type { Config } from './config';
-import type { Db, Dialect } from './db';
 import { AppError } from './lib/errors';
 import { createTurns } from './lib/turns';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth/auth.plugin';
-
-export interface AppContext {
-  config: Config;
-  db: Db;
-  dialect: Dialect;
-  /** absolute folder of uploaded media (soalPg/, jawabanPg/) */
-  mediaDir: string;
-}
-
-export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
-/** One area's routes; registered under /tryout/api. */
-export type ModuleRoutes = (app: App, ctx: AppContext) => Promise<void> | void;
+import type { App, AppContext } from './modules/http';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',

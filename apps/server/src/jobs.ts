@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './app';
 import { buildHandlers } from './integrations/channels';
 import { createMailer } from './integrations/mailer';
 import { createOutboxWorker } from './integrations/outbox/worker';
 import { sweepExpired } from './modules/exam/exam.service';
+import type { AppContext } from './modules/http';
 
 export interface BackgroundJob {
   name: string;

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../src/app';
+import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Db, type Dialect, migrateToLatest, openDb } from '../src/db';
 import { seedSettings } from '../src/db/seed';
 import { buildHandlers } from '../src/integrations/channels';
 import { createMailer } from '../src/integrations/mailer';
 import { createOutboxWorker } from '../src/integrations/outbox/worker';
+import type { App } from '../src/modules/http';
 
 export const TEST_DB: Dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

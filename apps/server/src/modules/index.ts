@@ -1,10 +1,10 @@
-import type { ModuleRoutes } from '../app';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { examRoutes } from './exam/exam.routes';
 import { examsRoutes } from './exams/exams.routes';
 import { healthRoutes } from './health/health.routes';
+import type { ModuleRoutes } from './http';
 import { integrationRoutes } from './integration/integration.routes';
 import { materiRoutes } from './materi/materi.routes';
 import { outboxRoutes } from './outbox/outbox.routes';

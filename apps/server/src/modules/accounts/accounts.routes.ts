@@ -12,17 +12,13 @@ import {
   verifyQuerySchema,
 } from '@tryout/shared/accounts';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { bearerOf } from '../auth/auth.plugin';
+import { envelopeOf, type ModuleRoutes, PUBLIC } from '../http';
 import * as service from './accounts.service';
 import { accountRateLimit } from './rate-limit';
 
 const tags = ['akun peserta'];
-const PUBLIC = { access: ['public'] } as const;
-
-const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data });
 
 export const programmeRefSchema = z.object({
   kode_prodi: z.string(),

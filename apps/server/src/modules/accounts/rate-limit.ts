@@ -1,8 +1,8 @@
 import { MSG } from '@tryout/shared/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
+import type { App } from '../http';
 
 /**
  * Route options that limit a route per client IP AND per account (design §5):

@@ -1,8 +1,7 @@
 import { idParam, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { STAFF, staffResponse } from '../materi/staff-http';
+import { type ModuleRoutes, STAFF, staffResponse } from '../http';
 import * as service from './courses.service';
 
 const tags = ['matakuliah'];

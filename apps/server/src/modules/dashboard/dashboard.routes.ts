@@ -1,6 +1,5 @@
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
-import { STAFF, staffResponse } from '../materi/staff-http';
+import { type ModuleRoutes, STAFF, staffResponse } from '../http';
 import { dashboardCounts } from './dashboard.service';
 
 export const dashboardRoutes: ModuleRoutes = (app, ctx) => {

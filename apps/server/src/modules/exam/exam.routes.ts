@@ -12,17 +12,16 @@ import {
 } from '@tryout/shared/exam';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { envelopeOf, type ModuleRoutes } from '../http';
 import * as service from './exam.service';
 
 const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
 const CANDIDATE = { access: ['candidate'] } as const;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data });
-const anyData = { 200: envelope(z.any()) };
+const anyData = { 200: envelopeOf(z.any()) };
 
 /**
  * The sheet a candidate receives, as a strict response schema: the serializer keeps only these
@@ -116,7 +115,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         summary: 'Nilai batas lulus (KKM) tryout',
-        response: { 200: envelope(z.object({ KkmTryOut: z.number() })) },
+        response: { 200: envelopeOf(z.object({ KkmTryOut: z.number() })) },
       },
     },
     async () => ok(await service.getKkm(ctx)),
@@ -225,7 +224,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         'Mengundi jumlah_soal_ujian soal dari tiap group (urut urutan), nomor berurutan, tenggat = sekarang + waktu menit. ' +
         'Melanjutkan mengembalikan soal, jawaban dan tenggat yang sama persis.',
       body: kodeUjianSchema,
-      response: { 200: envelope(sheetSchema) },
+      response: { 200: envelopeOf(sheetSchema) },
     },
   };
   app.post('/soalUjianPg', sheetRoute, async (req) =>
@@ -246,7 +245,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           'Hanya untuk soal dalam percobaan yang sedang berjalan; ditolak setelah tenggat + 30 detik (percobaan lalu diselesaikan) atau setelah dikumpulkan.',
         body: saveAnswerSchema,
         response: {
-          200: envelope(z.object({ id_soal: z.number(), saved_at: z.string(), replaced: z.boolean() })),
+          200: envelopeOf(z.object({ id_soal: z.number(), saved_at: z.string(), replaced: z.boolean() })),
         },
       },
     },
@@ -270,7 +269,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Catat satu kali pemutaran audio soal (maksimal 2 kali)',
         body: audioPlaySchema,
-        response: { 200: envelope(z.object({ plays: z.number(), remaining: z.number() })) },
+        response: { 200: envelopeOf(z.object({ plays: z.number(), remaining: z.number() })) },
       },
     },
     async (req) => ok(await service.playAudio(ctx, takerOf(req), req.body)),
@@ -287,7 +286,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           "Menggabungkan array_answer dan jawaban_essay (hanya soal percobaan ini, hanya sebelum tenggat + 30 detik) dengan jawaban tersimpan. Kedua kalinya → 400 'Anda Telah Mengikuti Ujian'.",
         body: submitSchema,
         response: {
-          200: envelope(
+          200: envelopeOf(
             z.object({
               id_hasil: z.number(),
               attempt_no: z.number(),
@@ -332,7 +331,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           "Nama ujian, mata kuliah, dosen, kelas, jenis, waktu, mulai, selesai dan window ('belum_dibuka' | 'dibuka' | 'ditutup'). " +
           "Kode yang bukan ujian mata kuliah → 404 'Ujian tidak ditemukan'.",
         params: kodeUjianSchema,
-        response: { 200: envelope(courseExamInfoSchema) },
+        response: { 200: envelopeOf(courseExamInfoSchema) },
       },
     },
     async (req) => ok(await service.courseExamInfo(ctx, req.params.kode_ujian)),

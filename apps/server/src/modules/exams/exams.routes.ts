@@ -1,8 +1,7 @@
 import { idParam, STAFF_MSG, ujianListQuery, ujianSchema } from '@tryout/shared/staff';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { STAFF, staffResponse } from '../materi/staff-http';
+import { type ModuleRoutes, STAFF, staffResponse } from '../http';
 import * as service from './exams.service';
 
 const tags = ['ujian'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { envelopeOf, type ModuleRoutes } from '../http';
 import { ping } from './health.repository';
 
 export const healthRoutes: ModuleRoutes = (app, ctx) => {
@@ -23,7 +23,7 @@ export const healthRoutes: ModuleRoutes = (app, ctx) => {
         tags: ['sistem'],
         summary: 'Memeriksa server dan database',
         response: {
-          200: z.object({ code: z.number(), message: z.string(), data: z.object({ db: z.string() }) }),
+          200: envelopeOf(z.object({ db: z.string() })),
         },
       },
     },

@@ -1,15 +1,12 @@
 import { ACCOUNT_MSG, emailField } from '@tryout/shared/accounts';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireCandidate } from '../auth/auth.plugin';
+import { envelopeOf, type ModuleRoutes } from '../http';
 import * as service from './integration.service';
 
 const CAMPUS = ['sistem akademik'];
 const CANDIDATE_TAGS = ['akun peserta'];
-const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data });
-
 /** Text that PostgreSQL can store and compare (no NUL character). */
 const hasNoNul = (v: string) => !v.includes(String.fromCharCode(0));
 const noNul = 'Data mengandung karakter yang tidak valid';

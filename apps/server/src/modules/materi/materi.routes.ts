@@ -7,12 +7,11 @@ import {
   STAFF_MSG,
 } from '@tryout/shared/staff';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { assignMateri } from '../exams/exams.service';
+import { type ModuleRoutes, parseWith, STAFF, staffResponse } from '../http';
 import * as service from './materi.service';
-import { parseWith, STAFF, staffResponse } from './staff-http';
 
 const tags = ['materi'];
 

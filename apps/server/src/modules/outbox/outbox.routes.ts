@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
+import { ADMIN, envelopeOf, type ModuleRoutes } from '../http';
 import * as service from './outbox.service';
 
 const tags = ['pengiriman'];
-const ADMIN = { access: ['admin'] } as const;
 const STATUSES = ['pending', 'sent', 'dead'] as const;
-
-const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data });
 
 const deliverySchema = z.object({
   id: z.number(),

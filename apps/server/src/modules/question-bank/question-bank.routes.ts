@@ -7,10 +7,9 @@ import {
   updateGroupSchema,
 } from '@tryout/shared/staff';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { parseWith, STAFF, staffResponse } from '../materi/staff-http';
+import { type ModuleRoutes, parseWith, STAFF, staffResponse } from '../http';
 import * as service from './question-bank.service';
 
 const tags = ['bank soal'];

@@ -1,8 +1,7 @@
 import { reportFilterSchema } from '@tryout/shared/results';
-import type { ModuleRoutes } from '../../app';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { ADMIN, staffResponse } from '../materi/staff-http';
+import { ADMIN, type ModuleRoutes, staffResponse } from '../http';
 import * as service from './report.service';
 
 const tags = ['reporting pendaftar'];

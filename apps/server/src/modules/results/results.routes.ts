@@ -2,10 +2,9 @@ import { gradeSchema, hasilQuerySchema, materiFilterSchema, RESULT_MSG } from '@
 import { idParam } from '@tryout/shared/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { STAFF, staffResponse } from '../materi/staff-http';
+import { type ModuleRoutes, STAFF, staffResponse } from '../http';
 import * as service from './results.service';
 
 const tags = ['hasil ujian'];

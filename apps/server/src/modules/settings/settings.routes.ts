@@ -1,9 +1,8 @@
 import { programmeSchema, SETTINGS_MSG, settingsSchema } from '@tryout/shared/results';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { ADMIN, STAFF, staffResponse } from '../materi/staff-http';
+import { ADMIN, type ModuleRoutes, STAFF, staffResponse } from '../http';
 import * as service from './settings.service';
 
 const tags = ['pengaturan kelulusan'];

@@ -5,17 +5,14 @@ import {
   staffLoginSchema,
 } from '@tryout/shared/accounts';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { accountRateLimit } from '../accounts/rate-limit';
 import { requireStaff } from '../auth/auth.plugin';
+import { envelopeOf, type ModuleRoutes } from '../http';
 import * as service from './staff-auth.service';
 
 const tags = ['akun staf'];
 const role = z.enum(['admin', 'dosen']);
-const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data });
-
 export const staffLoginResultSchema = z.object({
   api_token: z.string(),
   role,

@@ -1,9 +1,8 @@
 import { createDosenSchema, editDosenSchema, idParam, profileSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { ADMIN, createdResponse, STAFF, staffResponse } from '../materi/staff-http';
+import { ADMIN, createdResponse, type ModuleRoutes, STAFF, staffResponse } from '../http';
 import * as service from './users.service';
 
 const tags = ['pengguna'];

@@ -1,0 +1,46 @@
+import { MSG } from '@tryout/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db, Dialect } from '../db';
+import { badRequest } from '../lib/errors';
+
+/** What every module is given: built once by main.ts (or a test) and passed to buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  /** absolute folder of uploaded media (soalPg/, jawabanPg/) */
+  mediaDir: string;
+}
+
+export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
+/** One area's routes; registered under /tryout/api. */
+export type ModuleRoutes = (app: App, ctx: AppContext) => Promise<void> | void;
+
+/** The success envelope `{code, message, data}` with `data` of the given schema. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), message: z.string(), data });
+
+/** The envelope of the staff routes whose data is described in @tryout/shared/staff. */
+const envelope = envelopeOf(z.any());
+export const staffResponse = { 200: envelope };
+export const createdResponse = { 200: envelope, 201: envelope };
+
+/** Route access presets (checked by the auth plugin). */
+export const PUBLIC = { access: ['public'] } as const;
+export const STAFF = { access: ['staff'] } as const;
+export const ADMIN = { access: ['admin'] } as const;
+
+/** Parses a body in the handler (for paths whose body decides the schema); 400 with field messages. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return r.data;
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const field = issue.path.join('.') || '_';
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  throw badRequest(r.error.issues[0]?.message ?? MSG.invalidInput, errors);
+}

@@ -93,6 +93,8 @@ export const STAFF_MSG = {
   kodeUjianExists: 'Kode Ujian sudah digunakan', // ours
   examNotFound: 'Ujian tidak ditemukan', // ours
   examHasResults: 'Ujian tidak dapat dihapus karena sudah memiliki hasil ujian', // ours
+  examNotYours:
+    'Ujian ini milik matakuliah dosen lain; hanya dosen pengampu dan admin yang dapat mengubahnya', // ours
   // courses and users
   added: 'Berhasil Di Tambah',
   updated: 'Berhasil Di Rubah',
@@ -106,6 +108,9 @@ export const STAFF_MSG = {
   matkulNotFound: 'Matakuliah tidak ditemukan', // ours
   matkulInUse: 'Matakuliah tidak dapat dihapus karena masih memiliki ujian', // ours
   dosenNotFound: 'Dosen tidak ditemukan', // ours
+  matkulNotYours: 'Matakuliah ini milik dosen lain; hanya dosen pengampu dan admin yang dapat mengubahnya', // ours
+  matkulReassignAdminOnly: 'Hanya admin yang dapat memindahkan matakuliah ke dosen lain', // ours
+  matkulOwnOnly: 'Dosen hanya dapat menambah matakuliah untuk dirinya sendiri', // ours
   nidnRequired: 'Kode Akses harus diisi', // ours
   nidnExists: 'Kode Akses (NIDN) sudah terdaftar', // ours
   passwordRequired: 'Password harus diisi',

@@ -19,6 +19,16 @@ export const listCourses = (db: Db, dosenId?: number) => {
 export const findCourse = (db: Db, id: number) =>
   selectCourses(db).where('c.id_matkul', '=', id).executeTakeFirst();
 
+/** The course's lecturer (staff id), or undefined when there is no such course. */
+export async function courseLecturer(db: Db, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('courses')
+    .select('id_dosen')
+    .where('id_matkul', '=', id)
+    .executeTakeFirst();
+  return row?.id_dosen;
+}
+
 export async function staffExists(db: Db, id: number): Promise<boolean> {
   return (
     (await db.selectFrom('staff_users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined

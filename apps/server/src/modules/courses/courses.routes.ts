@@ -28,7 +28,7 @@ export const coursesRoutes: ModuleRoutes = (app, ctx) => {
       config: STAFF,
       schema: { tags, summary: 'Tambah matakuliah', body: matkulSchema, response: staffResponse },
     },
-    async (req) => ok(await service.createCourse(ctx.db, req.body), STAFF_MSG.added),
+    async (req) => ok(await service.createCourse(ctx.db, requireStaff(req), req.body), STAFF_MSG.added),
   );
   app.put(
     '/editMatkul/:id',
@@ -42,7 +42,8 @@ export const coursesRoutes: ModuleRoutes = (app, ctx) => {
         response: staffResponse,
       },
     },
-    async (req) => ok(await service.updateCourse(ctx.db, req.params.id, req.body), STAFF_MSG.updated),
+    async (req) =>
+      ok(await service.updateCourse(ctx.db, requireStaff(req), req.params.id, req.body), STAFF_MSG.updated),
   );
   app.delete(
     '/deleteMatkul/:id',
@@ -51,7 +52,7 @@ export const coursesRoutes: ModuleRoutes = (app, ctx) => {
       schema: { tags, summary: 'Hapus matakuliah', params: idParam, response: staffResponse },
     },
     async (req) => {
-      await service.deleteCourse(ctx.db, req.params.id);
+      await service.deleteCourse(ctx.db, requireStaff(req), req.params.id);
       return ok(null, STAFF_MSG.removed);
     },
   );

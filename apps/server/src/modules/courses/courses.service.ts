@@ -1,7 +1,8 @@
 import { type Matkul, type matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type Actor, courseWriteRefusal } from '../../domain/ownership';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './courses.repository';
 
@@ -33,23 +34,36 @@ async function checkDosen(db: Db, id: number) {
     throw badRequest(STAFF_MSG.dosenNotFound, { id_dosen: STAFF_MSG.dosenNotFound });
 }
 
-export async function createCourse(db: Db, input: Input): Promise<Matkul> {
+/** Refuses (403) a write the actor may not make on a course (design §4). */
+function authorize(actor: Actor, current: number | null, next: number | null) {
+  const refusal = courseWriteRefusal(actor, current, next);
+  if (refusal) throw forbidden(refusal);
+}
+
+export async function createCourse(db: Db, actor: Actor, input: Input): Promise<Matkul> {
+  authorize(actor, null, input.id_dosen);
   await checkDosen(db, input.id_dosen);
   const now = nowIso();
   const id = await repo.insertCourse(db, { ...input, created_at: now, updated_at: now });
   return getCourse(db, id);
 }
 
-export async function updateCourse(db: Db, id: number, input: Input): Promise<Matkul> {
-  await checkDosen(db, input.id_dosen);
-  if ((await repo.updateCourse(db, id, { ...input, updated_at: nowIso() })) === 0)
-    throw notFound(STAFF_MSG.matkulNotFound);
+export async function updateCourse(db: Db, actor: Actor, id: number, input: Input): Promise<Matkul> {
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.courseLecturer(trx, id);
+    if (current === undefined) throw notFound(STAFF_MSG.matkulNotFound);
+    authorize(actor, current, input.id_dosen);
+    await checkDosen(trx, input.id_dosen);
+    await repo.updateCourse(trx, id, { ...input, updated_at: nowIso() });
+  });
   return getCourse(db, id);
 }
 
-export async function deleteCourse(db: Db, id: number): Promise<void> {
+export async function deleteCourse(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findCourse(trx, id))) throw notFound(STAFF_MSG.matkulNotFound);
+    const current = await repo.courseLecturer(trx, id);
+    if (current === undefined) throw notFound(STAFF_MSG.matkulNotFound);
+    authorize(actor, current, null);
     if (await repo.courseHasExams(trx, id)) throw conflict(STAFF_MSG.matkulInUse);
     await repo.deleteCourse(trx, id);
   });

@@ -8,10 +8,12 @@ describe('courses (matakuliah)', () => {
   let t: TestContext;
   let dosen: Awaited<ReturnType<typeof makeStaff>>;
   let other: Awaited<ReturnType<typeof makeStaff>>;
+  let admin: Awaited<ReturnType<typeof makeStaff>>;
   beforeAll(async () => {
     t = await createTestContext();
     dosen = await makeStaff(t.db, 'dosen');
     other = await makeStaff(t.db, 'dosen');
+    admin = await makeStaff(t.db, 'admin');
   });
   afterAll(async () => t.close());
 
@@ -38,12 +40,14 @@ describe('courses (matakuliah)', () => {
       nama_dosen: dosen.user.nama_dosen,
       kelas: 'A',
     });
-    await call('POST', '/matkul', {
-      nama_matkul: 'Fisika',
-      id_dosen: other.user.id,
-      kelas: 'B',
-      prodi: 'Teknik Mesin',
-    });
+    // only an admin makes a course for another lecturer
+    res = await call(
+      'POST',
+      '/matkul',
+      { nama_matkul: 'Fisika', id_dosen: other.user.id, kelas: 'B', prodi: 'Teknik Mesin' },
+      admin.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
 
     res = await call('GET', '/matkul');
     expect(res.json().data.map((x: { nama_matkul: string }) => x.nama_matkul)).toEqual([
@@ -56,11 +60,20 @@ describe('courses (matakuliah)', () => {
     expect(res.json().data).toEqual({ jumlah_matkul: 2 });
 
     res = await call('PUT', `/editMatkul/${c.id_matkul}`, {
-      nama_matkul: 'Algoritma 2',
-      id_dosen: other.user.id,
-      kelas: 'C',
-      prodi: 'Teknik Elektro',
+      nama_matkul: 'Algoritma 1',
+      id_dosen: dosen.user.id,
+      kelas: 'B',
+      prodi: 'Teknik Informatika',
     });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ nama_matkul: 'Algoritma 1', kelas: 'B' });
+    // only an admin gives a course to another lecturer
+    res = await call(
+      'PUT',
+      `/editMatkul/${c.id_matkul}`,
+      { nama_matkul: 'Algoritma 2', id_dosen: other.user.id, kelas: 'C', prodi: 'Teknik Elektro' },
+      admin.auth,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Berhasil Di Rubah');
     expect(res.json().data).toMatchObject({
@@ -79,10 +92,13 @@ describe('courses (matakuliah)', () => {
       ).statusCode,
     ).toBe(404);
 
-    res = await call('DELETE', `/deleteMatkul/${c.id_matkul}`);
+    // the course is now the other lecturer's
+    res = await call('DELETE', `/deleteMatkul/${c.id_matkul}`, undefined, other.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Berhasil Di Hapus');
-    expect((await call('DELETE', `/deleteMatkul/${c.id_matkul}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/deleteMatkul/${c.id_matkul}`, undefined, other.auth)).statusCode).toBe(
+      404,
+    );
   });
 
   it('validates the form', async () => {
@@ -93,12 +109,15 @@ describe('courses (matakuliah)', () => {
       [{ ...base, nama_matkul: '' }, 'Nama Matakuliah harus diisi'],
       [{ ...base, kelas: '' }, 'Kelas harus diisi'],
       [{ ...base, prodi: '' }, 'Prodi harus diisi'],
-      [{ ...base, id_dosen: 999999 }, 'Dosen tidak ditemukan'],
     ] as const) {
       const res = await call('POST', '/matkul', body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
+    // an admin may choose any lecturer, but one that exists
+    const res = await call('POST', '/matkul', { ...base, id_dosen: 999999 }, admin.auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Dosen tidak ditemukan');
   });
 
   it('refuses to delete a course that has exams', async () => {

@@ -10,7 +10,7 @@ function selectExams(db: Exec) {
     .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
     .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
     .selectAll('e')
-    .select(['c.nama_matkul', 's.nama_dosen'])
+    .select(['c.nama_matkul', 'c.id_dosen', 's.nama_dosen'])
     .select((eb) =>
       eb
         .selectFrom('results as r')
@@ -56,10 +56,14 @@ export async function deleteExam(db: Exec, id: number): Promise<number> {
   return Number(res.numDeletedRows);
 }
 
-export async function examExists(db: Exec, id: number): Promise<boolean> {
-  const row = await db.selectFrom('exams').select('id_ujian').where('id_ujian', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
+/** What decides who owns an exam (domain/ownership), or undefined when there is no such exam. */
+export const examOwnership = (db: Exec, id: number) =>
+  db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .select(['e.kategori', 'e.id_matkul', 'c.id_dosen', 'e.created_by'])
+    .where('e.id_ujian', '=', id)
+    .executeTakeFirst();
 
 export async function countExamResults(db: Exec, id: number): Promise<number> {
   const row = await db
@@ -98,4 +102,8 @@ export async function replaceExamMateri(db: Exec, id: number, materiIds: number[
 }
 
 export const findCourse = (db: Exec, id: number) =>
-  db.selectFrom('courses').select(['id_matkul', 'kelas']).where('id_matkul', '=', id).executeTakeFirst();
+  db
+    .selectFrom('courses')
+    .select(['id_matkul', 'kelas', 'id_dosen'])
+    .where('id_matkul', '=', id)
+    .executeTakeFirst();

@@ -18,18 +18,17 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
         response: staffResponse,
       },
     },
-    async (req) => ok(await service.listUjian(ctx.db, req.query)),
+    async (req) => ok(await service.listUjian(ctx.db, requireStaff(req), req.query)),
   );
   app.get(
     '/getDetailUjian/:id',
     { config: STAFF, schema: { tags, summary: 'Detail ujian', params: idParam, response: staffResponse } },
-    async (req) => ok(await service.getUjian(ctx.db, req.params.id)),
+    async (req) => ok(await service.getUjian(ctx.db, requireStaff(req), req.params.id)),
   );
   app.post(
     '/ujian',
     { config: STAFF, schema: { tags, summary: 'Tambah ujian', body: ujianSchema, response: staffResponse } },
-    async (req) =>
-      ok(await service.createUjian(ctx.db, req.body, requireStaff(req).staffId), STAFF_MSG.examAdded),
+    async (req) => ok(await service.createUjian(ctx.db, requireStaff(req), req.body), STAFF_MSG.examAdded),
   );
   app.put(
     '/updateujian/:id',
@@ -37,13 +36,17 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
       config: STAFF,
       schema: { tags, summary: 'Ubah ujian', params: idParam, body: ujianSchema, response: staffResponse },
     },
-    async (req) => ok(await service.updateUjian(ctx.db, req.params.id, req.body), STAFF_MSG.examUpdated),
+    async (req) =>
+      ok(
+        await service.updateUjian(ctx.db, requireStaff(req), req.params.id, req.body),
+        STAFF_MSG.examUpdated,
+      ),
   );
   app.delete(
     '/deleteujian/:id',
     { config: STAFF, schema: { tags, summary: 'Hapus ujian', params: idParam, response: staffResponse } },
     async (req) => {
-      await service.deleteUjian(ctx.db, req.params.id);
+      await service.deleteUjian(ctx.db, requireStaff(req), req.params.id);
       return ok(null, STAFF_MSG.deleted);
     },
   );

@@ -1,7 +1,8 @@
 import { STAFF_MSG, type StaffUjian, type ujianListQuery, type ujianSchema } from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type Actor, type ExamOwnership, mayManageExam } from '../../domain/ownership';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
 import { materiByIds } from '../materi/materi.service';
@@ -10,7 +11,17 @@ import { utcIsoToWib, wibToUtcIso } from './wib';
 
 type UjianInput = z.output<typeof ujianSchema>;
 
-async function withMateri(db: Db, exams: repo.ExamRecord[]): Promise<StaffUjian[]> {
+/**
+ * Refuses an exam the actor may not change (design §4): 404 when there is none, 403 when it
+ * belongs to another lecturer's course.
+ */
+function authorize(actor: Actor, exam: ExamOwnership | undefined): asserts exam is ExamOwnership {
+  if (!exam) throw notFound(STAFF_MSG.examNotFound);
+  if (!mayManageExam(actor, exam)) throw forbidden(STAFF_MSG.examNotYours);
+}
+
+/** The exams as staff see them; the password only of the exams the actor may manage. */
+async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promise<StaffUjian[]> {
   const links = await repo.materiLinks(
     db,
     exams.map((e) => e.id_ujian),
@@ -23,7 +34,7 @@ async function withMateri(db: Db, exams: repo.ExamRecord[]): Promise<StaffUjian[
       kategori: e.kategori,
       id_matkul: e.id_matkul,
       kode_ujian: e.kode_ujian,
-      pass_ujian: e.pass_ujian,
+      pass_ujian: mayManageExam(actor, e) ? e.pass_ujian : null,
       nama_ujian: e.nama_ujian,
       master_materi: e.master_materi,
       type_ujian: e.type_ujian,
@@ -46,23 +57,28 @@ async function withMateri(db: Db, exams: repo.ExamRecord[]): Promise<StaffUjian[
   });
 }
 
-export async function listUjian(db: Db, f: z.output<typeof ujianListQuery>) {
-  return withMateri(db, await repo.listExams(db, f));
+export async function listUjian(db: Db, actor: Actor, f: z.output<typeof ujianListQuery>) {
+  return withMateri(db, actor, await repo.listExams(db, f));
 }
 
-export async function getUjian(db: Db, id: number): Promise<StaffUjian> {
+export async function getUjian(db: Db, actor: Actor, id: number): Promise<StaffUjian> {
   const row = await repo.findExam(db, id);
   if (!row) throw notFound(STAFF_MSG.examNotFound);
-  return (await withMateri(db, [row]))[0];
+  return (await withMateri(db, actor, [row]))[0];
 }
 
-/** Validates times and the course; returns the columns to store. */
-async function columns(db: Db, input: UjianInput) {
+/**
+ * Validates times and the course; returns the columns to store and who the exam will belong to
+ * (its course's lecturer) once stored by `createdBy`.
+ */
+async function columns(db: Db, input: UjianInput, createdBy: number | null) {
   let kelas: string | null = null;
+  let lecturer: number | null = null;
   if (input.id_matkul !== undefined) {
     const course = await repo.findCourse(db, input.id_matkul);
     if (!course) throw badRequest(STAFF_MSG.matkulNotFound, { id_matkul: STAFF_MSG.matkulNotFound });
     kelas = course.kelas;
+    lecturer = course.id_dosen;
   }
   const mulai = input.mulai ? wibToUtcIso(input.mulai) : null;
   if (input.mulai && !mulai) throw badRequest(STAFF_MSG.mulaiRequired, { mulai: STAFF_MSG.mulaiRequired });
@@ -73,7 +89,7 @@ async function columns(db: Db, input: UjianInput) {
     throw badRequest(STAFF_MSG.selesaiAfterMulai, { selesai: STAFF_MSG.selesaiAfterMulai });
   const pg = input.type_soal !== 'Essay';
   const essay = input.type_soal !== 'PG';
-  return {
+  const cols = {
     kategori: input.kategori ?? (input.id_matkul !== undefined ? 'matkul' : 'tryout'),
     id_matkul: input.id_matkul ?? null,
     kode_ujian: input.kode_ujian,
@@ -89,6 +105,13 @@ async function columns(db: Db, input: UjianInput) {
     selesai,
     kelas,
   } as const;
+  const owner: ExamOwnership = {
+    kategori: cols.kategori,
+    id_matkul: cols.id_matkul,
+    id_dosen: lecturer,
+    created_by: createdBy,
+  };
+  return { cols, owner };
 }
 
 async function checkMateri(db: Db, ids: number[]): Promise<number[]> {
@@ -99,8 +122,9 @@ async function checkMateri(db: Db, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-export async function createUjian(db: Db, input: UjianInput, staffId: number): Promise<StaffUjian> {
-  const cols = await columns(db, input);
+export async function createUjian(db: Db, actor: Actor, input: UjianInput): Promise<StaffUjian> {
+  const { cols, owner } = await columns(db, input, actor.staffId);
+  authorize(actor, owner);
   const id = await db.transaction().execute(async (trx) => {
     if ((await repo.examKodeTaken(trx, cols.kode_ujian)) || (await materiKodeTaken(trx, cols.kode_ujian)))
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
@@ -108,26 +132,28 @@ export async function createUjian(db: Db, input: UjianInput, staffId: number): P
     const now = nowIso();
     const newId = await repo.insertExam(trx, {
       ...cols,
-      created_by: staffId,
+      created_by: actor.staffId,
       created_at: now,
       updated_at: now,
     });
     await repo.replaceExamMateri(trx, newId, materi);
     return newId;
   });
-  return getUjian(db, id);
+  return getUjian(db, actor, id);
 }
 
-export async function updateUjian(db: Db, id: number, input: UjianInput): Promise<StaffUjian> {
-  const cols = await columns(db, input);
+export async function updateUjian(db: Db, actor: Actor, id: number, input: UjianInput): Promise<StaffUjian> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.examExists(trx, id))) throw notFound(STAFF_MSG.examNotFound);
+    const current = await repo.examOwnership(trx, id);
+    authorize(actor, current);
+    const { cols, owner } = await columns(trx, input, current.created_by);
+    authorize(actor, owner);
     if ((await repo.examKodeTaken(trx, cols.kode_ujian, id)) || (await materiKodeTaken(trx, cols.kode_ujian)))
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
     if (input.materi !== undefined) await assignInTrx(trx, id, input.materi);
     await repo.updateExam(trx, id, { ...cols, updated_at: nowIso() });
   });
-  return getUjian(db, id);
+  return getUjian(db, actor, id);
 }
 
 async function assignInTrx(trx: Db, id: number, ids: number[]) {
@@ -140,18 +166,18 @@ async function assignInTrx(trx: Db, id: number, ids: number[]) {
 }
 
 /** POST /addMateri with id_ujian: replaces the exam's materi; refused once results exist. */
-export async function assignMateri(db: Db, id: number, ids: number[]): Promise<StaffUjian> {
+export async function assignMateri(db: Db, actor: Actor, id: number, ids: number[]): Promise<StaffUjian> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.examExists(trx, id))) throw notFound(STAFF_MSG.examNotFound);
+    authorize(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
     await repo.replaceExamMateri(trx, id, await checkMateri(trx, ids));
   });
-  return getUjian(db, id);
+  return getUjian(db, actor, id);
 }
 
-export async function deleteUjian(db: Db, id: number): Promise<void> {
+export async function deleteUjian(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.examExists(trx, id))) throw notFound(STAFF_MSG.examNotFound);
+    authorize(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.examHasResults);
     await repo.deleteExam(trx, id);
   });

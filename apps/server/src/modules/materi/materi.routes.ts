@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
 import { assignMateri } from '../exams/exams.service';
 import { type ModuleRoutes, parseWith, STAFF, staffResponse } from '../http';
 import * as service from './materi.service';
@@ -46,7 +47,10 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
       const body = req.body ?? {};
       if (body.id_ujian !== undefined && body.id_ujian !== '') {
         const input = parseWith(assignMateriSchema, body);
-        return ok(await assignMateri(ctx.db, input.id_ujian, input.master_materi), STAFF_MSG.materiAdded);
+        return ok(
+          await assignMateri(ctx.db, requireStaff(req), input.id_ujian, input.master_materi),
+          STAFF_MSG.materiAdded,
+        );
       }
       const input = parseWith(addMateriSchema, body);
       return ok(await service.createMateri(ctx.db, input), STAFF_MSG.materiAdded);

@@ -15,6 +15,7 @@ export const findExam = (db: Exec, idUjian: number) =>
       'e.kode_ujian',
       'e.nama_ujian',
       'e.kategori',
+      'e.id_matkul',
       'e.type_soal',
       'e.kelas',
       'e.created_by',

@@ -9,6 +9,7 @@ import type {
 import { RESULT_MSG } from '@tryout/shared/results';
 import type { Db } from '../../db';
 import { regrade } from '../../domain/final-score';
+import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { applyCandidateOutcome } from '../exam/exam.outcome';
@@ -22,17 +23,10 @@ export interface Staff {
   nidn: string;
 }
 
-/** Tryout results are shared by all staff; a course exam's only by its lecturer and admins. */
-function canSeeExam(exam: repo.ExamRow, staff: Staff): boolean {
-  if (exam.kategori === 'tryout' || staff.role === 'admin') return true;
-  if (exam.id_dosen != null) return exam.id_dosen === staff.staffId;
-  return exam.created_by === staff.staffId;
-}
-
 async function examFor(db: repo.Exec, idUjian: number, staff: Staff): Promise<repo.ExamRow> {
   const exam = await repo.findExam(db, idUjian);
   if (!exam) throw notFound(RESULT_MSG.examNotFound);
-  if (!canSeeExam(exam, staff)) throw forbidden(RESULT_MSG.notYourExam);
+  if (!mayManageExam(staff, exam)) throw forbidden(RESULT_MSG.notYourExam);
   return exam;
 }
 
@@ -41,7 +35,7 @@ async function resultFor(db: repo.Exec, id: number, staff: Staff): Promise<repo.
   if (!r) throw notFound(RESULT_MSG.resultNotFound);
   if (r.id_ujian != null) {
     const exam = await repo.findExam(db, r.id_ujian);
-    if (exam && !canSeeExam(exam, staff)) throw forbidden(RESULT_MSG.notYourExam);
+    if (exam && !mayManageExam(staff, exam)) throw forbidden(RESULT_MSG.notYourExam);
   } else if (r.exam_student_id != null && staff.role !== 'admin') {
     throw forbidden(RESULT_MSG.notYourExam);
   }

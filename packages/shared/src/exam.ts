@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CandidateProfile } from './accounts';
 import { OPTION_KEYS, type OptionKey } from './constants';
 import { EXAM_MSG } from './exam-messages';
+import { numeric } from './numbers';
 
 export { EXAM_MSG };
 
@@ -9,7 +10,7 @@ export type ExamState = 'Belum Ujian' | 'Sedang Ujian' | 'Sudah Ujian' | 'Lulus'
 export type TypeSoal = 'PG' | 'Essay' | 'PG Dan Essay';
 
 const kode = z.string({ error: EXAM_MSG.examNotFound }).trim().min(1, EXAM_MSG.examNotFound).max(100);
-const id = z.coerce.number({ error: EXAM_MSG.questionNotInAttempt }).int().positive();
+const id = numeric(z.number({ error: EXAM_MSG.questionNotInAttempt }).int().positive());
 
 // ---- requests ----
 export const checkNoregSchema = z.object({
@@ -102,17 +103,33 @@ export interface ExamCard {
   attempts_left: number;
 }
 
+/**
+ * The candidate's two results (spec §4), labelled apart on the overview: the KKM pass ('Status
+ * KKM': `filled`, `average`, `kkm`, `passed`) and the programme outcome ('Hasil Seleksi': `result`).
+ */
 export interface Outcome {
   /** every materi has at least one attempt */
   filled: boolean;
   /** average of each non-TOEFL materi's best nilai_pg */
   average: number | null;
   kkm: number;
+  /** the KKM pass: filled and average ≥ KKM */
   passed: boolean;
   toefl_done: boolean;
-  result: 'pending' | 'accepted_first' | 'accepted_second' | 'failed';
+  /**
+   * the programme outcome: accepted at choice 1, passed in choice 2, not accepted ('failed'),
+   * not decided yet ('pending'), or 'none' for a candidate without programmes
+   */
+  result: 'none' | 'pending' | 'accepted_first' | 'accepted_second' | 'failed';
+  /** the accepted programme's name (accepted_first / accepted_second) */
   nama_prodi: string | null;
+  /** PROGDITERIMA was set by the campus admissions system: final */
+  decided_by_campus: boolean;
+  /** programme one and its minimum: a card shows 'Lulus' when the average reaches it */
+  prodi_satu: { nama_prodi: string; nilai_min_kelulusan: number } | null;
   second_attempt_allowed: boolean;
+  /** the WhatsApp pass notice can be resent (the rule POST tes-users/tryout/pass-tryout applies) */
+  notice_allowed: boolean;
 }
 
 /** POST /listujian → data */

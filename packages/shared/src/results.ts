@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 
 /**
  * Results, essay grading, printing and exports (spec §2.5, §2.6, §7.3, §7.4, §8), the registrant
@@ -53,7 +54,7 @@ export const SETTINGS_MSG = {
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, numeric(z.number().int().positive()).optional());
 
 /** POST /hasilujian: by exam (optionally one materi of a tryout exam) or by programme. */
 export const hasilQuerySchema = z
@@ -73,11 +74,13 @@ export const materiFilterSchema = z.object({ materi_id: optionalId });
 export const gradeSchema = z.object({
   nilai_essay: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: RESULT_MSG.nilaiEssayRequired })
-      .refine(Number.isFinite, RESULT_MSG.nilaiEssayRequired)
-      .min(0, RESULT_MSG.nilaiEssayMin)
-      .max(100, RESULT_MSG.nilaiEssayMax),
+    numeric(
+      z
+        .number({ error: RESULT_MSG.nilaiEssayRequired })
+        .refine(Number.isFinite, RESULT_MSG.nilaiEssayRequired)
+        .min(0, RESULT_MSG.nilaiEssayMin)
+        .max(100, RESULT_MSG.nilaiEssayMax),
+    ),
   ),
 });
 
@@ -85,7 +88,7 @@ export const gradeSchema = z.object({
 export const reportFilterSchema = z.object({
   nisn: optionalText,
   email: optionalText,
-  tahun: z.preprocess(blankToUndefined, z.coerce.number().int().min(2000).max(2100).optional()),
+  tahun: z.preprocess(blankToUndefined, numeric(z.number().int().min(2000).max(2100)).optional()),
   full_name: optionalText,
   asal_sekolah: optionalText,
   jenis_sekolah: optionalText,
@@ -98,20 +101,22 @@ export const settingsSchema = z
   .object({
     KkmTryOut: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: SETTINGS_MSG.kkmRange })
-        .min(0, SETTINGS_MSG.kkmRange)
-        .max(100, SETTINGS_MSG.kkmRange)
-        .optional(),
+      numeric(
+        z
+          .number({ error: SETTINGS_MSG.kkmRange })
+          .min(0, SETTINGS_MSG.kkmRange)
+          .max(100, SETTINGS_MSG.kkmRange),
+      ).optional(),
     ),
     attempts_per_materi: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: SETTINGS_MSG.attemptsRange })
-        .int(SETTINGS_MSG.attemptsRange)
-        .min(1, SETTINGS_MSG.attemptsRange)
-        .max(10, SETTINGS_MSG.attemptsRange)
-        .optional(),
+      numeric(
+        z
+          .number({ error: SETTINGS_MSG.attemptsRange })
+          .int(SETTINGS_MSG.attemptsRange)
+          .min(1, SETTINGS_MSG.attemptsRange)
+          .max(10, SETTINGS_MSG.attemptsRange),
+      ).optional(),
     ),
   })
   .refine((v) => v.KkmTryOut != null || v.attempts_per_materi != null, {
@@ -122,10 +127,12 @@ export const settingsSchema = z
 export const programmeSchema = z.object({
   nilai_min_kelulusan: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: SETTINGS_MSG.nilaiMinRange })
-      .min(0, SETTINGS_MSG.nilaiMinRange)
-      .max(100, SETTINGS_MSG.nilaiMinRange),
+    numeric(
+      z
+        .number({ error: SETTINGS_MSG.nilaiMinRange })
+        .min(0, SETTINGS_MSG.nilaiMinRange)
+        .max(100, SETTINGS_MSG.nilaiMinRange),
+    ),
   ),
 });
 

@@ -7,6 +7,7 @@ import {
   QUESTION_TYPES,
   TOEFL_TYPES,
 } from './constants';
+import { numeric } from './numbers';
 
 /**
  * Staff back-office API (spec §2.5, §2.6, §5, §7.4, §8): request schemas shared by server and
@@ -142,12 +143,12 @@ const text = (message: string, max = 255) =>
 const wholeNumber = (message: string, min: number, minMessage = message) =>
   z.preprocess(
     blank,
-    z.coerce.number({ error: message }).int(message).min(min, minMessage).max(1_000_000, message),
+    numeric(z.number({ error: message }).int(message).min(min, minMessage).max(1_000_000, message)),
   );
 
 /** An optional whole number (blank → undefined). */
 const optionalNumber = (message: string, min = 0) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).int(message).min(min, message).optional());
+  z.preprocess(blank, numeric(z.number({ error: message }).int(message).min(min, message)).optional());
 
 /** true / 'true' / '1' / 1 / 'on' → 1, anything else → 0. */
 export const flag = z.preprocess(
@@ -176,13 +177,13 @@ export const idList = z.preprocess(
   },
   z
     .array(
-      z.coerce.number({ error: 'Daftar materi tidak valid' }).int().positive('Daftar materi tidak valid'),
+      numeric(z.number({ error: 'Daftar materi tidak valid' }).int().positive('Daftar materi tidak valid')),
     )
     .max(500),
 );
 
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'Id tidak valid' }).int().positive('Id tidak valid'),
+  id: numeric(z.number({ error: 'Id tidak valid' }).int().positive('Id tidak valid')),
 });
 
 // ---------- materi ----------
@@ -219,14 +220,14 @@ export type AddMateriInput = z.input<typeof addMateriSchema>;
 
 /** POST /addMateri with id_ujian: replaces the exam's materi with `master_materi` (list of materi ids). */
 export const assignMateriSchema = z.object({
-  id_ujian: z.coerce.number({ error: STAFF_MSG.examNotFound }).int().positive(STAFF_MSG.examNotFound),
+  id_ujian: numeric(z.number({ error: STAFF_MSG.examNotFound }).int().positive(STAFF_MSG.examNotFound)),
   master_materi: idList,
 });
 export type AssignMateriInput = z.input<typeof assignMateriSchema>;
 
 /** POST /editMasterMateri */
 export const editMateriSchema = z.object({
-  id: z.coerce.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound),
+  id: numeric(z.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound)),
   kode_ujian: text(STAFF_MSG.kodeUjianRequired, 80),
   deskripsi: text(STAFF_MSG.deskripsiRequired, 5000),
   waktu: wholeNumber(STAFF_MSG.waktuRequired, 0, STAFF_MSG.minZero),
@@ -236,7 +237,7 @@ export type EditMateriInput = z.input<typeof editMateriSchema>;
 
 /** POST /getDetailMasterMateri */
 export const materiIdSchema = z.object({
-  id: z.coerce.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound),
+  id: numeric(z.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound)),
 });
 
 export interface MateriRow {
@@ -267,7 +268,7 @@ const groupFields = {
 export const addGroupSchema = z.object({
   master_materi: z.preprocess(
     blank,
-    z.coerce.number({ error: STAFF_MSG.empty }).int().positive(STAFF_MSG.empty),
+    numeric(z.number({ error: STAFF_MSG.empty }).int().positive(STAFF_MSG.empty)),
   ),
   ...groupFields,
 });
@@ -314,11 +315,11 @@ export const questionTextSchema = z.object({
   ),
   group_soal: z.preprocess(
     blank,
-    z.coerce.number({ error: STAFF_MSG.groupNotFound }).int().positive(STAFF_MSG.groupNotFound),
+    numeric(z.number({ error: STAFF_MSG.groupNotFound }).int().positive(STAFF_MSG.groupNotFound)),
   ),
   id_master_materi: z.preprocess(
     blank,
-    z.coerce.number().int().positive(STAFF_MSG.materiNotFound).optional(),
+    numeric(z.number().int().positive(STAFF_MSG.materiNotFound)).optional(),
   ),
   soal_pg: z.preprocess(
     blank,
@@ -347,7 +348,7 @@ export type QuestionTextInput = z.input<typeof questionTextSchema>;
 export const groupSoalBodySchema = z.object({
   group_soal: z.preprocess(
     blank,
-    z.coerce.number({ error: STAFF_MSG.groupNotFound }).int().positive(STAFF_MSG.groupNotFound),
+    numeric(z.number({ error: STAFF_MSG.groupNotFound }).int().positive(STAFF_MSG.groupNotFound)),
   ),
 });
 
@@ -487,7 +488,7 @@ export const matkulSchema = z.object({
   nama_matkul: text(STAFF_MSG.namaMatkulRequired, 150),
   id_dosen: z.preprocess(
     blank,
-    z.coerce.number({ error: STAFF_MSG.namaDosenRequired }).int().positive(STAFF_MSG.namaDosenRequired),
+    numeric(z.number({ error: STAFF_MSG.namaDosenRequired }).int().positive(STAFF_MSG.namaDosenRequired)),
   ),
   kelas: text(STAFF_MSG.kelasRequired, 50),
   prodi: text(STAFF_MSG.prodiRequired, 100),

@@ -650,6 +650,56 @@ describe('generated bad requests on every route with input', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('never coerces a boolean, array or object into a number: every numeric body field of every route answers 400', async () => {
+    const spec = (t.app as unknown as { swagger(): any }).swagger();
+    const isNumber = (s: JsonSchema | undefined): boolean =>
+      !!s &&
+      ((Array.isArray(s.type) ? s.type : [s.type]).some((x) => x === 'number' || x === 'integer') ||
+        (s.anyOf ?? s.oneOf ?? s.allOf ?? []).some(isNumber));
+    const wrong: string[] = [];
+    const fields: string[] = [];
+    for (const r of t.app.routeAccess) {
+      if (!r.url.startsWith('/tryout/api/')) continue;
+      const op = spec.paths?.[r.url.replace(/:([A-Za-z_0-9]+)/g, '{$1}')]?.[r.method.toLowerCase()];
+      const schema = op?.requestBody?.content?.['application/json']?.schema as JsonSchema | undefined;
+      if (!schema?.properties) continue;
+      const role = r.access.includes('public')
+        ? null
+        : r.access.includes('staff') || r.access.includes('admin')
+          ? 'admin'
+          : r.access.includes('candidate')
+            ? 'candidate'
+            : r.access.includes('integration')
+              ? 'integration'
+              : null;
+      for (const [name, prop] of Object.entries(schema.properties)) {
+        if (!isNumber(prop)) continue;
+        fields.push(`${r.method} ${r.url} ${name}`);
+        for (const v of [true, [1], { n: 1 }]) {
+          const body = { ...(example(schema) as Record<string, unknown>), [name]: v };
+          const res = await t.app.inject({
+            method: r.method as 'POST',
+            url: r.url.replace(/:[A-Za-z_0-9]+/g, '1'),
+            headers: {
+              'content-type': 'application/json',
+              ...(role ? { authorization: `Bearer ${tokens[role]}` } : {}),
+            },
+            payload: JSON.stringify(body),
+          });
+          if (res.statusCode !== 400 && res.statusCode !== 429)
+            wrong.push(`${r.method} ${r.url} ${name}=${JSON.stringify(v)} → ${res.statusCode}`);
+          else if (res.statusCode === 400) {
+            const problem = envelopeProblem(res.statusCode, res.headers['content-type'], res.payload);
+            if (problem) wrong.push(`${r.method} ${r.url} ${name}: ${problem}`);
+          }
+        }
+      }
+    }
+    console.log(`numeric body fields checked: ${fields.length}`);
+    expect(fields.length).toBeGreaterThan(15);
+    expect(wrong).toEqual([]);
+  });
+
   it('answers generated broken Authorization headers with a 401 envelope on every protected route', async () => {
     const protectedRoutes = t.app.routeAccess.filter(
       (r) => r.url.startsWith('/tryout/api/') && !r.access.includes('public'),

@@ -100,6 +100,38 @@ describe('pass settings and programme thresholds', () => {
     });
   });
 
+  it('never coerces a boolean, array, object or null into a number: 400, nothing changed; numeric strings still work', async () => {
+    const before = (await call('GET', '/settings', admin.auth)).json().data;
+    const auditBefore = (await audit('settings')).length;
+    const wrong = [true, false, [5], ['5'], {}, { n: 5 }, null];
+    for (const v of wrong) {
+      for (const [field, message] of [
+        ['KkmTryOut', 'KKM harus antara 0 dan 100'],
+        ['attempts_per_materi', 'Jumlah percobaan per materi harus antara 1 dan 10'],
+      ] as const) {
+        const res = await call('PUT', '/settings', admin.auth, { [field]: v });
+        expect(res.statusCode, `${field}=${JSON.stringify(v)}`).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      const res = await call('PUT', '/programmes/TM', admin.auth, { nilai_min_kelulusan: v });
+      expect(res.statusCode, `nilai_min_kelulusan=${JSON.stringify(v)}`).toBe(400);
+      expect(res.json().message).toBe('Nilai minimal kelulusan harus antara 0 dan 100');
+    }
+    expect((await call('GET', '/settings', admin.auth)).json().data).toEqual(before);
+    expect(await audit('settings')).toHaveLength(auditBefore);
+    const tm = await t.db
+      .selectFrom('programmes')
+      .select('nilai_min_kelulusan')
+      .where('kode_prodi', '=', 'TM')
+      .executeTakeFirstOrThrow();
+    expect(tm.nilai_min_kelulusan).toBe(60);
+    // a form posts numbers as strings
+    const res = await call('PUT', '/settings', admin.auth, { attempts_per_materi: ' 4 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attempts_per_materi).toBe(4);
+    expect((await call('PUT', '/settings', admin.auth, before)).statusCode).toBe(200);
+  });
+
   it('lists programmes; only an admin changes a threshold; audit-logged; past outcomes untouched', async () => {
     const c = await makeCandidate(t.db);
     await t.db

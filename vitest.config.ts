@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/server/src/domain/**/*.test.ts',
             'apps/server/src/lib/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/*.test.ts',
           ],
         },
       },

@@ -109,6 +109,7 @@ const projects = ['unit', 'api-sqlite'];
 
 if (!only || only === 'static') {
   step('biome check', 'npx', ['biome', 'check', '.']);
+  step('import rules (ARCHITECTURE.md)', process.execPath, ['scripts/check-architecture.mjs']);
   step('typecheck', 'npx', ['tsc', '-p', 'packages/shared']);
   step('typecheck server', 'npx', ['tsc', '-p', 'apps/server']);
   step('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);

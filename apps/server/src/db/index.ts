@@ -13,10 +13,10 @@ import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_bank_version';
 import { preparedName, registerDialect } from './precompiled';
-import type { Database } from './schema';
+import type { Database, Dialect } from './schema';
 
 export type Db = Kysely<Database>;
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 // COUNT(*) and BIGINT come back as strings from pg by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

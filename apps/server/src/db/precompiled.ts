@@ -1,6 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
-import type { Dialect } from './index';
-import type { Database } from './schema';
+import type { Database, Dialect } from './schema';
 
 /**
  * The dialect of each database opened by openDb, by its adapter: a transaction's executor keeps

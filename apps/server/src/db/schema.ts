@@ -305,3 +305,6 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
 }
+
+/** The database the server runs on. */
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { type Config, loadConfig } from '../config';
-import { buildHandlers, OUTBOX_KIND } from './channels';
+import { buildHandlers } from './channels';
 import { createMailer } from './mailer';
+import { OUTBOX_KIND } from './outbox/kinds';
 import { enqueue } from './outbox/outbox.repository';
 import { createOutboxWorker } from './outbox/worker';
 import { normalizePhone } from './phone';

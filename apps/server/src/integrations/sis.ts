@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import type { SisFinalScorePayload, SisProgditerimaPayload, SisUpdateResultPayload } from './channels';
 import { callReceiver, type FetchLike, joinUrl } from './http';
+import type { SisFinalScorePayload, SisProgditerimaPayload, SisUpdateResultPayload } from './outbox/kinds';
 import { type Handler, PermanentError } from './outbox/worker';
 
 const text = (v: unknown, what: string) => {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import type { WhatsappPayload } from './channels';
 import { callReceiver, type FetchLike, joinUrl } from './http';
+import type { WhatsappPayload } from './outbox/kinds';
 import type { Handler } from './outbox/worker';
 import { PermanentError } from './outbox/worker';
 import { normalizePhone } from './phone';

@@ -1,4 +1,4 @@
-import type { EmailPayload } from '../../integrations/channels';
+import type { EmailPayload } from '../../integrations/outbox/kinds';
 import { TOKEN_TTL_MINUTES } from '../auth/auth.service';
 
 const ttlText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`);

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { Database, TokenKind } from '../../db/schema';
-import { OUTBOX_KIND } from '../../integrations/channels';
+import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { type AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';

@@ -10,7 +10,7 @@ import {
   planOutcome,
 } from '../../domain/programme';
 import { durationMinutes } from '../../domain/timer';
-import { OUTBOX_KIND } from '../../integrations/channels';
+import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { bankOf } from './exam.bank';
 import type { Exec, TryoutMateriRow } from './exam.repository';

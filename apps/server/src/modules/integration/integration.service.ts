@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db';
-import { OUTBOX_KIND, type SisUpdateResultPayload, type WhatsappPayload } from '../../integrations/channels';
+import {
+  OUTBOX_KIND,
+  type SisUpdateResultPayload,
+  type WhatsappPayload,
+} from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { normalizePhone } from '../../integrations/phone';
 import { passNoticeWhatsappText } from '../../integrations/templates';

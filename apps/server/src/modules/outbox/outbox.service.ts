@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { OutboxStatus } from '../../db/schema';
-import { OUTBOX_KIND } from '../../integrations/channels';
+import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './outbox.repository';

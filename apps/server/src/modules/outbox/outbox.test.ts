@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import { OUTBOX_KIND } from '../../integrations/channels';
+import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 
 const API = '/tryout/api';

@@ -1,0 +1,11 @@
+/** Types of check-architecture.mjs for its test. */
+export interface Violation {
+  rule: string;
+  file: string;
+  target: string;
+  message: string;
+}
+export const RULES: Record<string, string>;
+export function mayImportDb(file: string): boolean;
+export function importsOf(text: string, fileName: string): { spec: string; type: boolean }[];
+export function checkArchitecture(root: string, options?: { skip?: string[] }): Violation[];

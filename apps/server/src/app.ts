@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { answerClientError } from './lib/client-error';
 import { AppError } from './lib/errors';
 import { createTurns } from './lib/turns';
 import { modules } from './modules';
@@ -114,6 +115,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         : config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // a request Node's parser refuses (a NUL byte in a header, a malformed request line): the envelope too
+    clientErrorHandler: answerClientError,
     // a malformed URL or an over-long path parameter: the envelope, not fastify's English text
     frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
@@ -155,26 +158,37 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
 
   // Security headers: helmet's middleware is built once here (the Fastify wrapper rebuilt it, CSP
-  // parsing included, on every request) and applied to every response.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
+  // parsing included, on every request) and applied to every response. HSTS and the CSP's
+  // upgrade-insecure-requests only when the site is served over https (the public URL is https,
+  // or this request came over TLS, directly or through a trusted proxy's X-Forwarded-Proto): on an
+  // http-only intranet install they would make browsers refuse the site or its assets.
+  const helmetFor = (https: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameSrc: ["'self'", 'blob:'],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      strictTransportSecurity: https,
+      crossOriginEmbedderPolicy: false,
+    });
+  const overHttps = helmetFor(true);
+  const overHttp = helmetFor(false);
+  const publicHttps = new URL(config.publicUrl).protocol === 'https:';
   app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+    (publicHttps || req.protocol === 'https' ? overHttps : overHttp)(req.raw, reply.raw, (err?: unknown) =>
+      done(err as Error | undefined),
+    ),
   );
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -9,6 +9,8 @@ export const MSG = {
   tooManyRequests: 'Terlalu banyak percobaan, silahkan coba lagi nanti',
   unsupportedMediaType: 'Format data tidak didukung',
   bodyTooLarge: 'Data yang dikirim terlalu besar',
+  headersTooLarge: 'Header permintaan terlalu besar',
+  requestTimeout: 'Permintaan terlalu lama, silahkan coba lagi',
   serverError: 'Terjadi kesalahan pada server, silahkan coba lagi nanti',
   dbUnavailable: 'Layanan sedang tidak tersedia, silahkan coba beberapa saat lagi',
   imageTooLarge: 'Ukuran gambar maksimal 2MB',

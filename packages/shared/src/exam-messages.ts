@@ -50,4 +50,5 @@ export const EXAM_MSG = {
   forbiddenNoreg: 'Nomor registrasi tidak sesuai dengan akun Anda',
   noAudio: 'Soal ini tidak memiliki audio',
   wrongAnswerKind: 'Soal pilihan ganda dijawab dengan huruf A–E, soal essay dengan teks',
+  seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_bank_version';
+import * as m0004 from './migrations/0004_session_last_seen';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -124,6 +125,7 @@ function withStatementCache(sqlite: SQLite.Database) {
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_bank_version': m0002,
+  '0004_session_last_seen': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,8 @@ export interface AuthTokensTable {
   used_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** exam tokens: when the session last made a request (written at most every 15 s) */
+  last_seen_at: Generated<string | null>;
 }
 
 export interface ProgrammesTable {

@@ -1,4 +1,5 @@
 import { accountsRoutes } from './accounts/accounts.routes';
+import { courseSeatsRoutes } from './course-seats/course-seats.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { examRoutes } from './exam/exam.routes';
@@ -27,6 +28,7 @@ export const modules: ModuleRoutes[] = [
   accountsRoutes,
   staffAuthRoutes,
   examRoutes,
+  courseSeatsRoutes,
   outboxRoutes,
   integrationRoutes,
   resultsRoutes,

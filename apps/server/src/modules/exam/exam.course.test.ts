@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { makeCandidate } from '../../../test/factories';
-import { allKeys, examApi, questionsOf } from './exam.test-helpers';
+import { allKeys, bearer, examApi, questionsOf, silenceSeat } from './exam.test-helpers';
 
 /** Course exams taken by students with code + password (design §4 '/detail/{kode_ujian}'). */
 describe('course exams', () => {
   let t: TestContext;
   let api: ReturnType<typeof examApi>;
   let course: Awaited<ReturnType<typeof makeCourseExam>>;
-  const identity = (nim: string) => ({
-    email: `${nim}@kampus.test`,
-    nim,
-    nama: `Mahasiswa ${nim}`,
-    prodi: 'Teknik Informatika',
-  });
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -25,7 +19,7 @@ describe('course exams', () => {
   afterAll(async () => t.close());
 
   const login = (nim: string, pass = 'rahasia', kode = course.exam.kode_ujian) =>
-    api.post('/loginujian', undefined, { kode_ujian: kode, pass_ujian: pass, ...identity(nim) });
+    api.loginStudent(kode, nim, pass);
 
   it('shows the public details of a course exam by its code, never its password', async () => {
     const kode = course.exam.kode_ujian;
@@ -194,16 +188,27 @@ describe('course exams', () => {
     expect((await api.post('/soalUjianPg', auth, { kode_ujian: course.exam.kode_ujian })).status).toBe(404);
   });
 
-  it('logging in again before submitting resumes the same attempt', async () => {
+  it('logging in again before submitting resumes the same attempt (the same device, or once the first went silent)', async () => {
+    const kode = course.exam.kode_ujian;
     const a = await login('3001');
-    const authA = { authorization: `Bearer ${a.body.data.api_token}` };
-    const s1 = await api.sheet(authA, course.exam.kode_ujian);
-    const b = await login('3001');
-    const authB = { authorization: `Bearer ${b.body.data.api_token}` };
-    const s2 = await api.sheet(authB, course.exam.kode_ujian);
+    const authA = bearer(a.body.data.api_token);
+    const s1 = await api.sheet(authA, kode);
+    // the same device logs in again, sending its session's token
+    const b = await api.loginStudent(kode, '3001', 'rahasia', authA);
+    expect(b.status).toBe(200);
+    const authB = bearer(b.body.data.api_token);
+    const s2 = await api.sheet(authB, kode);
     expect(s2.attempt_id).toBe(s1.attempt_id);
     expect(s2.groups).toEqual(s1.groups);
     // the earlier token was revoked
-    expect((await api.post('/ujian_detail', authA, { kode_ujian: course.exam.kode_ujian })).status).toBe(401);
+    expect((await api.post('/ujian_detail', authA, { kode_ujian: kode })).status).toBe(401);
+    // a device silent for more than two minutes no longer holds the seat
+    await silenceSeat(t, course.exam.id_ujian, '3001', 3 * 60_000);
+    const c = await login('3001');
+    expect(c.status).toBe(200);
+    const s3 = await api.sheet(bearer(c.body.data.api_token), kode);
+    expect(s3.attempt_id).toBe(s1.attempt_id);
+    expect(s3.groups).toEqual(s1.groups);
+    expect((await api.post('/ujian_detail', authB, { kode_ujian: kode })).status).toBe(401);
   });
 });

@@ -14,7 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { bearerOf } from '../auth/auth.plugin';
 import { envelopeOf, type ModuleRoutes } from '../http';
+import { noteSeen } from './exam.presence';
 import * as service from './exam.service';
 
 const tags = ['ujian'];
@@ -91,6 +93,15 @@ function candidateOf(req: FastifyRequest): number {
 }
 
 export const examRoutes: ModuleRoutes = (app, ctx) => {
+  /** Every request of an exam session records that the session is alive (one write per 15 s at most). */
+  const taking = {
+    config: TAKER,
+    preHandler: async (req: FastifyRequest) => {
+      const p = req.principal;
+      if (p?.kind === 'candidate' || p?.kind === 'student') await noteSeen(ctx, p.tokenId);
+    },
+  };
+
   app.post(
     '/checknoreg',
     {
@@ -202,7 +213,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/ujian_detail',
     {
-      config: TAKER,
+      ...taking,
       schema: {
         tags,
         summary: 'Detail satu ujian (kartu) pemanggil: waktu, status, sisa kesempatan',
@@ -214,7 +225,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   );
 
   const sheetRoute = {
-    config: TAKER,
+    ...taking,
     schema: {
       tags,
       summary:
@@ -237,7 +248,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/simpanJawaban',
     {
-      config: TAKER,
+      ...taking,
       schema: {
         tags,
         summary: 'Simpan otomatis satu jawaban (value A–E) atau satu essay; penulisan terakhir berlaku',
@@ -264,7 +275,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/putarAudio',
     {
-      config: TAKER,
+      ...taking,
       schema: {
         tags,
         summary: 'Catat satu kali pemutaran audio soal (maksimal 2 kali)',
@@ -278,7 +289,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/posthasilujian',
     {
-      config: TAKER,
+      ...taking,
       schema: {
         tags,
         summary: 'Kumpulkan ujian: nilai dihitung di server (point diabaikan)',
@@ -302,6 +313,31 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   );
 
   app.post(
+    '/heartbeat',
+    {
+      ...taking,
+      schema: {
+        tags,
+        summary:
+          'Tanda hidup halaman ujian (tiap 30 detik): waktu server dan tenggat ujian yang sedang berjalan',
+        description:
+          'Mencatat sesi sebagai aktif (seperti setiap permintaan sesi ujian). deadline_at dibaca ulang tiap kali, ' +
+          'jadi halaman ujian menyesuaikan hitung mundurnya bila tenggat berubah; null bila tidak ada ujian yang sedang berjalan.',
+        response: {
+          200: envelopeOf(
+            z.object({
+              server_now: z.string(),
+              attempt_id: z.number().nullable(),
+              deadline_at: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await service.heartbeat(ctx, takerOf(req))),
+  );
+
+  app.post(
     '/loginujian',
     {
       config: {
@@ -312,18 +348,23 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Masuk ujian mata kuliah dengan kode dan password ujian serta data diri',
         description:
-          "Hanya antara mulai dan selesai ('Ujian belum dibuka' / 'Ujian sudah ditutup'). Satu peserta per nim per ujian; nim yang sudah mengumpulkan → 400 'Anda Telah Mengikuti Ujian'. Mengembalikan token ujian mahasiswa.",
+          "Hanya antara mulai dan selesai ('Ujian belum dibuka' / 'Ujian sudah ditutup'). Satu peserta per nim per ujian; nim yang sudah mengumpulkan → 400 'Anda Telah Mengikuti Ujian'. " +
+          'Nim yang ujiannya sedang berjalan dan sesinya aktif dalam 2 menit terakhir → 409 (kecuali login membawa token sesi itu sendiri: perangkat yang sama); ' +
+          "dosen pengampu membuka sesinya dengan 'Buka Sesi'. Mengembalikan token ujian mahasiswa (token lama nim ini dicabut).",
         body: loginUjianSchema,
         response: anyData,
       },
     },
-    async (req) => ok(await service.loginUjian(ctx, req.body)),
+    async (req) => ok(await service.loginUjian(ctx, req.body, bearerOf(req))),
   );
 
   app.get(
     '/detailUjian/:kode_ujian',
     {
-      config: { access: ['public'] },
+      config: {
+        access: ['public'],
+        rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs },
+      },
       schema: {
         tags,
         summary: 'Detail ujian mata kuliah untuk halaman masuk /detail/{kode_ujian} (tanpa password)',

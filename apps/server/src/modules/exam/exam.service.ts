@@ -22,9 +22,11 @@ import {
   type UjianCmb,
   type UjianDetail,
 } from '@tryout/shared/exam';
+import type { HeartbeatResult } from '@tryout/shared/presence';
 import type { z } from 'zod';
 import type { Db, Dialect } from '../../db';
 import { type DrawnQuestion, drawCourse, drawTryout, groupTogether } from '../../domain/draw';
+import { activeSince } from '../../domain/presence';
 import { finalScore, scorePg, typeOfQuestions } from '../../domain/scoring';
 import { acceptsAnswers, deadlineOf, durationMinutes, graceCutoff } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
@@ -514,6 +516,16 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
   return buildSheet(ctx.db, { id, ...started }, header(t), nowIso());
 }
 
+/**
+ * POST /heartbeat: the exam page's sign of life (the session's last_seen_at is recorded by the
+ * route, like every request of an exam session). Answers the server's clock and the deadline of
+ * the attempt in progress, read again each time (it moves when staff give extra time).
+ */
+export async function heartbeat(ctx: ExamCtx, taker: Taker): Promise<HeartbeatResult> {
+  const a = await repo.inProgressAttempt(ctx.db, taker);
+  return { server_now: nowIso(), attempt_id: a?.id ?? null, deadline_at: a?.deadline_at ?? null };
+}
+
 type SaveBody = z.output<typeof saveAnswerSchema>;
 
 /**
@@ -641,10 +653,25 @@ export async function courseExamInfo(ctx: ExamCtx, kode: string): Promise<Course
   };
 }
 
-/** POST /loginujian: code + password + window, one exam_students row per nim, a student token. */
+/** Whether a token presented with a login is a live session of this seat (the same device). */
+async function isSeatSession(ctx: ExamCtx, examStudentId: number, token: string | null, now: string) {
+  if (!token) return false;
+  const tok = await findLiveToken(ctx.db, sha256(token), ['student_exam'], now);
+  return tok?.exam_student_id === examStudentId;
+}
+
+/**
+ * POST /loginujian: code + password + window, one exam_students row per nim, a student token.
+ * A seat whose attempt is in progress and whose session was seen in the last two minutes is
+ * refused (409), unless the login carries that session's own token (the same device logging in
+ * again); 'Buka Sesi' by its lecturer ends the session and frees the seat. A finished seat is
+ * never reopened.
+ */
 export async function loginUjian(
   ctx: ExamCtx,
   body: z.output<typeof loginUjianSchema>,
+  /** the bearer token sent with the login, if any */
+  presentedToken: string | null = null,
 ): Promise<LoginUjianResult> {
   const now = nowIso();
   const e = await repo.findCourseExamByKode(ctx.db, body.kode_ujian);
@@ -653,9 +680,18 @@ export async function loginUjian(
   const existing = await repo.findExamStudentByNim(ctx.db, e.id_ujian, body.nim);
   if (existing) {
     // an attempt whose time ran out (not yet swept) counts as taken
-    await liveAttemptOf(ctx, { kind: 'student', examStudentId: existing.id, ujianId: e.id_ujian }, now);
-    const done = await repo.studentAttempts(ctx.db, existing.id);
-    if (done.some((a) => a.status !== 'in_progress')) throw badRequest(EXAM_MSG.alreadyTaken);
+    const seat: Taker = { kind: 'student', examStudentId: existing.id, ujianId: e.id_ujian };
+    const { live } = await liveAttemptOf(ctx, seat, now);
+    if (!live) {
+      const done = await repo.studentAttempts(ctx.db, existing.id);
+      if (done.some((a) => a.status !== 'in_progress')) throw badRequest(EXAM_MSG.alreadyTaken);
+    } else if (
+      (await repo.seatSessionSeenSince(ctx.db, existing.id, activeSince(now), now)) &&
+      !(await isSeatSession(ctx, existing.id, presentedToken, now))
+    ) {
+      // the seat is being worked on from another device: only its lecturer can release it
+      throw conflict(EXAM_MSG.seatInUse);
+    }
   }
   const studentId = await repo.upsertExamStudent(
     ctx.db,

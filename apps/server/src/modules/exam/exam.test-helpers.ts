@@ -35,7 +35,49 @@ export function examApi(t: TestContext) {
       call('POST', '/simpanJawaban', auth, { kode_ujian: kode, id_soal, essay }),
     submit: (auth: Record<string, string>, kode: string, extra: Record<string, unknown> = {}) =>
       call('POST', '/posthasilujian', auth, { kode_ujian: kode, ...extra }),
+    /** POST /loginujian for a course exam as the student with this nim (optionally sending a token). */
+    loginStudent: (kode: string, nim: string, pass = 'rahasia', auth?: Record<string, string>) =>
+      call('POST', '/loginujian', auth, { kode_ujian: kode, pass_ujian: pass, ...studentIdentity(nim) }),
   };
+}
+
+/** The identity form of a course-exam student. */
+export const studentIdentity = (nim: string) => ({
+  email: `${nim}@kampus.test`,
+  nim,
+  nama: `Mahasiswa ${nim}`,
+  prodi: 'Teknik Informatika',
+});
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A course-exam student who logged in, started the exam and saved `value` for its first PG question. */
+export async function workingStudent(t: TestContext, kode: string, nim: string, value: OptionKey) {
+  const api = examApi(t);
+  const r = await api.loginStudent(kode, nim);
+  if (r.status !== 200) throw new Error(`login ${r.status} ${JSON.stringify(r.body)}`);
+  const auth = bearer(r.body.data.api_token);
+  const sheet = await api.sheet(auth, kode);
+  const q = questionsOf(sheet).find((x) => x.type_soal === 'PG');
+  if (!q) throw new Error('no PG question');
+  const saved = await api.save(auth, kode, q.id_soal, value);
+  if (saved.status !== 200) throw new Error(`save ${saved.status} ${JSON.stringify(saved.body)}`);
+  return { auth, sheet, id_soal: q.id_soal };
+}
+
+/** Makes every session of a course-exam seat look silent since `msAgo` (as if its page closed then). */
+export async function silenceSeat(t: TestContext, idUjian: number, nim: string, msAgo: number) {
+  const seat = await t.db
+    .selectFrom('exam_students')
+    .select('id')
+    .where('id_ujian', '=', idUjian)
+    .where('nim', '=', nim)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('auth_tokens')
+    .set({ last_seen_at: new Date(Date.now() - msAgo).toISOString() })
+    .where('exam_student_id', '=', seat.id)
+    .execute();
 }
 
 export const questionsOf = (sheet: ExamSheet) => sheet.groups.flatMap((g) => g.questions);

@@ -1,0 +1,37 @@
+import type { Db, Dialect } from '../../db';
+import { SEEN_WRITE_EVERY_MS, seenIsStale } from '../../domain/presence';
+import * as repo from './exam.repository';
+
+/**
+ * When this process last wrote each session's last_seen_at, per database: the autosave hot path
+ * checks this map and writes nothing for a session seen less than 15 s ago, so a session costs at
+ * most one presence write per 15 s however often it saves.
+ */
+const written = new WeakMap<Db, Map<number, number>>();
+
+/** Entries older than this are dropped when the map grows (their sessions went quiet). */
+const FORGET_AFTER_MS = 10 * 60_000;
+const PRUNE_AT = 20_000;
+
+function prune(seen: Map<number, number>, nowMs: number) {
+  for (const [id, at] of seen) if (nowMs - at >= FORGET_AFTER_MS) seen.delete(id);
+}
+
+/** Records that the session `tokenId` made a request (at most one write per session per 15 s). */
+export async function noteSeen(
+  ctx: { db: Db; dialect: Dialect },
+  tokenId: number,
+  nowMs = Date.now(),
+): Promise<void> {
+  let seen = written.get(ctx.db);
+  if (!seen) {
+    seen = new Map();
+    written.set(ctx.db, seen);
+  }
+  if (!seenIsStale(seen.get(tokenId), nowMs)) return;
+  seen.set(tokenId, nowMs);
+  if (seen.size > PRUNE_AT) prune(seen, nowMs);
+  const now = new Date(nowMs).toISOString();
+  const staleBefore = new Date(nowMs - SEEN_WRITE_EVERY_MS).toISOString();
+  await repo.touchSession(ctx.db, ctx.dialect, tokenId, now, staleBefore);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Presence of exam sessions and course-exam seats:
+ *   POST /heartbeat (candidate or course-exam student token) → HeartbeatResult; the exam page sends
+ *        it every HEARTBEAT_INTERVAL_MS while it is open. Every request of an exam session (sheet,
+ *        autosave, heartbeat, …) records when the session was last seen.
+ *   GET  /ujian/:id_ujian/peserta (staff: the course's lecturer or an admin) → CourseSeatList
+ *   POST /ujian/:id_ujian/peserta/:id/buka-sesi (same) → null, SEAT_MSG.released: ends the seat's
+ *        sessions so the student can log in again (on any device) and continue the same attempt.
+ * A course-exam seat (exam + nim) whose attempt is in progress and whose session was seen in the
+ * last two minutes refuses a new /loginujian (409, EXAM_MSG.seatInUse).
+ */
+
+/** How often the exam page sends a heartbeat while it is open. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+/** What a heartbeat answers: the server's clock and the deadline of the attempt in progress. */
+export interface HeartbeatResult {
+  server_now: string;
+  /** the taker's attempt in progress, if any */
+  attempt_id: number | null;
+  /** its server deadline (may move when staff give extra time) */
+  deadline_at: string | null;
+}
+
+export type SeatStatus = 'belum_mulai' | 'mengerjakan' | 'selesai';
+
+export const SEAT_STATUS_LABEL: Record<SeatStatus, string> = {
+  belum_mulai: 'Belum mulai',
+  mengerjakan: 'Mengerjakan',
+  selesai: 'Selesai',
+};
+
+/** One participant (seat) of a course exam. */
+export interface CourseSeat {
+  id: number;
+  nim: string;
+  nama: string;
+  email: string;
+  prodi: string;
+  status: SeatStatus;
+  started_at: string | null;
+  deadline_at: string | null;
+  submitted_at: string | null;
+  /** the last request of any of the seat's sessions */
+  last_seen_at: string | null;
+  /** a live session seen in the last two minutes: a login from another device is refused */
+  online: boolean;
+}
+
+export interface CourseSeatList {
+  ujian: {
+    id_ujian: number;
+    kode_ujian: string;
+    nama_ujian: string;
+    nama_matkul: string | null;
+    kelas: string | null;
+    mulai: string | null;
+    selesai: string | null;
+  };
+  server_now: string;
+  peserta: CourseSeat[];
+}
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+export const SEAT_MSG = {
+  released: 'Sesi peserta telah dibuka. Peserta dapat masuk kembali dan melanjutkan ujian.',
+  notOwner: 'Hanya dosen pengampu mata kuliah ini atau admin yang dapat mengelola peserta ujian ini',
+  examNotFound: 'Ujian mata kuliah tidak ditemukan',
+  seatNotFound: 'Peserta ujian tidak ditemukan',
+  seatFinished: 'Peserta sudah menyelesaikan ujian; sesinya tidak dapat dibuka kembali',
+  confirmTitle: 'Buka Sesi ?',
+  confirm:
+    'Sesi peserta di perangkat yang sedang dipakai akan diakhiri, lalu peserta dapat masuk kembali dan melanjutkan ujian dengan jawaban yang sudah tersimpan.',
+} as const;
+
+export const seatListParams = z.object({ id_ujian: positiveId(SEAT_MSG.examNotFound) });
+export const seatParams = z.object({
+  id_ujian: positiveId(SEAT_MSG.examNotFound),
+  id: positiveId(SEAT_MSG.seatNotFound),
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -190,6 +191,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       done(err as Error | undefined),
     ),
   );
+  // the campus systems post ordinary forms (application/x-www-form-urlencoded) as well as JSON and multipart
+  await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 40, fieldSize: 1_000_000, parts: 60 },

@@ -97,6 +97,41 @@ describe('registerSchema (spec §5)', () => {
     expect(errorsOf(registerSchema, { ...valid, ...patch })).toEqual(expected);
   });
 
+  it('reports the mismatch together with every other bad field, not only once they are valid', () => {
+    expect(
+      errorsOf(registerSchema, {
+        ...valid,
+        nisn: '',
+        email: 'a@b',
+        password: 'abc',
+        confirm_password: 'abd',
+        phone: '08a1',
+        jenis_sekolah: undefined,
+      }),
+    ).toEqual({
+      nisn: 'NISN harus diisi',
+      email: 'Format email tidak valid',
+      password: 'Password harus memiliki minimal 8 karakter',
+      confirm_password: 'Password tidak sama',
+      phone: 'Nomor telepon hanya boleh berisi angka',
+      jenis_sekolah: 'Jenis Sekolah harus diisi',
+    });
+    // only the password fields filled: every other field's message and the mismatch at once
+    expect(errorsOf(registerSchema, { password: 'abc', confirm_password: 'abd' })).toMatchObject({
+      nisn: 'NISN harus diisi',
+      password: 'Password harus memiliki minimal 8 karakter',
+      confirm_password: 'Password tidak sama',
+      jenis_sekolah: 'Jenis Sekolah harus diisi',
+    });
+  });
+
+  it('asks for an empty confirmation instead of reporting a mismatch', () => {
+    expect(errorsOf(registerSchema, { ...valid, nisn: '', confirm_password: '' })).toEqual({
+      nisn: 'NISN harus diisi',
+      confirm_password: 'Konfirmasi password harus diisi',
+    });
+  });
+
   it('reports every empty field in form order (the first is scrolled into view)', () => {
     const errors = errorsOf(registerSchema, {});
     expect(Object.keys(errors)).toEqual([
@@ -141,6 +176,16 @@ describe('the other account schemas', () => {
     });
     expect(errorsOf(resetPasswordFields, { password: 'abcdefgh', confirm_password: 'abcdefgx' })).toEqual({
       confirm_password: 'Password tidak sama',
+    });
+    // a short password and a different confirmation: both messages at once
+    expect(errorsOf(resetPasswordFields, { password: 'pendek', confirm_password: 'lain' })).toEqual({
+      password: 'Password harus memiliki minimal 8 karakter',
+      confirm_password: 'Password tidak sama',
+    });
+    expect(errorsOf(resetPasswordSchema, { password: 'abcdefgh', confirm_password: 'abcdefgx' })).toEqual({
+      confirm_password: 'Password tidak sama',
+      token: ACCOUNT_MSG.resetInvalid,
+      email: 'Email harus diisi',
     });
     expect(
       errorsOf(resetPasswordSchema, { password: 'abcdefgh', confirm_password: 'abcdefgh', email: 'a@b.co' }),

@@ -85,10 +85,26 @@ export const registerFields = z.object({
   provinsi_sekolah: upper(ACCOUNT_MSG.provinceRequired, 150),
 });
 
-export const registerSchema = registerFields.refine((v) => v.password === v.confirm_password, {
+const samePassword = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
+
+/**
+ * 'Password tidak sama' on confirm_password, reported together with every other field's message:
+ * zod skips an object refinement once any field has failed unless `when` lets it run, so it runs
+ * whenever both password fields are strings and the confirmation is not empty (an empty one gets
+ * 'Konfirmasi password harus diisi' instead).
+ */
+const passwordsMatch = {
   message: ACCOUNT_MSG.passwordMismatch,
   path: ['confirm_password'],
-});
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirm_password?: unknown } | undefined;
+    return (
+      typeof v?.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== ''
+    );
+  },
+};
+
+export const registerSchema = registerFields.refine(samePassword, passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -110,10 +126,7 @@ export const resetPasswordFields = z
     password: passwordField,
     confirm_password: z.string({ error: ACCOUNT_MSG.confirmRequired }).min(1, ACCOUNT_MSG.confirmRequired),
   })
-  .refine((v) => v.password === v.confirm_password, {
-    message: ACCOUNT_MSG.passwordMismatch,
-    path: ['confirm_password'],
-  });
+  .refine(samePassword, passwordsMatch);
 
 export const resetPasswordSchema = z
   .object({
@@ -122,10 +135,7 @@ export const resetPasswordSchema = z
     token: z.string({ error: ACCOUNT_MSG.resetInvalid }).min(1, ACCOUNT_MSG.resetInvalid).max(200),
     email: emailField,
   })
-  .refine((v) => v.password === v.confirm_password, {
-    message: ACCOUNT_MSG.passwordMismatch,
-    path: ['confirm_password'],
-  });
+  .refine(samePassword, passwordsMatch);
 
 export const staffLoginSchema = z.object({
   nidn: z

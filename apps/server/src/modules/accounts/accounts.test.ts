@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '@tryout/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_KINDS, encodeBody } from '../../../test/bodies';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate } from '../../../test/factories';
 import { linkIn, startSmtpSink } from '../../../test/smtp-sink';
@@ -327,6 +328,57 @@ describe('candidate accounts API', () => {
       },
     );
   }
+
+  it('register reports every bad field at once, the password mismatch included', async () => {
+    const before = await snapshot();
+    for (const as of ['form', 'json'] as const) {
+      const res = await post(
+        '/register',
+        registration({
+          full_name: '',
+          email: 'bukan-email',
+          password: 'pendek',
+          confirm_password: 'lain',
+          asal_sekolah: ' ',
+          provinsi_sekolah: undefined,
+        }),
+        as,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        full_name: 'Nama Lengkap harus diisi',
+        email: 'Format email tidak valid',
+        password: 'Password harus memiliki minimal 8 karakter',
+        confirm_password: 'Password tidak sama',
+        asal_sekolah: 'Asal Sekolah harus diisi',
+        provinsi_sekolah: 'Provinsi harus diisi',
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(BODY_KINDS)('register and login accept a %s body', async (kind) => {
+    const body = stripUndefined(registration()) as Record<string, string>;
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: `${API}/register`,
+      ...(await encodeBody(kind, body)),
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    expect(reg.json().data).toMatchObject({ nisn: body.nisn });
+    await t.db
+      .updateTable('candidates')
+      .set({ email_verified_at: nowIso() })
+      .where('nisn', '=', body.nisn)
+      .execute();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      ...(await encodeBody(kind, { email: body.email, password: body.password })),
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data).toMatchObject({ nisn: body.nisn, full_name: 'BUDI SANTOSO' });
+  });
 
   it('register accepts every school type SMA, SMK, MA (JSON too)', async () => {
     for (const [i, jenis] of ['SMA', 'SMK', 'MA'].entries()) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_KINDS, encodeBody } from '../../../test/bodies';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { buildApp } from '../../app';
@@ -313,6 +314,48 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: 'integration', action: 'update_progditerima' });
+    });
+  });
+
+  describe('the campus calls accept JSON, ordinary forms (urlencoded) and multipart', () => {
+    it.each(BODY_KINDS)('login/tes, update/progditerima and get/hasil-test with a %s body', async (kind) => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: `${API}/login/tes`,
+        ...(await encodeBody(kind, { key: KEY })),
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const auth = { authorization: `Bearer ${login.json().data.token}` };
+      const { candidate } = await makeCandidate(t.db);
+      const set = async (fields: Record<string, string>) => {
+        const body = await encodeBody(kind, fields);
+        return t.app.inject({
+          method: 'POST',
+          url: `${API}/update/progditerima`,
+          payload: body.payload,
+          headers: { ...body.headers, ...auth },
+        });
+      };
+      const res = await set({ NOREG: candidate.nisn, PROGDITERIMA: 'TM' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({
+        NOREG: candidate.nisn,
+        PROGDITERIMA: 'TM',
+        NAMAPROGDI: 'Teknik Mesin',
+      });
+      // a bad form gets the envelope too, and changes nothing
+      const bad = await set({ NOREG: candidate.nisn });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('PROGDITERIMA harus diisi');
+      const hasil = await encodeBody(kind, { noreg: candidate.nisn });
+      const read = await t.app.inject({
+        method: 'POST',
+        url: `${API}/get/hasil-test`,
+        payload: hasil.payload,
+        headers: { ...hasil.headers, ...auth },
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toMatchObject({ noreg: candidate.nisn, PROGDITERIMA: 'TM' });
     });
   });
 

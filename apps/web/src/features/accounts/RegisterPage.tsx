@@ -13,7 +13,7 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { ACCOUNT_MSG, type RegisterInput } from '@tryout/shared/accounts';
+import { ACCOUNT_MSG, type RegisterInput, registerSchema } from '@tryout/shared/accounts';
 import { NISN_MAX, SCHOOL_TYPES } from '@tryout/shared/constants';
 import { MSG } from '@tryout/shared/messages';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -21,7 +21,6 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { AuthShell } from './AuthShell';
-import { registerFormSchema } from './formSchemas';
 import { type RegisterValues, useRegister } from './register';
 
 type Field = FieldPath<RegisterInput>;
@@ -56,7 +55,7 @@ export default function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: EMPTY,

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { ACCOUNT_MSG } from '@tryout/shared/accounts';
+import { ACCOUNT_MSG, resetPasswordFields } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { AuthShell } from './AuthShell';
-import { resetFormSchema } from './formSchemas';
 import { useResetPassword } from './resetPassword';
 
 /** `/tes-users/tryout/forgot-password/confirm?token&email` — new password (spec §2.1, §5). */
@@ -21,8 +20,8 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof resetFormSchema>, unknown, z.output<typeof resetFormSchema>>({
-    resolver: zodResolver(resetFormSchema),
+  } = useForm<z.input<typeof resetPasswordFields>, unknown, z.output<typeof resetPasswordFields>>({
+    resolver: zodResolver(resetPasswordFields),
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });

@@ -47,7 +47,7 @@ export function openDb(opts: OpenDbOptions): DbHandle {
       options: opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined,
       connectionTimeoutMillis: 5000,
     });
-    // A dropped connection must not crash the process; the next query reconnects.
+    // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     registerDialect(db, 'postgres');
@@ -71,20 +71,51 @@ export function openDb(opts: OpenDbOptions): DbHandle {
 /**
  * The pool Kysely sees: each client runs the precompiled SQL texts (precompiled.ts) as named
  * prepared statements, so PostgreSQL plans them once per connection; other queries run as before.
+ *
+ * A connection can die at any moment (a restart or failover of PostgreSQL, pg_terminate_backend,
+ * a network cut). node-postgres then emits 'error' on its client, and the pool listens for it
+ * only while the client is idle: one that dies while checked out — inside a query or a
+ * transaction — would end the process. So every client keeps a listener for its whole life.
+ * Once its connection is gone the client is broken: its queries fail with the connection's error
+ * (the request gets the 503 envelope), a ROLLBACK is a no-op (the server has already dropped the
+ * transaction with the session, and the caller then sees the original error, not the rollback's),
+ * and its release hands the error to the pool, which drops the client and opens a fresh one for
+ * the next request.
  */
 function withPreparedStatements(pool: pg.Pool) {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const broken = new WeakMap<pg.Client, Error>();
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!broken.has(client)) broken.set(client, err);
+    });
+  });
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     let w = wrapped.get(client);
     if (!w) {
       w = Object.create(client) as pg.PoolClient;
-      w.query = ((text: unknown, values?: unknown[]) => {
+      w.query = (async (text: unknown, values?: unknown[]) => {
+        const dead = broken.get(client);
+        if (dead) {
+          if (text === 'rollback') return { command: 'ROLLBACK', rowCount: null, rows: [] };
+          throw dead;
+        }
         const name = typeof text === 'string' ? preparedName(text) : undefined;
-        return name
-          ? client.query({ name, text: text as string, values })
-          : client.query(text as string, values);
+        try {
+          return await (name
+            ? client.query({ name, text: text as string, values })
+            : client.query(text as string, values));
+        } catch (err) {
+          // FATAL/PANIC: PostgreSQL ends the session after this message (e.g. 57P01, the backend
+          // was terminated); the socket's end follows, but the client is done from now on
+          const severity = (err as { severity?: string }).severity;
+          if ((severity === 'FATAL' || severity === 'PANIC') && !broken.has(client)) {
+            broken.set(client, err as Error);
+          }
+          throw err;
+        }
       }) as pg.PoolClient['query'];
-      w.release = (err?: Error | boolean) => client.release(err);
+      w.release = (err?: Error | boolean) => client.release(broken.get(client) ?? err);
       wrapped.set(client, w);
     }
     return w;

@@ -23,6 +23,20 @@ export const getStaffToken = () => localStorage.getItem(STORAGE_KEYS.staffToken)
 export const setStaffToken = (t: string) => localStorage.setItem(STORAGE_KEYS.staffToken, t);
 export const clearStaffToken = () => localStorage.removeItem(STORAGE_KEYS.staffToken);
 
+/**
+ * The staff role written at login, shown until GET /dosenDetail answers; the server decides
+ * access from the token, never from this.
+ */
+const STAFF_ROLE_KEY = 'role_dosen';
+export const getStaffRole = () => localStorage.getItem(STAFF_ROLE_KEY);
+export const setStaffRole = (role: string) => localStorage.setItem(STAFF_ROLE_KEY, role);
+
+/** Staff logout: the token and the role hint. */
+export function clearStaffSession() {
+  clearStaffToken();
+  localStorage.removeItem(STAFF_ROLE_KEY);
+}
+
 /** Candidate logout: removes the token from session and local storage and all exam state. */
 export function clearCandidateState() {
   sessionStorage.clear();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** POST tes-users/tryout/verify?token&email (spec §7.1): status and message. */
 export async function verifyAccount(token: string, email: string): Promise<string> {
@@ -15,7 +16,7 @@ export async function verifyAccount(token: string, email: string): Promise<strin
 /** A query (not a mutation) so the one-time link is posted once per page view. */
 export const verifyQuery = (token: string, email: string) =>
   queryOptions({
-    queryKey: ['verify', token, email],
+    queryKey: queryKeys.verify(token, email),
     queryFn: () => verifyAccount(token, email),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

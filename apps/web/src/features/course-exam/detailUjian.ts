@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseExamInfo } from '@tryout/shared/exam';
 import { ApiError, request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** GET /detailUjian/:kode_ujian (public): the course exam a code names, without its password. */
 export async function detailUjian(kode_ujian: string): Promise<CourseExamInfo> {
@@ -10,7 +11,7 @@ export async function detailUjian(kode_ujian: string): Promise<CourseExamInfo> {
 
 export const useDetailUjian = (kode_ujian: string) =>
   useQuery({
-    queryKey: ['detailUjian', kode_ujian],
+    queryKey: queryKeys.detailUjian(kode_ujian),
     queryFn: () => detailUjian(kode_ujian),
     // a refusal (unknown code) is final; a lost connection is tried again
     retry: (n, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && n < 2,

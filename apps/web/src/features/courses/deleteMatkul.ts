@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 /** DELETE /deleteMatkul/:id (spec §7.4). */
 export async function deleteMatkul(id: number) {
   await request<unknown>(`deleteMatkul/${id}`, { method: 'DELETE', auth: 'staff' });
 }
 
-export function useDeleteMatkul() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMatkul,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['matkul'] }),
-  });
-}
+export const useDeleteMatkul = () => useRefreshingMutation(deleteMatkul, [queryKeys.matkul]);

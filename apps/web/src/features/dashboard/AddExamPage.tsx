@@ -1,9 +1,9 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useNavigate } from 'react-router';
+import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useAddUjian } from './addUjian';
-import { useDosenDetail } from './dosenDetail';
 import { ExamForm } from './ExamForm';
 
 /** /dashboard/add_ujian — the exam form as a page (spec §2.5). */

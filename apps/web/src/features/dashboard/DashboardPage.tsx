@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { StaffUjian } from '@tryout/shared/staff';
 import { Link } from 'react-router';
-import { useDosenDetail } from './dosenDetail';
+import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { ExamTable } from './ExamTable';
 import { useDashboard } from './getDashboard';
 import { useDataUjian } from './getDataUjian';

@@ -1,21 +1,19 @@
 import {
   Autocomplete,
-  Button,
-  Group,
   MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { EXAM_TYPES } from '@tryout/shared/constants';
-import { STAFF_MSG, type StaffUjian, type UjianInput } from '@tryout/shared/staff';
-import { useState } from 'react';
-import { useMateriOptions } from './getMasterMateri';
-import { useMatkulOptions } from './getMatkul';
+import { STAFF_MSG, type StaffUjian, ujianSchema, WIB_DATETIME } from '@tryout/shared/staff';
+import { z } from 'zod';
+import { useMasterMateri } from '../../api/staff/getMasterMateri';
+import { useMatkul } from '../../api/staff/getMatkul';
+import { CrudForm, textField, valueField } from '../../components/CrudModal';
 
 type TypeSoal = StaffUjian['type_soal'];
 
@@ -68,6 +66,41 @@ function fromExam(e?: StaffUjian): FormState {
   };
 }
 
+/** The request body of the form's values (the fields the exam's type does not use are left out). */
+function toBody(f: FormState) {
+  const hasPg = f.type_soal !== 'Essay';
+  const hasEssay = f.type_soal !== 'PG';
+  return {
+    kode_ujian: f.kode_ujian,
+    nama_ujian: f.nama_ujian,
+    master_materi: f.master_materi,
+    type_soal: f.type_soal,
+    type_ujian: f.type_ujian,
+    jumlah_soal_PG: hasPg ? f.jumlah_soal_PG : 0,
+    jumlah_soal_essay: hasEssay ? f.jumlah_soal_essay : 0,
+    waktu_ujian: f.waktu_ujian,
+    materi: f.materi,
+    id_matkul: f.id_matkul,
+    ...(hasEssay ? { pass_ujian: f.pass_ujian, mulai: toWib(f.mulai), selesai: toWib(f.selesai) } : {}),
+  };
+}
+
+/** 'YYYY-MM-DD H:mm:ss' → a number that orders like the time. */
+function wibOrder(wib: string | undefined): number {
+  const m = wib ? WIB_DATETIME.exec(wib) : null;
+  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) : Number.NaN;
+}
+
+/** The shared exam schema over the form's body; in the form the end must also follow the start. */
+const examFormSchema = z.preprocess(
+  (f) => toBody(f as FormState),
+  ujianSchema.refine((v) => !(wibOrder(v.selesai) <= wibOrder(v.mulai)), {
+    message: STAFF_MSG.selesaiAfterMulai,
+    path: ['selesai'],
+  }),
+);
+export type ExamBody = z.output<typeof examFormSchema>;
+
 /** The one add/edit exam form (spec §2.6, §5), used in the dashboard modal and on /dashboard/add_ujian. */
 export function ExamForm({
   exam,
@@ -77,53 +110,11 @@ export function ExamForm({
 }: {
   exam?: StaffUjian;
   submitting: boolean;
-  onSubmit: (body: UjianInput) => void;
+  onSubmit: (body: ExamBody) => void;
   onCancel: () => void;
 }) {
-  const materi = useMateriOptions();
-  const matkul = useMatkulOptions();
-  const [f, setF] = useState<FormState>(() => fromExam(exam));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setF((s) => ({ ...s, [k]: v }));
-  const hasPg = f.type_soal !== 'Essay';
-  const hasEssay = f.type_soal !== 'PG';
-
-  function submit() {
-    const e: typeof errors = {};
-    if (!f.kode_ujian.trim()) e.kode_ujian = STAFF_MSG.kodeUjianRequired;
-    if (!f.nama_ujian.trim()) e.nama_ujian = STAFF_MSG.namaUjianRequired;
-    if (!f.master_materi.trim()) e.master_materi = STAFF_MSG.masterMateriRequired;
-    if (hasPg && !(Number(f.jumlah_soal_PG) >= 1)) e.jumlah_soal_PG = STAFF_MSG.jumlahSoalMin;
-    if (hasEssay && !(Number(f.jumlah_soal_essay) >= 1)) e.jumlah_soal_essay = STAFF_MSG.jumlahSoalMin;
-    if (!(Number(f.waktu_ujian) >= 1)) e.waktu_ujian = STAFF_MSG.waktuUjianMin;
-    if (hasEssay) {
-      if (!f.pass_ujian.trim()) e.pass_ujian = STAFF_MSG.passUjianRequired;
-      if (!f.mulai) e.mulai = STAFF_MSG.mulaiRequired;
-      if (!f.selesai) e.selesai = STAFF_MSG.selesaiRequired;
-      if (f.mulai && f.selesai && f.selesai <= f.mulai) e.selesai = STAFF_MSG.selesaiAfterMulai;
-    }
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    onSubmit({
-      kode_ujian: f.kode_ujian.trim(),
-      nama_ujian: f.nama_ujian.trim(),
-      master_materi: f.master_materi.trim(),
-      type_soal: f.type_soal,
-      type_ujian: f.type_ujian,
-      jumlah_soal_PG: hasPg ? Number(f.jumlah_soal_PG) : 0,
-      jumlah_soal_essay: hasEssay ? Number(f.jumlah_soal_essay) : 0,
-      waktu_ujian: Number(f.waktu_ujian),
-      materi: f.materi.map(Number),
-      ...(hasEssay
-        ? {
-            pass_ujian: f.pass_ujian.trim(),
-            id_matkul: f.id_matkul ? Number(f.id_matkul) : undefined,
-            mulai: toWib(f.mulai),
-            selesai: toWib(f.selesai),
-          }
-        : { id_matkul: f.id_matkul ? Number(f.id_matkul) : undefined }),
-    });
-  }
+  const materi = useMasterMateri();
+  const matkul = useMatkul();
 
   const materiData = (materi.data ?? []).map((m) => ({
     value: String(m.id),
@@ -135,152 +126,127 @@ export function ExamForm({
   }));
 
   return (
-    <Stack gap="sm">
-      <div>
-        <Text size="sm" fw={500} mb={4}>
-          Tipe Soal
-        </Text>
-        <SegmentedControl
-          fullWidth
-          aria-label="Tipe Soal"
-          value={f.type_soal}
-          onChange={(v) => set('type_soal', v as TypeSoal)}
-          data={[
-            { value: 'PG', label: 'PG' },
-            { value: 'Essay', label: 'Essay' },
-            { value: 'PG Dan Essay', label: 'PG Dan Essay' },
-          ]}
-        />
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Kode Ujian"
-          required
-          value={f.kode_ujian}
-          error={errors.kode_ujian}
-          onChange={(e) => set('kode_ujian', e.currentTarget.value)}
-        />
-        <Select
-          label="Jenis Ujian"
-          required
-          data={[...EXAM_TYPES]}
-          value={f.type_ujian}
-          allowDeselect={false}
-          onChange={(v) => set('type_ujian', v ?? 'UTS')}
-        />
-      </SimpleGrid>
-      <TextInput
-        label="Nama Ujian"
-        required
-        value={f.nama_ujian}
-        error={errors.nama_ujian}
-        onChange={(e) => set('nama_ujian', e.currentTarget.value)}
-      />
-      <Autocomplete
-        label="Master Materi"
-        required
-        data={[...new Set((materi.data ?? []).map((m) => m.deskripsi))]}
-        value={f.master_materi}
-        error={errors.master_materi}
-        onChange={(v) => set('master_materi', v)}
-      />
-      <SimpleGrid cols={{ base: 1, sm: hasPg && hasEssay ? 3 : 2 }} spacing="sm">
-        {hasPg && (
-          <NumberInput
-            label="Jumlah Soal PG"
-            required
-            min={1}
-            step={1}
-            allowDecimal={false}
-            value={f.jumlah_soal_PG}
-            error={errors.jumlah_soal_PG}
-            onChange={(v) => set('jumlah_soal_PG', v)}
-          />
-        )}
-        {hasEssay && (
-          <NumberInput
-            label="Jumlah Soal Essay"
-            required
-            min={1}
-            step={1}
-            allowDecimal={false}
-            value={f.jumlah_soal_essay}
-            error={errors.jumlah_soal_essay}
-            onChange={(v) => set('jumlah_soal_essay', v)}
-          />
-        )}
-        <NumberInput
-          label="Waktu Ujian (menit)"
-          required
-          min={1}
-          step={1}
-          allowDecimal={false}
-          value={f.waktu_ujian}
-          error={errors.waktu_ujian}
-          onChange={(v) => set('waktu_ujian', v)}
-        />
-      </SimpleGrid>
-      <MultiSelect
-        label="Materi Ujian"
-        placeholder={f.materi.length ? undefined : 'Pilih materi'}
-        searchable
-        data={materiData}
-        value={f.materi}
-        onChange={(v) => set('materi', v)}
-        nothingFoundMessage="Tidak Ada Data"
-        comboboxProps={{ withinPortal: true }}
-      />
-      {hasEssay && (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Password Ujian"
+    <CrudForm
+      values={fromExam(exam)}
+      schema={examFormSchema}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitting={submitting}
+      submitLabel={exam ? 'Update' : 'Simpan'}
+    >
+      {(form) => {
+        const f = form.watch();
+        const hasPg = f.type_soal !== 'Essay';
+        const hasEssay = f.type_soal !== 'PG';
+        return (
+          <>
+            <div>
+              <Text size="sm" fw={500} mb={4}>
+                Tipe Soal
+              </Text>
+              <SegmentedControl
+                fullWidth
+                aria-label="Tipe Soal"
+                value={f.type_soal}
+                onChange={(v) => form.setValue('type_soal', v as TypeSoal)}
+                data={[
+                  { value: 'PG', label: 'PG' },
+                  { value: 'Essay', label: 'Essay' },
+                  { value: 'PG Dan Essay', label: 'PG Dan Essay' },
+                ]}
+              />
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
+              <Select
+                label="Jenis Ujian"
+                required
+                data={[...EXAM_TYPES]}
+                allowDeselect={false}
+                {...valueField(form, 'type_ujian')}
+              />
+            </SimpleGrid>
+            <TextInput label="Nama Ujian" required {...textField(form, 'nama_ujian')} />
+            <Autocomplete
+              label="Master Materi"
               required
-              value={f.pass_ujian}
-              error={errors.pass_ujian}
-              onChange={(e) => set('pass_ujian', e.currentTarget.value)}
+              data={[...new Set((materi.data ?? []).map((m) => m.deskripsi))]}
+              {...valueField(form, 'master_materi')}
             />
-            <Select
-              label="Kelas / Matakuliah"
-              placeholder="Pilih matakuliah"
+            <SimpleGrid cols={{ base: 1, sm: hasPg && hasEssay ? 3 : 2 }} spacing="sm">
+              {hasPg && (
+                <NumberInput
+                  label="Jumlah Soal PG"
+                  required
+                  min={1}
+                  step={1}
+                  allowDecimal={false}
+                  {...valueField(form, 'jumlah_soal_PG')}
+                />
+              )}
+              {hasEssay && (
+                <NumberInput
+                  label="Jumlah Soal Essay"
+                  required
+                  min={1}
+                  step={1}
+                  allowDecimal={false}
+                  {...valueField(form, 'jumlah_soal_essay')}
+                />
+              )}
+              <NumberInput
+                label="Waktu Ujian (menit)"
+                required
+                min={1}
+                step={1}
+                allowDecimal={false}
+                {...valueField(form, 'waktu_ujian')}
+              />
+            </SimpleGrid>
+            <MultiSelect
+              label="Materi Ujian"
+              placeholder={f.materi.length ? undefined : 'Pilih materi'}
               searchable
-              clearable
-              data={courseData}
-              value={f.id_matkul}
-              onChange={(v) => set('id_matkul', v)}
+              data={materiData}
+              {...valueField(form, 'materi')}
               nothingFoundMessage="Tidak Ada Data"
+              comboboxProps={{ withinPortal: true }}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
-              label="Mulai (WIB)"
-              required
-              value={f.mulai}
-              error={errors.mulai}
-              description={f.mulai ? toWib(f.mulai) : EXAM_TIME_FORMAT}
-              onChange={(e) => set('mulai', e.currentTarget.value)}
-            />
-            <TextInput
-              type="datetime-local"
-              label="Selesai (WIB)"
-              required
-              value={f.selesai}
-              error={errors.selesai}
-              description={f.selesai ? toWib(f.selesai) : EXAM_TIME_FORMAT}
-              onChange={(e) => set('selesai', e.currentTarget.value)}
-            />
-          </SimpleGrid>
-        </>
-      )}
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={onCancel}>
-          Batal
-        </Button>
-        <Button onClick={submit} loading={submitting}>
-          {exam ? 'Update' : 'Simpan'}
-        </Button>
-      </Group>
-    </Stack>
+            {hasEssay && (
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput label="Password Ujian" required {...textField(form, 'pass_ujian')} />
+                  <Select
+                    label="Kelas / Matakuliah"
+                    placeholder="Pilih matakuliah"
+                    searchable
+                    clearable
+                    data={courseData}
+                    {...valueField(form, 'id_matkul')}
+                    nothingFoundMessage="Tidak Ada Data"
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput
+                    type="datetime-local"
+                    label="Mulai (WIB)"
+                    required
+                    description={f.mulai ? toWib(f.mulai) : EXAM_TIME_FORMAT}
+                    {...textField(form, 'mulai')}
+                  />
+                  <TextInput
+                    type="datetime-local"
+                    label="Selesai (WIB)"
+                    required
+                    description={f.selesai ? toWib(f.selesai) : EXAM_TIME_FORMAT}
+                    {...textField(form, 'selesai')}
+                  />
+                </SimpleGrid>
+              </>
+            )}
+          </>
+        );
+      }}
+    </CrudForm>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { StaffUjian } from '@tryout/shared/staff';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 
 /**
  * An exam list (spec §2.6). PG lists show the exam and its materi; essay and mixed lists also
@@ -53,38 +55,33 @@ export function ExamTable({
       { accessor: 'jumlah_soal_essay', title: 'Soal Essay', sortable: true },
       { accessor: 'mulai', title: 'Mulai', sortable: true, render: (e) => e.mulai ?? '-' },
       { accessor: 'selesai', title: 'Selesai', sortable: true, render: (e) => e.selesai ?? '-' },
+      {
+        accessor: 'peserta',
+        title: 'Peserta',
+        // course exams: the participants and 'Buka Sesi' (features/course-seats)
+        render: (e) =>
+          e.kategori === 'matkul' ? (
+            <Anchor
+              component={Link}
+              to={`/peserta-ujian/${e.id_ujian}`}
+              size="sm"
+              aria-label={`Peserta ${e.kode_ujian}`}
+            >
+              Peserta
+            </Anchor>
+          ) : (
+            '-'
+          ),
+      },
     );
   } else {
     columns.push({ accessor: 'jumlah_soal_PG', title: 'Jumlah Soal', sortable: true });
   }
   columns.push(
     { accessor: 'waktu_ujian', title: 'Waktu', sortable: true, render: (e) => `${e.waktu_ujian} menit` },
-    {
-      accessor: 'actions',
-      title: 'Aksi',
-      textAlign: 'right',
-      render: (e) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            aria-label={`Edit ${e.kode_ujian}`}
-            onClick={() => onEdit(e)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            aria-label={`Hapus ${e.kode_ujian}`}
-            onClick={() => onDelete(e)}
-          >
-            Hapus
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((e) => (
+      <RowActions name={e.kode_ujian} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)} />
+    )),
   );
   return (
     <DataTable<StaffUjian> records={records} fetching={fetching} idAccessor="id_ujian" columns={columns} />

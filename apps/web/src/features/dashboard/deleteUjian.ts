@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 /** DELETE /deleteujian/:id (spec §7.4). */
 export async function deleteUjian(id: number) {
   await request<unknown>(`deleteujian/${id}`, { method: 'DELETE', auth: 'staff' });
 }
 
-export function useDeleteUjian() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUjian,
-    onSuccess: () => {
-      qc.invalidateQueries({ queryKey: ['ujian'] });
-      qc.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-  });
-}
+export const useDeleteUjian = () =>
+  useRefreshingMutation(deleteUjian, [queryKeys.ujian, queryKeys.dashboard]);

@@ -1,7 +1,6 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { STAFF_MSG, type StaffUjian } from '@tryout/shared/staff';
 import { useState } from 'react';
+import { FormModal } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useAddUjian } from './addUjian';
@@ -17,7 +16,6 @@ export function useExamActions() {
   const add = useAddUjian();
   const update = useUpdateUjian();
   const remove = useDeleteUjian();
-  const isPhone = useMediaQuery('(max-width: 40em)');
   const [editing, setEditing] = useState<StaffUjian | 'new' | null>(null);
 
   const openAdd = () => setEditing('new');
@@ -32,13 +30,11 @@ export function useExamActions() {
 
   const exam = editing && editing !== 'new' ? editing : undefined;
   const modal = (
-    <Modal
+    <FormModal
       opened={editing != null}
       onClose={() => setEditing(null)}
       title={exam ? 'Edit Ujian' : 'Tambah Ujian'}
       size="lg"
-      fullScreen={isPhone}
-      centered
     >
       {editing != null && (
         <ExamForm
@@ -68,7 +64,7 @@ export function useExamActions() {
           }
         />
       )}
-    </Modal>
+    </FormModal>
   );
   return { openAdd, openEdit, onDelete, modal };
 }

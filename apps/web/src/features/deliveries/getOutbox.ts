@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import type { Delivery, DeliveryStatus } from './deliveryTypes';
 
 export interface OutboxFilter {
@@ -29,7 +30,7 @@ export async function fetchOutbox(f: OutboxFilter): Promise<OutboxPage> {
 
 export const outboxQuery = (f: OutboxFilter) =>
   queryOptions({
-    queryKey: ['outbox', 'list', f.status ?? '', f.kind ?? ''],
+    queryKey: queryKeys.outboxList(f.status ?? '', f.kind ?? ''),
     queryFn: () => fetchOutbox(f),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export interface OutboxSummary {
   pending: number;
@@ -15,5 +16,5 @@ export async function fetchOutboxSummary(): Promise<OutboxSummary> {
 }
 
 export const outboxSummaryQuery = () =>
-  queryOptions({ queryKey: ['outbox', 'summary'], queryFn: fetchOutboxSummary, refetchInterval: 10_000 });
+  queryOptions({ queryKey: queryKeys.outboxSummary, queryFn: fetchOutboxSummary, refetchInterval: 10_000 });
 export const useOutboxSummary = () => useQuery(outboxSummaryQuery());

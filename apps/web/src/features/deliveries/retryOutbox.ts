@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import type { Delivery } from './deliveryTypes';
 
 /** POST /outbox/:id/retry — a dead delivery is tried again now (admin). */
@@ -11,6 +12,6 @@ export function useRetryOutbox() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: retryOutbox,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['outbox'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.outbox }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/query-keys';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
 
@@ -10,7 +11,7 @@ export default function ExamPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const back = useCallback(() => {
-    void qc.invalidateQueries({ queryKey: ['listujian'] });
+    void qc.invalidateQueries({ queryKey: queryKeys.listUjian });
     navigate(`/ujian/${no_reg}`, { replace: true });
   }, [qc, navigate, no_reg]);
   const redirect = candidateRedirect(no_reg, true);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckNoregResult } from '@tryout/shared/exam';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { setExamToken, writeSession } from '../../lib/storage';
 import { PROFILE_KEY } from './examStorage';
 
@@ -18,7 +19,7 @@ export async function checkNoreg(no_reg: string, hash: string): Promise<CheckNor
 
 export const useCheckNoreg = (no_reg: string, hash: string | null) =>
   useQuery({
-    queryKey: ['checknoreg', no_reg, hash],
+    queryKey: queryKeys.checkNoreg(no_reg, hash),
     queryFn: () => checkNoreg(no_reg, hash as string),
     enabled: !!hash,
     retry: false,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListUjianResult } from '@tryout/shared/exam';
+import { queryKeys } from '../../api/query-keys';
 import { examRequest } from './examRequest';
 
 /** POST /listujian {no_reg}: the candidate's materi cards with their attempts and the outcome. */
@@ -7,7 +8,7 @@ export async function listUjian(no_reg: string): Promise<ListUjianResult> {
   return (await examRequest<ListUjianResult>('listujian', { json: { no_reg } })).data;
 }
 
-export const listUjianKey = (no_reg: string) => ['listujian', no_reg] as const;
+export const listUjianKey = queryKeys.listUjianOf;
 
 export const useListUjian = (no_reg: string, enabled = true) =>
   useQuery({

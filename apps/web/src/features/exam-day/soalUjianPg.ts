@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExamSheet } from '@tryout/shared/exam';
+import { queryKeys } from '../../api/query-keys';
 import { examRequest } from './examRequest';
 
 const fetchSheet = async (kode_ujian: string): Promise<ExamSheet> =>
@@ -27,7 +28,7 @@ export function soalUjianPg(kode_ujian: string): Promise<ExamSheet> {
   return fetchSheet(kode_ujian);
 }
 
-export const sheetKey = (kode_ujian: string) => ['soalUjianPg', kode_ujian] as const;
+export const sheetKey = queryKeys.sheet;
 
 export const useExamSheetQuery = (kode_ujian: string, enabled = true) =>
   useQuery({

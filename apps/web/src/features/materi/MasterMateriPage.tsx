@@ -4,29 +4,29 @@ import {
   Checkbox,
   Container,
   Group,
-  Modal,
   NumberInput,
   Radio,
   Stack,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
+import { addMateriSchema, editMateriSchema, type MateriRow, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { useMasterMateri } from '../../api/staff/getMasterMateri';
+import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { useAddMateri } from './addMateri';
 import { useDeleteMasterMateri } from './deleteMasterMateri';
 import { useEditMasterMateri } from './editMasterMateri';
-import { type Materi, useMasterMateri } from './getMasterMateri';
 
-const TOEFL_DUPLICATE = 'Toefl sudah ada';
-const REQUIRED = 'Data tidak boleh kosong';
-
-interface FormState {
-  id: number | null;
+interface FormValues {
+  /** set when editing */
+  id?: number;
   kode_ujian: string;
   deskripsi: string;
   waktu: number | string;
@@ -35,8 +35,7 @@ interface FormState {
   toefl_type: string;
 }
 
-const empty: FormState = {
-  id: null,
+const BLANK: FormValues = {
   kode_ujian: '',
   deskripsi: '',
   waktu: '',
@@ -44,6 +43,15 @@ const empty: FormState = {
   is_toefl: false,
   toefl_type: '1',
 };
+const fromRow = (m: MateriRow): FormValues => ({
+  id: m.id,
+  kode_ujian: m.kode_ujian,
+  deskripsi: m.deskripsi,
+  waktu: m.waktu ?? '',
+  urutan: m.urutan,
+  is_toefl: m.is_toefl === '1',
+  toefl_type: String(m.toefl_type ?? 1),
+});
 
 /** /master-materi — subject (materi) management (spec §2.6 Master Materi). */
 export default function MasterMateriPage() {
@@ -51,86 +59,46 @@ export default function MasterMateriPage() {
   const add = useAddMateri();
   const edit = useEditMasterMateri();
   const remove = useDeleteMasterMateri();
-  const isPhone = useMediaQuery('(max-width: 40em)');
-  const [form, setForm] = useState<FormState | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  const [editing, setEditing] = useState<FormValues | null>(null);
+  const close = () => setEditing(null);
+  const isNew = editing?.id == null;
 
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) =>
-    setForm((f) => (f ? { ...f, [k]: v } : f));
-
-  function validate(f: FormState) {
-    const e: typeof errors = {};
-    if (!f.kode_ujian.trim()) e.kode_ujian = REQUIRED;
-    if (!f.deskripsi.trim()) e.deskripsi = REQUIRED;
-    if (f.waktu === '' || Number(f.waktu) < 0) e.waktu = f.waktu === '' ? REQUIRED : 'Minimal 0';
-    if (f.urutan === '' || Number(f.urutan) < 0) e.urutan = f.urutan === '' ? REQUIRED : 'Minimal 0';
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  }
-
-  function save() {
-    if (!form || !validate(form)) return;
-    const body = {
-      kode_ujian: form.kode_ujian.trim(),
-      deskripsi: form.deskripsi.trim(),
-      waktu: Number(form.waktu),
-      urutan: Number(form.urutan),
-    };
-    if (form.id == null) {
-      add.mutate(
-        {
-          ...body,
-          is_toefl: form.is_toefl ? 1 : 0,
-          toefl_type: form.is_toefl ? Number(form.toefl_type) : null,
+  function save(body: z.output<typeof addMateriSchema> | z.output<typeof editMateriSchema>) {
+    if ('id' in body) {
+      edit.mutate(body, {
+        onSuccess: () => {
+          notifySuccess(STAFF_MSG.updated);
+          close();
         },
-        {
-          onSuccess: () => {
-            notifySuccess('Berhasil Menambah Data');
-            setForm(null);
-          },
-          onError: (err) =>
-            err.message === TOEFL_DUPLICATE
-              ? notifyError(TOEFL_DUPLICATE, undefined, { title: 'Error Menambah Data' })
-              : notifyError(err.message || 'Error Menambah Data', undefined, {
-                  title: 'Error Menambah Data',
-                }),
-        },
-      );
-    } else {
-      edit.mutate(
-        { ...body, id: form.id },
-        {
-          onSuccess: () => {
-            notifySuccess('Berhasil Di Rubah');
-            setForm(null);
-          },
-          onError: (err) => notifyError(err, 'Terjadi Kesalahan Harap Coba Lagi'),
-        },
-      );
+        onError: (err) => notifyError(err, STAFF_MSG.failedRetry),
+      });
+      return;
     }
-  }
-
-  function onDelete(m: Materi) {
-    confirmDelete('Delete Materi ?', () =>
-      remove.mutate(m.id, {
-        onSuccess: () => notifySuccess('Berhasil Di Hapus'),
+    add.mutate(
+      { ...body, toefl_type: body.is_toefl ? body.toefl_type : null },
+      {
+        onSuccess: () => {
+          notifySuccess(STAFF_MSG.materiAdded);
+          close();
+        },
         onError: (err) =>
-          notifyError(err.message || 'Error Menghapus Data', undefined, { title: 'Error Menghapus Data' }),
-      }),
+          notifyError(err.message || STAFF_MSG.materiAddError, undefined, {
+            title: STAFF_MSG.materiAddError,
+          }),
+      },
     );
   }
 
-  function openEdit(m: Materi) {
-    setErrors({});
-    setForm({
-      id: m.id,
-      kode_ujian: m.kode_ujian,
-      deskripsi: m.deskripsi,
-      waktu: m.waktu ?? '',
-      urutan: m.urutan,
-      is_toefl: m.is_toefl === '1',
-      toefl_type: String(m.toefl_type ?? 1),
-    });
+  function onDelete(m: MateriRow) {
+    confirmDelete('Delete Materi ?', () =>
+      remove.mutate(m.id, {
+        onSuccess: () => notifySuccess(STAFF_MSG.removed),
+        onError: (err) =>
+          notifyError(err.message || STAFF_MSG.materiDeleteError, undefined, {
+            title: STAFF_MSG.materiDeleteError,
+          }),
+      }),
+    );
   }
 
   return (
@@ -138,16 +106,9 @@ export default function MasterMateriPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2}>Master Materi</Title>
-          <Button
-            onClick={() => {
-              setErrors({});
-              setForm({ ...empty });
-            }}
-          >
-            Tambah Materi
-          </Button>
+          <Button onClick={() => setEditing({ ...BLANK })}>Tambah Materi</Button>
         </Group>
-        <DataTable<Materi>
+        <DataTable<MateriRow>
           records={list.data}
           fetching={list.isLoading}
           idAccessor="id"
@@ -162,64 +123,37 @@ export default function MasterMateriPage() {
               render: (m) => (m.waktu ? `${m.waktu} menit` : '-'),
             },
             { accessor: 'urutan', title: 'Urutan', sortable: true },
-            {
-              accessor: 'actions',
-              title: 'Aksi',
-              textAlign: 'right',
-              render: (m) =>
-                m.is_toefl === '1' ? (
-                  <Badge variant="light" color="grape">
-                    TOEFL {TOEFL_TYPES[m.toefl_type as keyof typeof TOEFL_TYPES] ?? ''}
-                  </Badge>
-                ) : (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Edit ${m.kode_ujian}`}
-                      onClick={() => openEdit(m)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={`Hapus ${m.kode_ujian}`}
-                      onClick={() => onDelete(m)}
-                    >
-                      Hapus
-                    </Button>
-                  </Group>
-                ),
-            },
+            actionsColumn((m) =>
+              m.is_toefl === '1' ? (
+                <Badge variant="light" color="grape">
+                  TOEFL {TOEFL_TYPES[m.toefl_type as keyof typeof TOEFL_TYPES] ?? ''}
+                </Badge>
+              ) : (
+                <RowActions
+                  name={m.kode_ujian}
+                  onEdit={() => setEditing(fromRow(m))}
+                  onDelete={() => onDelete(m)}
+                />
+              ),
+            ),
           ]}
         />
       </Stack>
 
-      <Modal
-        opened={form != null}
-        onClose={() => setForm(null)}
-        title={form?.id == null ? 'Tambah Materi' : 'Edit Materi'}
-        fullScreen={isPhone}
-        centered
+      <CrudModal
+        title={isNew ? 'Tambah Materi' : 'Edit Materi'}
+        values={editing}
+        schema={isNew ? addMateriSchema : editMateriSchema}
+        onClose={close}
+        onSubmit={save}
+        submitting={add.isPending || edit.isPending}
+        cancelLabel="Cancel"
+        submitLabel="Save"
       >
-        {form && (
-          <Stack gap="sm">
-            <TextInput
-              label="Kode Ujian"
-              required
-              value={form.kode_ujian}
-              error={errors.kode_ujian}
-              onChange={(e) => set('kode_ujian', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Deskripsi"
-              required
-              value={form.deskripsi}
-              error={errors.deskripsi}
-              onChange={(e) => set('deskripsi', e.currentTarget.value)}
-            />
+        {(form) => (
+          <>
+            <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
+            <TextInput label="Deskripsi" required {...textField(form, 'deskripsi')} />
             <NumberInput
               label="Waktu"
               description="Dalam menit"
@@ -227,9 +161,7 @@ export default function MasterMateriPage() {
               min={0}
               step={1}
               allowDecimal={false}
-              value={form.waktu}
-              error={errors.waktu}
-              onChange={(v) => set('waktu', v)}
+              {...valueField(form, 'waktu')}
             />
             <NumberInput
               label="Urutan"
@@ -237,19 +169,11 @@ export default function MasterMateriPage() {
               min={0}
               step={1}
               allowDecimal={false}
-              value={form.urutan}
-              error={errors.urutan}
-              onChange={(v) => set('urutan', v)}
+              {...valueField(form, 'urutan')}
             />
-            {form.id == null && (
-              <Checkbox
-                label="Toefl"
-                checked={form.is_toefl}
-                onChange={(e) => set('is_toefl', e.currentTarget.checked)}
-              />
-            )}
-            {form.id == null && form.is_toefl && (
-              <Radio.Group label="Tipe Toefel" value={form.toefl_type} onChange={(v) => set('toefl_type', v)}>
+            {isNew && <Checkbox label="Toefl" {...form.register('is_toefl')} />}
+            {isNew && form.watch('is_toefl') && (
+              <Radio.Group label="Tipe Toefel" {...valueField(form, 'toefl_type')}>
                 <Group mt="xs">
                   {Object.entries(TOEFL_TYPES).map(([k, name]) => (
                     <Radio key={k} value={k} label={name} />
@@ -257,17 +181,9 @@ export default function MasterMateriPage() {
                 </Group>
               </Radio.Group>
             )}
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => setForm(null)}>
-                Cancel
-              </Button>
-              <Button onClick={save} loading={add.isPending || edit.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
+          </>
         )}
-      </Modal>
+      </CrudModal>
     </Container>
   );
 }

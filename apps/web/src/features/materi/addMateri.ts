@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddMateriInput } from '@tryout/shared/staff';
+import type { AddMateriInput, MateriRow } from '@tryout/shared/staff';
 import { request } from '../../api/client';
-import type { Materi } from './getMasterMateri';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 export type MateriInput = AddMateriInput;
 
 /** POST /addMateri — create a materi (spec §7.4). */
-export async function addMateri(body: MateriInput): Promise<Materi> {
-  return (await request<Materi>('addMateri', { method: 'POST', json: body, auth: 'staff' })).data;
+export async function addMateri(body: MateriInput): Promise<MateriRow> {
+  return (await request<MateriRow>('addMateri', { method: 'POST', json: body, auth: 'staff' })).data;
 }
 
-export function useAddMateri() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: addMateri,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['materi'] }),
-  });
-}
+export const useAddMateri = () => useRefreshingMutation(addMateri, [queryKeys.materi]);

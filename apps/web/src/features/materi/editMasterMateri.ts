@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditMateriInput } from '@tryout/shared/staff';
+import type { EditMateriInput, MateriRow } from '@tryout/shared/staff';
 import { request } from '../../api/client';
-import type { Materi } from './getMasterMateri';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 /** POST /editMasterMateri — update a materi (spec §7.4). */
 export async function editMasterMateri(body: EditMateriInput) {
-  return (await request<Materi>('editMasterMateri', { method: 'POST', json: body, auth: 'staff' })).data;
+  return (await request<MateriRow>('editMasterMateri', { method: 'POST', json: body, auth: 'staff' })).data;
 }
 
-export function useEditMasterMateri() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: editMasterMateri,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['materi'] }),
-  });
-}
+export const useEditMasterMateri = () => useRefreshingMutation(editMasterMateri, [queryKeys.materi]);

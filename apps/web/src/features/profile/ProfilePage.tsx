@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
+import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { useDosenDetail } from './dosenDetail';
 import { useUpdateProfile } from './updateProfile';
 
 /** /profile — change own name and/or password; every field optional (spec §2.6, §5). */

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@tryout/shared/staff';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 /** PUT /profile/:nidn — name and/or password; blank fields stay unchanged (spec §7.4). */
 export async function updateProfile({ nidn, ...body }: ProfileInput & { nidn: string }) {
@@ -13,10 +14,4 @@ export async function updateProfile({ nidn, ...body }: ProfileInput & { nidn: st
   ).data;
 }
 
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['dosenDetail'] }),
-  });
-}
+export const useUpdateProfile = () => useRefreshingMutation(updateProfile, [queryKeys.dosenDetail]);

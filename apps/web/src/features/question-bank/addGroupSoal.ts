@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddGroupInput, UpdateGroupInput } from '@tryout/shared/staff';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 import type { GroupSoal } from './getGroupSoal';
 
 export type GroupSoalInput = UpdateGroupInput;
@@ -10,10 +11,4 @@ export async function addGroupSoal(body: AddGroupInput): Promise<GroupSoal> {
   return (await request<GroupSoal>('addGroupSoal', { method: 'POST', json: body, auth: 'staff' })).data;
 }
 
-export function useAddGroupSoal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: addGroupSoal,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['groupSoal'] }),
-  });
-}
+export const useAddGroupSoal = () => useRefreshingMutation(addGroupSoal, [queryKeys.groupSoal]);

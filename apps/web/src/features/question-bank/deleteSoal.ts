@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 /** DELETE /deletesoal/:id (spec §7.4). */
 export async function deleteSoal(id: number) {
   await request<unknown>(`deletesoal/${id}`, { method: 'DELETE', auth: 'staff' });
 }
 
-export function useDeleteSoal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSoal,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['soal'] }),
-  });
-}
+export const useDeleteSoal = () => useRefreshingMutation(deleteSoal, [queryKeys.soal]);

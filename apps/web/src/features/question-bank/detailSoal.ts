@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import type { Soal } from './soalTypes';
 
 /** GET /detailSoal/:id — one question (spec §7.4). */
@@ -8,5 +9,5 @@ export async function fetchDetailSoal(id: number): Promise<Soal> {
 }
 
 export const detailSoalQuery = (id: number) =>
-  queryOptions({ queryKey: ['soal', 'detail', id], queryFn: () => fetchDetailSoal(id) });
+  queryOptions({ queryKey: queryKeys.soalDetail(id), queryFn: () => fetchDetailSoal(id) });
 export const useDetailSoal = (id: number) => useQuery(detailSoalQuery(id));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupWithQuestions } from '@tryout/shared/staff';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** POST /getAllSoal — a group with every question, for the read-only view (spec §7.4). */
 export async function fetchAllSoal(groupId: number): Promise<GroupWithQuestions> {
@@ -14,5 +15,5 @@ export async function fetchAllSoal(groupId: number): Promise<GroupWithQuestions>
 }
 
 export const allSoalQuery = (groupId: number) =>
-  queryOptions({ queryKey: ['soal', 'all', groupId], queryFn: () => fetchAllSoal(groupId) });
+  queryOptions({ queryKey: queryKeys.soalAll(groupId), queryFn: () => fetchAllSoal(groupId) });
 export const useAllSoal = (groupId: number) => useQuery(allSoalQuery(groupId));

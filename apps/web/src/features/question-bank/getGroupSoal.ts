@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupRow } from '@tryout/shared/staff';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export type GroupSoal = GroupRow;
 
@@ -11,7 +12,7 @@ export async function fetchGroupSoal(materiId: number): Promise<GroupSoal[]> {
 
 export const groupSoalQuery = (materiId: number | null) =>
   queryOptions({
-    queryKey: ['groupSoal', materiId],
+    queryKey: queryKeys.groupSoalOf(materiId),
     queryFn: () => fetchGroupSoal(materiId as number),
     enabled: materiId != null,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import type { Soal } from './soalTypes';
 
 /** POST /listSoalPG with body group_soal — the questions of one group (spec §7.4). */
@@ -10,5 +11,5 @@ export async function fetchListSoal(groupId: number): Promise<Soal[]> {
 }
 
 export const listSoalQuery = (groupId: number) =>
-  queryOptions({ queryKey: ['soal', 'group', groupId], queryFn: () => fetchListSoal(groupId) });
+  queryOptions({ queryKey: queryKeys.soalOfGroup(groupId), queryFn: () => fetchListSoal(groupId) });
 export const useListSoal = (groupId: number) => useQuery(listSoalQuery(groupId));

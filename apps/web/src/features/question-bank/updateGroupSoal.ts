@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 import type { GroupSoalInput } from './addGroupSoal';
 import type { GroupSoal } from './getGroupSoal';
 
@@ -9,10 +10,4 @@ export async function updateGroupSoal({ id, ...body }: GroupSoalInput & { id: nu
     .data;
 }
 
-export function useUpdateGroupSoal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateGroupSoal,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['groupSoal'] }),
-  });
-}
+export const useUpdateGroupSoal = () => useRefreshingMutation(updateGroupSoal, [queryKeys.groupSoal]);

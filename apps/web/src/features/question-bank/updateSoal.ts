@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 import type { Soal } from './soalTypes';
 
 /** POST /updatesoal/:id — multipart, same fields as /addsoalPG (spec §7.4). */
@@ -7,10 +8,4 @@ export async function updateSoal({ id, form }: { id: number; form: FormData }): 
   return (await request<Soal>(`updatesoal/${id}`, { method: 'POST', form, auth: 'staff' })).data;
 }
 
-export function useUpdateSoal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateSoal,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['soal'] }),
-  });
-}
+export const useUpdateSoal = () => useRefreshingMutation(updateSoal, [queryKeys.soal]);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportRow } from '@tryout/shared/results';
 import { ApiError, request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** The body of POST /reportPendaftar (spec §7.3). */
 export interface ReportBody {
@@ -26,7 +27,7 @@ export async function fetchReportPendaftar(body: ReportBody): Promise<ReportRow[
 
 export const reportPendaftarQuery = (body: ReportBody) =>
   queryOptions({
-    queryKey: ['reportPendaftar', body],
+    queryKey: queryKeys.reportPendaftar(body),
     queryFn: () => fetchReportPendaftar(body),
     retry: false,
   });

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { HasilUjianExam } from '@tryout/shared/results';
 import { Link, useNavigate } from 'react-router';
+import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { useHasilUjianAll } from './hasilUjianAll';
 import { LoadError } from './LoadError';
-import { useProgrammes } from './programmes';
 
 /** /hasil-ujian — 'List Hasil Ujian': tryout exams with their materi; results per programme. */
 export default function HasilUjianPage() {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { fetchPdfHasilUjian, saveBlob } from './files';
 
 /** /pdf-hasil-ujian/:id — the server's PDF of the results, embedded, with a download button. */
@@ -12,7 +13,7 @@ export default function PdfHasilUjianPage() {
   const navigate = useNavigate();
   const materi = params.get('materi_id');
   const pdf = useQuery({
-    queryKey: ['pdfhasilujian', id, materi],
+    queryKey: queryKeys.pdfHasilUjian(id, materi),
     queryFn: () => fetchPdfHasilUjian(id, materi),
     retry: false,
     gcTime: 0,

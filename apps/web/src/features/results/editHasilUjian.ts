@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HasilRow } from '@tryout/shared/results';
 import { request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
 
 /** PUT /edithasilujian/:id — the essay score; the server recomputes nilai_akhir. */
 export async function editHasilUjian(v: { id: number; nilai_essay: number }): Promise<HasilRow> {
@@ -13,10 +14,4 @@ export async function editHasilUjian(v: { id: number; nilai_essay: number }): Pr
   ).data;
 }
 
-export function useEditHasilUjian() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: editHasilUjian,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['hasilujian'] }),
-  });
-}
+export const useEditHasilUjian = () => useRefreshingMutation(editHasilUjian, [queryKeys.hasilUjian]);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HasilList } from '@tryout/shared/results';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export type HasilQuery = { id_ujian: number; materi_id?: number } | { kode_prodi: string };
 
@@ -10,5 +11,5 @@ export async function fetchHasilUjian(q: HasilQuery): Promise<HasilList> {
 }
 
 export const hasilUjianQuery = (q: HasilQuery) =>
-  queryOptions({ queryKey: ['hasilujian', q], queryFn: () => fetchHasilUjian(q), retry: false });
+  queryOptions({ queryKey: queryKeys.hasilUjianOf(q), queryFn: () => fetchHasilUjian(q), retry: false });
 export const useHasilUjian = (q: HasilQuery) => useQuery(hasilUjianQuery(q));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HasilUjianExam } from '@tryout/shared/results';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** GET /hasilUjianAll — tryout exams with their materi ('List Hasil Ujian'). */
 export async function fetchHasilUjianAll(): Promise<HasilUjianExam[]> {
@@ -8,5 +9,5 @@ export async function fetchHasilUjianAll(): Promise<HasilUjianExam[]> {
 }
 
 export const hasilUjianAllQuery = () =>
-  queryOptions({ queryKey: ['hasilUjianAll'], queryFn: fetchHasilUjianAll });
+  queryOptions({ queryKey: queryKeys.hasilUjianAll, queryFn: fetchHasilUjianAll });
 export const useHasilUjianAll = () => useQuery(hasilUjianAllQuery());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UjianMahasiswa } from '@tryout/shared/results';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** GET /hasilujiandosen — the lecturer's course exams (admin: all) ('Daftar Ujian Mahasiswa'). */
 export async function fetchHasilUjianDosen(): Promise<UjianMahasiswa[]> {
@@ -8,5 +9,5 @@ export async function fetchHasilUjianDosen(): Promise<UjianMahasiswa[]> {
 }
 
 export const hasilUjianDosenQuery = () =>
-  queryOptions({ queryKey: ['hasilujiandosen'], queryFn: fetchHasilUjianDosen });
+  queryOptions({ queryKey: queryKeys.hasilUjianDosen, queryFn: fetchHasilUjianDosen });
 export const useHasilUjianDosen = () => useQuery(hasilUjianDosenQuery());

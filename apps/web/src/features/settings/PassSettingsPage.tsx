@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
+import { useDosenDetail } from '../../api/staff/dosenDetail';
+import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
-import { useDosenDetail } from './dosenDetail';
-import { useProgrammes, usePutProgramme } from './programmes';
+import { usePutProgramme } from './programmes';
 import { usePutSettings, useSettings } from './settings';
 
 function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) {

@@ -1,13 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgrammeRow } from '@tryout/shared/results';
 import { request } from '../../api/client';
-
-/** GET /programmes — each programme's nilai_min_kelulusan. */
-export async function fetchProgrammes(): Promise<ProgrammeRow[]> {
-  return (await request<ProgrammeRow[]>('programmes', { auth: 'staff' })).data;
-}
-export const programmesQuery = () => queryOptions({ queryKey: ['programmes'], queryFn: fetchProgrammes });
-export const useProgrammes = () => useQuery(programmesQuery());
+import { queryKeys } from '../../api/query-keys';
 
 /** PUT /programmes/:kode_prodi (admin). */
 export async function putProgramme(v: {
@@ -29,7 +23,7 @@ export function usePutProgramme() {
     // the saved row at once (the list's baseline), not after a refetch that could overwrite what
     // the admin types next
     onSuccess: (saved) =>
-      qc.setQueryData<ProgrammeRow[]>(['programmes'], (rows) =>
+      qc.setQueryData<ProgrammeRow[]>(queryKeys.programmes, (rows) =>
         rows?.map((r) => (r.kode_prodi === saved.kode_prodi ? saved : r)),
       ),
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PassSettings } from '@tryout/shared/results';
 import { request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** GET /settings — KKM and attempts per materi. */
 export async function fetchSettings(): Promise<PassSettings> {
   return (await request<PassSettings>('settings', { auth: 'staff' })).data;
 }
-export const settingsQuery = () => queryOptions({ queryKey: ['settings'], queryFn: fetchSettings });
+export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings, queryFn: fetchSettings });
 export const useSettings = () => useQuery(settingsQuery());
 
 /** PUT /settings (admin). */
@@ -15,5 +16,8 @@ export async function putSettings(body: Partial<PassSettings>): Promise<PassSett
 }
 export function usePutSettings() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: putSettings, onSuccess: (data) => qc.setQueryData(['settings'], data) });
+  return useMutation({
+    mutationFn: putSettings,
+    onSuccess: (data) => qc.setQueryData(queryKeys.settings, data),
+  });
 }

@@ -18,8 +18,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AppLogo } from '../../components/AppLogo';
 import { notifyError } from '../../components/notify';
-import { getStaffToken, setStaffToken } from '../../lib/storage';
-import { ROLE_KEY, useLoginDosen } from './loginDosen';
+import { getStaffRole, getStaffToken, setStaffRole, setStaffToken } from '../../lib/storage';
+import { useLoginDosen } from './loginDosen';
 
 const landing = (role: string | null) => (role === 'admin' ? '/admin-dashboard' : '/dashboard');
 
@@ -38,7 +38,7 @@ export default function StaffLoginPage() {
     defaultValues: { nidn: '', password: '' },
   });
 
-  if (getStaffToken()) return <Navigate to={landing(localStorage.getItem(ROLE_KEY))} replace />;
+  if (getStaffToken()) return <Navigate to={landing(getStaffRole())} replace />;
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
@@ -46,7 +46,7 @@ export default function StaffLoginPage() {
         // a previous staff session's cached data must not show for this user
         queryClient.clear();
         setStaffToken(api_token);
-        localStorage.setItem(ROLE_KEY, role);
+        setStaffRole(role);
         navigate(landing(role), { replace: true });
       },
       onError: () =>

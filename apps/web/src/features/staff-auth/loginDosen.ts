@@ -8,9 +8,3 @@ export async function loginDosen(values: StaffLoginInput): Promise<StaffLoginRes
 }
 
 export const useLoginDosen = () => useMutation({ mutationFn: loginDosen });
-
-/**
- * The role shown before GET /dosenDetail answers. Same key as in features/staff-shell
- * (which removes it on logout); the server decides access from the token, never from this.
- */
-export const ROLE_KEY = 'role_dosen';

@@ -22,15 +22,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { dosenDetailQuery } from '../../api/staff/dosenDetail';
 import { AppLogo } from '../../components/AppLogo';
-import { clearStaffToken, getStaffToken } from '../../lib/storage';
-import { dosenDetailQuery } from './dosenDetail';
+import { clearStaffSession, getStaffRole, getStaffToken } from '../../lib/storage';
 import { logoutDosen } from './logoutDosen';
 import { MenuIcon } from './MenuIcon';
 import { activeItem, type StaffRole, staffMenu } from './menu';
-
-/** Same key as features/staff-auth (written at login); only a hint until GET /dosenDetail answers. */
-const ROLE_KEY = 'role_dosen';
 
 const initials = (name: string) =>
   name
@@ -69,8 +66,7 @@ export default function StaffLayout() {
       autoClose: 9000,
     });
     if (err instanceof ApiError && err.status === 401) {
-      clearStaffToken();
-      localStorage.removeItem(ROLE_KEY);
+      clearStaffSession();
       queryClient.clear();
       navigate('/', { replace: true });
     }
@@ -78,8 +74,7 @@ export default function StaffLayout() {
 
   if (!token) return <Navigate to="/" replace />;
 
-  const role: StaffRole =
-    (detail.data?.role ?? localStorage.getItem(ROLE_KEY)) === 'admin' ? 'admin' : 'dosen';
+  const role: StaffRole = (detail.data?.role ?? getStaffRole()) === 'admin' ? 'admin' : 'dosen';
   const items = staffMenu(role);
   const active = activeItem(items, pathname);
   const name = detail.data?.nama_dosen ?? '';
@@ -97,8 +92,7 @@ export default function StaffLayout() {
         } catch {
           // the token is dropped locally either way
         }
-        clearStaffToken();
-        localStorage.removeItem(ROLE_KEY);
+        clearStaffSession();
         queryClient.clear();
         navigate('/', { replace: true });
       },

@@ -1,0 +1,42 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every react-query key of the web app. A query and the mutations that refresh it name the same
+ * entry here, so a page that needs data another page loaded reads the cached answer (and a key
+ * is never spelt twice). Keys with a parameter start with the plain key, so invalidating the
+ * plain key refreshes them all.
+ */
+export const queryKeys = {
+  // staff: shared by several pages
+  dosenDetail: ['dosenDetail'],
+  materi: ['materi'],
+  matkul: ['matkul'],
+  dosen: ['dosen'],
+  programmes: ['programmes'],
+  // staff: one feature each
+  dashboard: ['dashboard'],
+  ujian: ['ujian'],
+  settings: ['settings'],
+  groupSoal: ['groupSoal'],
+  groupSoalOf: (materiId: number | null) => ['groupSoal', materiId],
+  soal: ['soal'],
+  soalAll: (groupId: number) => ['soal', 'all', groupId],
+  soalOfGroup: (groupId: number) => ['soal', 'group', groupId],
+  soalDetail: (id: number) => ['soal', 'detail', id],
+  hasilUjian: ['hasilujian'],
+  hasilUjianOf: (q: object) => ['hasilujian', q],
+  hasilUjianAll: ['hasilUjianAll'],
+  hasilUjianDosen: ['hasilujiandosen'],
+  pdfHasilUjian: (id: string | undefined, materi: string | null) => ['pdfhasilujian', id, materi],
+  outbox: ['outbox'],
+  outboxList: (status: string, kind: string) => ['outbox', 'list', status, kind],
+  outboxSummary: ['outbox', 'summary'],
+  reportPendaftar: (body: object) => ['reportPendaftar', body],
+  // candidates
+  verify: (token: string, email: string) => ['verify', token, email],
+  listUjian: ['listujian'],
+  listUjianOf: (no_reg: string) => ['listujian', no_reg],
+  sheet: (kode_ujian: string) => ['soalUjianPg', kode_ujian],
+  checkNoreg: (no_reg: string, hash: string | null) => ['checknoreg', no_reg, hash],
+  detailUjian: (kode_ujian: string) => ['detailUjian', kode_ujian],
+} as const satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;

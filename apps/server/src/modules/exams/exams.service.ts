@@ -4,10 +4,10 @@ import type { Db } from '../../db';
 import { type Actor, type ExamOwnership, mayManageExam } from '../../domain/ownership';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { utcIsoToWib, wibToUtcIso } from '../../lib/wib';
 import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
 import { materiByIds } from '../materi/materi.service';
 import * as repo from './exams.repository';
-import { utcIsoToWib, wibToUtcIso } from './wib';
 
 type UjianInput = z.output<typeof ujianSchema>;
 

@@ -2,31 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
-import { utcIsoToWib, wibToUtcIso } from './wib';
 
 const API = '/tryout/api';
-
-describe('WIB times', () => {
-  it.each([
-    ['2026-11-22 9:05:00', '2026-11-22T02:05:00.000Z'],
-    ['2026-11-22 09:05:07', '2026-11-22T02:05:07.000Z'],
-    ['2026-11-22 06:30', '2026-11-21T23:30:00.000Z'],
-    ['2026-01-01 0:00:00', '2025-12-31T17:00:00.000Z'],
-    ['2026-11-22T02:05:00.000Z', '2026-11-22T02:05:00.000Z'],
-    ['2026-11-22T09:05:00+07:00', '2026-11-22T02:05:00.000Z'],
-    ['2026-02-31 10:00:00', null],
-    ['2026-11-22 24:00:00', null],
-    ['besok', null],
-  ])('%s → %s', (input, expected) => {
-    expect(wibToUtcIso(input)).toBe(expected);
-  });
-  it('formats UTC as WIB YYYY-MM-DD H:mm:ss', () => {
-    expect(utcIsoToWib('2026-11-22T02:05:07.000Z')).toBe('2026-11-22 9:05:07');
-    expect(utcIsoToWib('2025-12-31T17:00:00.000Z')).toBe('2026-01-01 0:00:00');
-    expect(utcIsoToWib('2026-11-22T16:59:59.000Z')).toBe('2026-11-22 23:59:59');
-    expect(utcIsoToWib(null)).toBeNull();
-  });
-});
 
 describe('staff exams (ujian)', () => {
   let t: TestContext;

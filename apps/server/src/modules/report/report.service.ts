@@ -1,17 +1,8 @@
 import type { ReportFilter, ReportRow } from '@tryout/shared/results';
 import type { Db } from '../../db';
+import { wibYearRange } from '../../lib/wib';
 import { buildXlsx, type XlsxColumn } from '../results/export';
 import * as repo from './report.repository';
-
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** A WIB calendar year as a UTC half-open range. */
-export function wibYearRange(tahun: number): { from: string; to: string } {
-  return {
-    from: new Date(Date.UTC(tahun, 0, 1) - WIB_OFFSET_MS).toISOString(),
-    to: new Date(Date.UTC(tahun + 1, 0, 1) - WIB_OFFSET_MS).toISOString(),
-  };
-}
 
 export async function search(db: Db, f: ReportFilter): Promise<ReportRow[]> {
   return repo.searchRegistrants(db, f, f.tahun != null ? wibYearRange(f.tahun) : null);

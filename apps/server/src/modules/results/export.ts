@@ -1,38 +1,6 @@
+import { formatWibLong, wibWallClock } from '../../lib/wib';
+
 // exceljs and pdfkit weigh ~30 MB each in memory: they load on the first export, not at boot.
-
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A UTC ISO time as the WIB wall clock (a Date whose UTC fields read as WIB). */
-export function wibWallClock(iso: string): Date {
-  return new Date(Date.parse(iso) + WIB_OFFSET_MS);
-}
-
-/** '22 November 2026 15:04 WIB'. */
-export function formatWibLong(iso: string): string {
-  const d = wibWallClock(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} WIB`;
-}
-
-/** '22/11/2026 15:04'. */
-export function formatWibShort(iso: string): string {
-  const d = wibWallClock(iso);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
 
 export interface XlsxColumn<T> {
   header: string;

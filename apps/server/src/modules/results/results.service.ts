@@ -12,8 +12,9 @@ import { regrade } from '../../domain/final-score';
 import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { formatWibShort } from '../../lib/wib';
 import { applyCandidateOutcome } from '../exam/exam.outcome';
-import { buildPdf, buildXlsx, formatWibShort, type XlsxColumn } from './export';
+import { buildPdf, buildXlsx, type XlsxColumn } from './export';
 import * as repo from './results.repository';
 
 /** Who is asking (a staff principal). */

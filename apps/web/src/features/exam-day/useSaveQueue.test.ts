@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import type { OptionKey } from '@tryout/shared/constants';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { renderHook, settle } from '../../test/renderHook';
+import { examKeys } from './examStorage';
+import { type SaveAnswerBody, simpanJawaban } from './simpanJawaban';
+import { type QueueEntry, useSaveQueue } from './useSaveQueue';
+
+vi.mock('./simpanJawaban', () => ({ simpanJawaban: vi.fn() }));
+const send = vi.mocked(simpanJawaban);
+
+const KODE = 'TPA';
+const queueKey = examKeys(KODE).queue;
+const stored = () => JSON.parse(sessionStorage.getItem(queueKey) ?? '[]') as QueueEntry[];
+const offlineError = () => new ApiError(0, { code: 0, message: 'offline' });
+const refused = () => new ApiError(403, { code: 403, message: 'Waktu ujian telah habis' });
+
+function setOnline(on: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => on });
+  window.dispatchEvent(new Event(on ? 'online' : 'offline'));
+}
+
+function mount(attemptId = 7, onRejected = vi.fn()) {
+  const hook = renderHook(() => useSaveQueue(KODE, attemptId, onRejected));
+  return { ...hook, onRejected };
+}
+
+const choose = (q: ReturnType<typeof mount>['result']['current'], id_soal: number, value: OptionKey) =>
+  act(() => q.enqueue({ id_soal, value }));
+
+let sent: SaveAnswerBody[];
+beforeEach(() => {
+  sessionStorage.clear();
+  sent = [];
+  send.mockReset();
+  send.mockImplementation(async (body) => {
+    sent.push(body);
+  });
+  setOnline(true);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useSaveQueue', () => {
+  it('sends a save at once and drops it when the server acknowledges it', async () => {
+    const { result, unmount } = mount();
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.enqueue({ id_soal: 1, value: 'B' });
+    });
+    expect(outcome).toBe('saved');
+    expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 1, value: 'B' }]);
+    expect(result.current.pending).toBe(0);
+    expect(result.current.status).toBe('saved');
+    expect(stored()).toEqual([]);
+    unmount();
+  });
+
+  it('keeps saves in session storage while offline and re-sends them in order when the connection returns', async () => {
+    send.mockRejectedValue(offlineError());
+    const { result, unmount } = mount();
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.enqueue({ id_soal: 1, value: 'A' });
+    });
+    expect(outcome).toBe('queued');
+    await choose(result.current, 2, 'C');
+    await act(() => result.current.enqueue({ id_soal: 3, essay: 'jawaban tiga' }));
+    // a newer answer to question 1 replaces the older one still waiting
+    await choose(result.current, 1, 'D');
+    expect(result.current.offline).toBe(true);
+    expect(result.current.status).toBe('offline');
+    expect(result.current.pending).toBe(3);
+    expect(stored().map((e) => [e.id_soal, e.value ?? e.essay])).toEqual([
+      [2, 'C'],
+      [3, 'jawaban tiga'],
+      [1, 'D'],
+    ]);
+
+    send.mockReset();
+    send.mockImplementation(async (body) => {
+      sent.push(body);
+    });
+    sent = [];
+    act(() => setOnline(true));
+    await settle();
+    expect(sent).toEqual([
+      { kode_ujian: KODE, id_soal: 2, value: 'C' },
+      { kode_ujian: KODE, id_soal: 3, essay: 'jawaban tiga' },
+      { kode_ujian: KODE, id_soal: 1, value: 'D' },
+    ]);
+    expect(result.current.pending).toBe(0);
+    expect(result.current.status).toBe('saved');
+    expect(stored()).toEqual([]);
+    unmount();
+  });
+
+  it('marks the queue offline when the browser goes offline', async () => {
+    const { result, unmount } = mount();
+    act(() => setOnline(false));
+    expect(result.current.offline).toBe(true);
+    expect(result.current.status).toBe('offline');
+    unmount();
+  });
+
+  it('drops an entry the server refuses with a 4xx, reports it, and sends the next one', async () => {
+    send.mockImplementation(async (body) => {
+      sent.push(body);
+      if (body.id_soal === 1) throw refused();
+    });
+    const { result, onRejected, unmount } = mount();
+    let first: string | undefined;
+    await act(async () => {
+      first = await result.current.enqueue({ id_soal: 1, value: 'A' });
+    });
+    await choose(result.current, 2, 'B');
+    expect(first).toBe('rejected');
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(onRejected.mock.calls[0][0]).toMatchObject({ id_soal: 1, value: 'A' });
+    expect((onRejected.mock.calls[0][1] as ApiError).status).toBe(403);
+    expect(sent.map((b) => b.id_soal)).toEqual([1, 2]);
+    expect(result.current.pending).toBe(0);
+    expect(result.current.offline).toBe(false);
+    expect(stored()).toEqual([]);
+    unmount();
+  });
+
+  it('keeps an entry after a 5xx or a time-out (worth retrying), and retries it on the timer', async () => {
+    vi.useFakeTimers();
+    send.mockRejectedValue(new ApiError(503, { code: 503, message: 'sibuk' }));
+    const { result, onRejected, unmount } = mount();
+    await choose(result.current, 1, 'E');
+    expect(result.current.pending).toBe(1);
+    expect(result.current.offline).toBe(true);
+    expect(onRejected).not.toHaveBeenCalled();
+    send.mockReset();
+    send.mockImplementation(async (body) => {
+      sent.push(body);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 1, value: 'E' }]);
+    expect(result.current.pending).toBe(0);
+    unmount();
+  });
+
+  it('restores the queue after a reload and sends it, oldest first', async () => {
+    send.mockRejectedValue(offlineError());
+    const first = mount();
+    await choose(first.result.current, 4, 'A');
+    await choose(first.result.current, 5, 'B');
+    first.unmount(); // the page is reloaded with both saves unacknowledged
+
+    send.mockReset();
+    send.mockImplementation(async (body) => {
+      sent.push(body);
+    });
+    sent = [];
+    const again = mount();
+    expect(again.result.current.pendingEntries().map((e) => e.id_soal)).toEqual([4, 5]);
+    await settle();
+    expect(sent.map((b) => b.id_soal)).toEqual([4, 5]);
+    expect(again.result.current.pending).toBe(0);
+    // the numbering goes on after the restored entries
+    send.mockRejectedValue(offlineError());
+    await choose(again.result.current, 6, 'C');
+    expect(stored()[0].seq).toBeGreaterThan(2);
+    again.unmount();
+  });
+
+  it('never sends a leftover of an earlier attempt', async () => {
+    send.mockRejectedValue(offlineError());
+    const earlier = mount(7);
+    await choose(earlier.result.current, 1, 'A');
+    earlier.unmount();
+
+    send.mockReset();
+    send.mockImplementation(async (body) => {
+      sent.push(body);
+    });
+    sent = [];
+    const next = mount(8);
+    await settle();
+    expect(next.result.current.pending).toBe(0);
+    expect(next.result.current.pendingEntries()).toEqual([]);
+    expect(sent).toEqual([]);
+    await choose(next.result.current, 2, 'B');
+    expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 2, value: 'B' }]);
+    next.unmount();
+  });
+});

@@ -28,6 +28,8 @@ export interface CandidatesTable {
   program_studi: string | null;
   program_studi2: string | null;
   PROGDITERIMA: string | null;
+  /** who set PROGDITERIMA: 'campus' (admissions system; final) or 'tryout' (our programme flow) */
+  progditerima_source: 'campus' | 'tryout' | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import type { ExamState } from '@tryout/shared/exam';
 import type { PassEvaluation } from './pass';
 
 /** "Second attempt" means at least 2 attempts on every materi (design §4). */
@@ -43,25 +44,74 @@ export function decideProgramme(
   return { kind: 'pending' };
 }
 
-/** What the candidate's card and banner show (ListUjianResult.outcome.result). */
-export type OutcomeResult = 'pending' | 'accepted_first' | 'accepted_second' | 'failed';
+/**
+ * 'Hasil Seleksi', the programme outcome (ListUjianResult.outcome.result), apart from the KKM pass:
+ * 'none' for a candidate without programmes (only the KKM applies), 'pending' until decided.
+ */
+export type OutcomeResult = 'none' | 'pending' | 'accepted_first' | 'accepted_second' | 'failed';
+
+/** The candidate's accepted programme as stored, and who set it. */
+export interface Progditerima {
+  kode: string | null;
+  /** set by the campus admissions system: final (design §4) */
+  byCampus: boolean;
+}
 
 /**
- * The banner: 'pending' until every materi has an attempt; then accepted at programme one or two
- * as decided; for a candidate without programmes, a pass by KKM counts as 'accepted_first' (with
- * no programme name); everything else is 'failed' ('Anda Tidak Lulus Ujian').
+ * 'Hasil Seleksi' (spec §4 programme flow). A PROGDITERIMA set by the campus system is final and
+ * read as the spec reads it: choice 1 → accepted at programme one, choice 2 → passed in the second
+ * choice, any other code → not accepted. Otherwise our own decision: 'none' without programmes,
+ * 'pending' until every materi has an attempt, then accepted at programme one or two as decided,
+ * else 'failed' ('Anda Tidak Lulus Ujian'; a second attempt may still be allowed).
  */
-export function outcomeResult(ev: PassEvaluation, decision: ProgrammeDecision): OutcomeResult {
-  if (!ev.filled) return 'pending';
-  switch (decision.kind) {
-    case 'accepted_first':
-    case 'accepted_second':
-      return decision.kind;
-    case 'none':
-      return ev.passed ? 'accepted_first' : 'failed';
-    default:
-      return 'failed';
+export function outcomeResult(
+  ev: PassEvaluation,
+  decision: ProgrammeDecision,
+  choices: { first: string | null; second: string | null },
+  progditerima: Progditerima,
+): OutcomeResult {
+  if (progditerima.byCampus && progditerima.kode) {
+    if (progditerima.kode === choices.first) return 'accepted_first';
+    if (progditerima.kode === choices.second) return 'accepted_second';
+    return 'failed';
   }
+  if (decision.kind === 'none') return 'none';
+  if (!ev.filled) return 'pending';
+  if (decision.kind === 'accepted_first' || decision.kind === 'accepted_second') return decision.kind;
+  return 'failed';
+}
+
+/** The card status 'Lulus' (spec §4 programme flow): programme one's minimum is at most the average. */
+export function meetsProgrammeOne(ev: PassEvaluation, first: Programme | null): boolean {
+  return first != null && ev.average != null && first.nilai_min_kelulusan <= ev.average;
+}
+
+/**
+ * A card's status label (spec §2.2, §4): 'Sedang Ujian' while an attempt on it runs; 'Belum Ujian'
+ * before its first finished attempt; then 'Lulus' when programme one's minimum is met, else
+ * 'Sudah Ujian'.
+ */
+export function cardState(running: boolean, finishedAttempts: number, programmeOneMet: boolean): ExamState {
+  if (running) return 'Sedang Ujian';
+  if (finishedAttempts === 0) return 'Belum Ujian';
+  return programmeOneMet ? 'Lulus' : 'Sudah Ujian';
+}
+
+/** Why the WhatsApp pass notice cannot be sent. */
+export type NoticeRefusal = { kind: 'not_passed' } | { kind: 'bad_phone'; reason: string };
+
+/**
+ * The WhatsApp pass notice may be (re)sent when the stored status is a KKM pass with a score and
+ * the account's phone can receive WhatsApp (checked only then). The send route and the overview's
+ * resend button both ask this.
+ */
+export function passNoticeRefusal(
+  c: { status_kelulusan: number | null; nilai: number | null },
+  phone: () => { ok: true } | { ok: false; reason: string },
+): NoticeRefusal | null {
+  if (c.status_kelulusan !== 1 || c.nilai == null) return { kind: 'not_passed' };
+  const p = phone();
+  return p.ok ? null : { kind: 'bad_phone', reason: p.reason };
 }
 
 /** The stored outcome fields of a candidate. */
@@ -74,6 +124,7 @@ export interface CandidateOutcomeState {
   nilai: number | null;
   status_kelulusan: number | null;
   PROGDITERIMA: string | null;
+  progditerima_source: 'campus' | 'tryout' | null;
 }
 
 export type Effect =
@@ -89,7 +140,9 @@ export type Effect =
 
 export interface OutcomePlan {
   /** columns to write on the candidate (empty when nothing changed) */
-  update: Partial<Pick<CandidateOutcomeState, 'nilai' | 'status_kelulusan' | 'PROGDITERIMA'>>;
+  update: Partial<
+    Pick<CandidateOutcomeState, 'nilai' | 'status_kelulusan' | 'PROGDITERIMA' | 'progditerima_source'>
+  >;
   /** outbox messages; each key is derived from the candidate and the value, so it is sent once */
   effects: Effect[];
 }
@@ -115,7 +168,8 @@ export function passNotice(name: string, score: number) {
  * What changes after an evaluation: the rounded score and status (1 pass, 0 below KKM) are stored
  * and sent only when every materi has an attempt and they differ from what is stored; the pass
  * notice (e-mail + WhatsApp) goes out when the status becomes 1; the final score and the accepted
- * programme are stored and sent when PROGDITERIMA changes.
+ * programme are stored and sent when PROGDITERIMA changes — unless the campus system has set it:
+ * then it is final, never overwritten and never sent back (design §4).
  */
 export function planOutcome(
   c: CandidateOutcomeState,
@@ -152,10 +206,12 @@ export function planOutcome(
   }
   if (
     (decision.kind === 'accepted_first' || decision.kind === 'accepted_second') &&
+    c.progditerima_source !== 'campus' &&
     decision.programme.kode_prodi !== c.PROGDITERIMA
   ) {
     const kode = decision.programme.kode_prodi;
     update.PROGDITERIMA = kode;
+    update.progditerima_source = 'tryout';
     effects.push({
       kind: 'sisFinalScore',
       key: `sis-final-score:${c.id}:${kode}:${decision.nilai_akhir}`,

@@ -4,7 +4,9 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { type BuiltQuestion, makeProgramme, makeTryout } from '../../../test/exam-fixtures';
 import { makeCandidate } from '../../../test/factories';
 import { sweepExpired } from './exam.service';
-import { examApi, questionsOf, takeMateri } from './exam.test-helpers';
+import { bearer, examApi, questionsOf, takeMateri } from './exam.test-helpers';
+
+const KEY = 'kunci-kampus-untuk-uji-outcome';
 
 /** Pass evaluation, programme flow, outbox, expiry (spec §4, design §4). */
 describe('exam outcome', () => {
@@ -17,7 +19,7 @@ describe('exam outcome', () => {
   const pgOnly = [{ nama: 'Soal', jumlah: 2, questions: [{ kunci: 'A' as const }, { kunci: 'C' as const }] }];
 
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ INTEGRATION_KEY: KEY });
     api = examApi(t);
     const set = await makeTryout(t.db, [
       { deskripsi: 'Matematika', groups: pgOnly },
@@ -49,6 +51,32 @@ describe('exam outcome', () => {
     ).filter((r) => r.idempotency_key.split(':')[1] === String(candidateId));
   const candidateRow = (id: number) =>
     t.db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  /**
+   * The overview offers 'Kirim Ulang Notifikasi WhatsApp' exactly when the send route sends:
+   * `notice_allowed` is compared with what POST tes-users/tryout/pass-tryout answers.
+   */
+  async function expectResendAsOffered(
+    c: { nisn: string; email: string },
+    auth: Record<string, string>,
+    offered: boolean,
+  ) {
+    const list = (await api.get('/listujian', auth)).body.data;
+    expect(list.outcome.notice_allowed).toBe(offered);
+    const sent = await api.post('/tes-users/tryout/pass-tryout', auth, { nisn: c.nisn, email: c.email });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(offered ? 200 : 403);
+  }
+
+  /** The campus admissions system sets PROGDITERIMA through its own call. */
+  async function campusSets(noreg: string, kode: string) {
+    const login = await api.post('/login/tes', undefined, { key: KEY });
+    expect(login.status).toBe(200);
+    const res = await api.post('/update/progditerima', bearer(login.body.data.token), {
+      NOREG: noreg,
+      PROGDITERIMA: kode,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
 
   /** Takes every materi once; `correct[i]` decides the answers on materi i. */
   async function round(auth: Record<string, string>, correct: boolean[]) {
@@ -99,7 +127,10 @@ describe('exam outcome', () => {
       toefl_done: true,
       result: 'accepted_first',
       nama_prodi: 'Prodi TI',
+      decided_by_campus: false,
+      prodi_satu: { nama_prodi: 'Prodi TI', nilai_min_kelulusan: 70 },
       second_attempt_allowed: false,
+      notice_allowed: true,
     });
     expect(list.ujian.map((u: any) => u.state)).toEqual(['Lulus', 'Lulus', 'Lulus']);
 
@@ -118,6 +149,7 @@ describe('exam outcome', () => {
       status_kelulusan: 1,
       PROGDITERIMA: 'TI',
     });
+    await expectResendAsOffered(candidate, auth, true);
   });
 
   it('below programme one: not decided after one round; programme two at its minimum after two', async () => {
@@ -134,6 +166,7 @@ describe('exam outcome', () => {
     });
     expect(list.ujian.map((u: any) => u.state)).toEqual(['Sudah Ujian', 'Sudah Ujian', 'Sudah Ujian']);
     expect((await outbox(candidate.id)).map((r) => r.kind)).toEqual(['sis_update_result']);
+    await expectResendAsOffered(candidate, auth, false);
 
     await round(auth, [false, false, false]);
     c = await candidateRow(candidate.id);
@@ -145,9 +178,12 @@ describe('exam outcome', () => {
     expect(list.outcome).toMatchObject({
       result: 'accepted_second',
       nama_prodi: 'Prodi TE',
+      passed: false,
       second_attempt_allowed: false,
     });
-    expect(list.ujian.every((u: any) => u.state === 'Lulus' && u.attempts_left === 0)).toBe(true);
+    // accepted at choice 2, below programme one's minimum: no card says 'Lulus' (spec §4)
+    expect(list.ujian.every((u: any) => u.state === 'Sudah Ujian' && u.attempts_left === 0)).toBe(true);
+    await expectResendAsOffered(candidate, auth, false);
   });
 
   it('a mixed score: average of each non-TOEFL best nilai_pg, a better second attempt updates once', async () => {
@@ -191,7 +227,70 @@ describe('exam outcome', () => {
       'whatsapp',
     ]);
     const list = (await api.get('/listujian', auth)).body.data;
-    expect(list.outcome).toMatchObject({ result: 'accepted_first', nama_prodi: null, passed: true });
+    // no programme outcome for a tryout registrant: only the KKM pass applies
+    expect(list.outcome).toMatchObject({ result: 'none', nama_prodi: null, passed: true, prodi_satu: null });
+    expect(list.ujian.map((u: any) => u.state)).toEqual(['Sudah Ujian', 'Sudah Ujian', 'Sudah Ujian']);
+    await expectResendAsOffered(candidate, auth, true);
+  });
+
+  it('without programmes, below the KKM: no programme outcome, no resend', async () => {
+    const { candidate, auth } = await candidateWith(false);
+    await round(auth, [false, false, false]);
+    const list = (await api.get('/listujian', auth)).body.data;
+    expect(list.outcome).toMatchObject({ result: 'none', passed: false, filled: true });
+    await expectResendAsOffered(candidate, auth, false);
+  });
+
+  it('PROGDITERIMA from the campus is final: read as spec §4, never overwritten nor sent back', async () => {
+    const other = await makeProgramme(t.db, 50, `TM${Date.now() % 10_000}`);
+    const sisKinds = async (id: number) =>
+      (await outbox(id))
+        .map((r) => r.kind)
+        .filter((k) => k === 'sis_progditerima' || k === 'sis_final_score');
+
+    // choice 2 set by the campus before any attempt; then every answer right (programme one met)
+    const a = await candidateWith(true);
+    await campusSets(a.candidate.nisn, P2.kode_prodi);
+    await round(a.auth, [true, true, true]);
+    let row = await candidateRow(a.candidate.id);
+    expect(row).toMatchObject({ PROGDITERIMA: P2.kode_prodi, nilai: 100, status_kelulusan: 1 });
+    expect(await sisKinds(a.candidate.id)).toEqual([]);
+    let list = (await api.get('/listujian', a.auth)).body.data;
+    expect(list.outcome).toMatchObject({
+      result: 'accepted_second',
+      nama_prodi: 'Prodi TE',
+      decided_by_campus: true,
+      passed: true,
+    });
+    expect((await api.post('/nilaiAkhir', a.auth, {})).body.data.PROGDITERIMA).toBe(P2.kode_prodi);
+
+    // accepted at choice 1 by our flow (sent once), then the campus decides another programme
+    const b = await candidateWith(true);
+    await round(b.auth, [true, true, true]);
+    expect(await sisKinds(b.candidate.id)).toEqual(['sis_final_score', 'sis_progditerima']);
+    await campusSets(b.candidate.nisn, other.kode_prodi);
+    list = (await api.get('/listujian', b.auth)).body.data;
+    expect(list.outcome).toMatchObject({
+      result: 'failed',
+      decided_by_campus: true,
+      second_attempt_allowed: false,
+    });
+    await takeMateri(t, b.auth, kodes[0], byId, true);
+    row = await candidateRow(b.candidate.id);
+    expect(row.PROGDITERIMA).toBe(other.kode_prodi);
+    expect(await sisKinds(b.candidate.id)).toEqual(['sis_final_score', 'sis_progditerima']);
+
+    // choice 1 set by the campus while the average is below programme one
+    const c = await candidateWith(true);
+    await round(c.auth, [false, false, false]);
+    await campusSets(c.candidate.nisn, P1.kode_prodi);
+    await round(c.auth, [false, false, false]);
+    row = await candidateRow(c.candidate.id);
+    expect(row.PROGDITERIMA).toBe(P1.kode_prodi);
+    expect(await sisKinds(c.candidate.id)).toEqual([]);
+    list = (await api.get('/listujian', c.auth)).body.data;
+    expect(list.outcome).toMatchObject({ result: 'accepted_first', nama_prodi: 'Prodi TI', passed: false });
+    expect(list.ujian.every((u: any) => u.state === 'Sudah Ujian')).toBe(true);
   });
 
   it('sweepExpired finalises an expired attempt with its saved answers scored', async () => {

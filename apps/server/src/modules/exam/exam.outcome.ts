@@ -1,17 +1,21 @@
-import type { AttemptSummary, ExamCard, ExamState, Outcome, TypeSoal } from '@tryout/shared/exam';
+import type { AttemptSummary, ExamCard, Outcome, TypeSoal } from '@tryout/shared/exam';
 import type { Db } from '../../db';
 import { evaluatePass, type PassEvaluation } from '../../domain/pass';
 import {
+  cardState,
   decideProgramme,
+  meetsProgrammeOne,
   type OutcomeResult,
   outcomeResult,
   type Programme,
   type ProgrammeDecision,
+  passNoticeRefusal,
   planOutcome,
 } from '../../domain/programme';
 import { durationMinutes } from '../../domain/timer';
 import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
+import { normalizePhone } from '../../integrations/phone';
 import { bankOf } from './exam.bank';
 import type { Exec, TryoutMateriRow } from './exam.repository';
 import * as repo from './exam.repository';
@@ -92,7 +96,12 @@ export async function loadCandidateState(db: Exec, candidate: CandidateRow): Pro
     second,
     evaluation,
     decision,
-    result: outcomeResult(evaluation, decision),
+    result: outcomeResult(
+      evaluation,
+      decision,
+      { first: candidate.program_studi, second: candidate.program_studi2 },
+      { kode: candidate.PROGDITERIMA, byCampus: candidate.progditerima_source === 'campus' },
+    ),
   };
 }
 
@@ -130,38 +139,36 @@ function summary(a: AttemptWithResult): AttemptSummary {
   };
 }
 
+/** The WhatsApp pass notice may be (re)sent to this candidate: the rule POST pass-tryout applies. */
+export const passNoticeCheck = (c: {
+  status_kelulusan: number | null;
+  nilai: number | null;
+  phone: string;
+}) => passNoticeRefusal(c, () => normalizePhone(c.phone));
+
 /**
- * The overview cards and the outcome banner. State per card: 'Sedang Ujian' while an attempt on
- * it is in progress; else 'Belum Ujian' without a finished attempt; else 'Lulus' when the candidate
- * is accepted (programme one or two, or — without programmes — passed the KKM); else 'Sudah Ujian'.
+ * The overview cards and the outcome. Each card's status follows spec §4 ('Lulus' when programme
+ * one's minimum is at most the average); the outcome carries the KKM pass and the programme
+ * outcome ('Hasil Seleksi') apart, and whether the pass notice can be resent.
  */
 export async function buildOverview(db: Db, st: CandidateState) {
   const banks = await Promise.all(st.set.map((m) => bankOf(db, m.materi_id, m.bank_version)));
-  const lulus = st.result === 'accepted_first' || st.result === 'accepted_second';
+  const programmeOneMet = meetsProgrammeOne(st.evaluation, st.first);
   const cards: ExamCard[] = st.set.map((m, i) => {
     const mine = st.attempts.filter((a) => a.materi_id === m.materi_id);
     const finished = mine.filter((a) => a.status !== 'in_progress');
     const running = mine.some((a) => a.status === 'in_progress');
-    const state: ExamState = running
-      ? 'Sedang Ujian'
-      : finished.length === 0
-        ? 'Belum Ujian'
-        : lulus
-          ? 'Lulus'
-          : 'Sudah Ujian';
     return {
       ...cardBase(m, banks[i].type_soal),
       status: finished.map(summary),
-      state,
+      state: cardState(running, finished.length, programmeOneMet),
       attempts_left: Math.max(0, st.settings.attemptsPerMateri - mine.length),
     };
   });
   const running = st.attempts.find((a) => a.status === 'in_progress');
   const runningMateri = running ? st.set.find((m) => m.materi_id === running.materi_id) : undefined;
-  const nama_prodi =
-    st.decision.kind === 'accepted_first' || st.decision.kind === 'accepted_second'
-      ? st.decision.programme.nama_prodi
-      : null;
+  const accepted = st.result === 'accepted_first' || st.result === 'accepted_second';
+  const byCampus = st.candidate.progditerima_source === 'campus' && st.candidate.PROGDITERIMA != null;
   const outcome: Outcome = {
     filled: st.evaluation.filled,
     average: st.evaluation.average,
@@ -169,8 +176,15 @@ export async function buildOverview(db: Db, st: CandidateState) {
     passed: st.evaluation.passed,
     toefl_done: st.evaluation.toefl_done,
     result: st.result,
-    nama_prodi,
-    second_attempt_allowed: !lulus && cards.some((c) => c.attempts_left > 0),
+    nama_prodi: accepted
+      ? ((st.result === 'accepted_first' ? st.first : st.second)?.nama_prodi ?? null)
+      : null,
+    decided_by_campus: byCampus,
+    prodi_satu: st.first
+      ? { nama_prodi: st.first.nama_prodi, nilai_min_kelulusan: st.first.nilai_min_kelulusan }
+      : null,
+    second_attempt_allowed: !accepted && !byCampus && cards.some((c) => c.attempts_left > 0),
+    notice_allowed: passNoticeCheck(st.candidate) === null,
   };
   return {
     ujian: cards,

@@ -49,7 +49,12 @@ export async function findProgrammes(db: Exec, kodes: string[]) {
 export async function updateCandidateOutcome(
   db: Exec,
   id: number,
-  values: { nilai?: number | null; status_kelulusan?: number | null; PROGDITERIMA?: string | null },
+  values: {
+    nilai?: number | null;
+    status_kelulusan?: number | null;
+    PROGDITERIMA?: string | null;
+    progditerima_source?: 'campus' | 'tryout' | null;
+  },
   now: string,
 ): Promise<void> {
   await db

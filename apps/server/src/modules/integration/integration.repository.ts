@@ -42,10 +42,11 @@ export function candidateResults(db: Exec, candidateId: number) {
     .execute();
 }
 
+/** The campus system's PROGDITERIMA: final, never overwritten by our programme flow. */
 export async function setProgditerima(db: Exec, candidateId: number, kode: string, now: string) {
   await db
     .updateTable('candidates')
-    .set({ PROGDITERIMA: kode, updated_at: now })
+    .set({ PROGDITERIMA: kode, progditerima_source: 'campus', updated_at: now })
     .where('id', '=', candidateId)
     .execute();
 }

@@ -6,12 +6,11 @@ import {
   type WhatsappPayload,
 } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
-import { normalizePhone } from '../../integrations/phone';
 import { passNoticeWhatsappText } from '../../integrations/templates';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { issueToken, TOKEN_TTL_MINUTES } from '../auth/auth.service';
-import { applyCandidateOutcome } from '../exam/exam.outcome';
+import { applyCandidateOutcome, passNoticeCheck } from '../exam/exam.outcome';
 import * as repo from './integration.repository';
 
 export const INTEGRATION_MSG = {
@@ -124,9 +123,9 @@ export async function passTryout(
   now = new Date(),
 ) {
   const c: Candidate = await ownCandidate(db, candidateId, form);
-  if (c.status_kelulusan !== 1 || c.nilai == null) throw forbidden(INTEGRATION_MSG.notPassed);
-  const phone = normalizePhone(c.phone);
-  if (!phone.ok) throw badRequest(phone.reason, { phone: phone.reason });
+  const refusal = passNoticeCheck(c);
+  if (refusal?.kind === 'not_passed' || c.nilai == null) throw forbidden(INTEGRATION_MSG.notPassed);
+  if (refusal) throw badRequest(refusal.reason, { phone: refusal.reason });
   const payload: WhatsappPayload = {
     phone: c.phone,
     name: c.full_name,

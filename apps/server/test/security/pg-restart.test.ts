@@ -8,14 +8,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDb } from '../../src/db';
-import { createTestContext, TEST_DB, type TestContext } from '../context';
-import { makeStaff } from '../factories';
+import { TEST_DB } from '../context';
+import {
+  autosave,
+  healthyAfter,
+  makeTakers,
+  missingAnswers,
+  type ScratchStore,
+  scratchStore,
+  startAttempts,
+} from './autosave-load';
 import { envelopeProblem } from './helpers';
+import { type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
  * PostgreSQL going away under a running server: requests in the gap get a clear 503
  * ('Layanan sedang tidak tersedia, silahkan coba beberapa saat lagi') and the server recovers by
- * itself once the database is back.
+ * itself once the database is back. The restart comes while candidates autosave, so connections
+ * die inside queries and transactions, not only idle ones.
  *
  * The restart of the real cluster disturbs every other test using PostgreSQL, so it only runs
  * when TRYOUT_PG_RESTART_TEST=1 (scripts/test.mjs runs this file alone, last). PG_RESTART_CMD
@@ -76,58 +86,57 @@ describe('database unavailable', () => {
   });
 
   if (process.env.TRYOUT_PG_RESTART_TEST === '1' && TEST_DB === 'postgres') {
-    describe('PostgreSQL restarted while the server runs', () => {
-      let t: TestContext;
-      afterAll(async () => t?.close());
+    describe('PostgreSQL restarted while candidates autosave', () => {
+      const TAKERS = 24;
+      let store: ScratchStore | undefined;
+      let server: ServerProcess | undefined;
+      afterAll(async () => {
+        await stopServer(server, 'SIGKILL');
+        await store?.drop();
+      });
 
-      it('requests in the gap get 503 with the message; the server recovers without a restart', async () => {
-        t = await createTestContext();
-        const admin = await makeStaff(t.db, 'admin');
-        const hit = () =>
-          t.app.inject({ method: 'GET', url: '/tryout/api/getMasterMateri', headers: admin.auth });
-        expect((await hit()).statusCode).toBe(200);
+      it(`${TAKERS} candidates autosave through the restart: saves in the gap get 503 with the message, no acknowledged one is lost; the server recovers without a restart`, async () => {
+        // a real server process on a database of its own, its jobs running often
+        store = await scratchStore('tryout_restart');
+        const prep = store.open();
+        const { kode, takers } = await makeTakers(prep.db, TAKERS);
+        await prep.close();
+        server = await startServer({ ...store.env, OUTBOX_INTERVAL_MS: '100', SWEEP_INTERVAL_MS: '100' });
+        const { child, base } = server;
+        await startAttempts(base, kode, takers);
 
-        const seen: { status: number; message: string; at: number }[] = [];
-        let restarting = true;
-        const poller = (async () => {
-          while (restarting) {
-            const res = await hit();
-            seen.push({ status: res.statusCode, message: res.json().message, at: Date.now() });
-            await new Promise((r) => setTimeout(r, 20));
-          }
-        })();
-        await new Promise((r) => setTimeout(r, 200));
+        const load = autosave(base, kode, takers);
+        expect(await load.acknowledged(TAKERS * 3)).toBe(true);
+        const before = load.tally.acked;
         const restartedAt = Date.now();
-        // asynchronously: the server keeps serving (and polling) while the cluster restarts
+        // asynchronously: the candidates keep saving while the cluster restarts
         await promisify(exec)(RESTART_CMD, { shell: '/bin/bash', timeout: 60_000 });
         const upAt = Date.now();
-        // keep asking until the server answers normally again (no restart of our server)
-        let recoveredAt = 0;
-        while (Date.now() - upAt < 20_000) {
-          const res = await hit();
-          if (res.statusCode === 200) {
-            recoveredAt = Date.now();
-            break;
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        restarting = false;
-        await poller;
+        const healthMs = await healthyAfter(base, 5000);
+        // saving goes on without a restart of our server
+        const goesOn = await load.acknowledged(TAKERS * 2, 20_000);
+        const tally = await load.stop();
+        const alive = child.exitCode === null && child.signalCode === null;
 
-        const unexpected = seen.filter((s) => s.status !== 200 && s.status !== 503);
-        const gap = seen.filter((s) => s.status === 503);
+        const check = store.open();
+        const { checked, missing } = await missingAnswers(check.db, takers).finally(() => check.close());
+        const gap = tally.refused[503] ?? 0;
         console.log(
-          `pg-restart: restart took ${upAt - restartedAt} ms, ${seen.length} requests during it, ${gap.length} × 503, ` +
-            `recovered ${recoveredAt ? `${recoveredAt - upAt} ms after the cluster was up` : 'never'}`,
+          `pg-restart: restart took ${upAt - restartedAt} ms; ${TAKERS} candidates, ${tally.acked} saves acknowledged ` +
+            `(${before} before the restart), ${gap} × 503 ${JSON.stringify(tally.refused)}, ${tally.problems.length} problems; ` +
+            `/health ${healthMs} ms after the cluster was up; ${checked} acknowledged answers read back, ${missing.length} missing`,
         );
-        expect(unexpected).toEqual([]);
-        expect(gap.length).toBeGreaterThan(0);
-        for (const s of gap) expect(s.message).toBe(MSG.dbUnavailable);
-        expect(recoveredAt).toBeGreaterThan(0);
-        // and it stays healthy: a burst of requests all succeed
-        const burst = await Promise.all(Array.from({ length: 20 }, hit));
-        expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-      }, 120_000);
+        expect(alive, server.output().slice(-3000)).toBe(true);
+        expect(tally.problems).toEqual([]);
+        expect(gap).toBeGreaterThan(0);
+        expect(Object.keys(tally.refused)).toEqual(['503']);
+        expect(Object.keys(tally.messages)).toEqual([MSG.dbUnavailable]);
+        expect(healthMs).toBeLessThan(5000);
+        expect(goesOn).toBe(true);
+        expect(missing).toEqual([]);
+        expect(checked).toBeGreaterThan(TAKERS);
+        await stopServer(server, 'SIGTERM');
+      }, 180_000);
     });
   }
 });

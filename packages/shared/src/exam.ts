@@ -221,11 +221,6 @@ export interface AudioPlayResult {
   remaining: number;
 }
 
-/** GET /kkm → data */
-export interface KkmResult {
-  KkmTryOut: number;
-}
-
 /** POST /nilaiAkhir → data: the candidate's own stored score and current outcome. */
 export interface NilaiAkhirResult {
   nisn: string;

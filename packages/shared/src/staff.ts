@@ -223,7 +223,6 @@ export const assignMateriSchema = z.object({
   id_ujian: numeric(z.number({ error: STAFF_MSG.examNotFound }).int().positive(STAFF_MSG.examNotFound)),
   master_materi: idList,
 });
-export type AssignMateriInput = z.input<typeof assignMateriSchema>;
 
 /** POST /editMasterMateri */
 export const editMateriSchema = z.object({
@@ -342,7 +341,6 @@ export const questionTextSchema = z.object({
   hapus_gambar_pil_d: flag.optional(),
   hapus_gambar_pil_e: flag.optional(),
 });
-export type QuestionTextInput = z.input<typeof questionTextSchema>;
 
 /** POST /listSoalPG and /getAllSoal body */
 export const groupSoalBodySchema = z.object({

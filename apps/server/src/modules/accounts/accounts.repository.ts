@@ -104,7 +104,6 @@ export function findProfileRow(db: Exec, candidateId: number) {
     .where('c.id', '=', candidateId)
     .executeTakeFirst();
 }
-export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
 export async function markVerified(db: Exec, candidateId: number, now: string): Promise<void> {
   await db

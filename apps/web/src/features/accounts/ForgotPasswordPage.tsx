@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../components/AuthShell';
 import { useForgotPassword } from './forgotPassword';
 
 /** `/forgot-password` — asks for the e-mail and sends the reset link (spec §2.1, §8). */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CandidateProfile, type LoginInput, loginSchema } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import { AuthShell, LoginButton, LoginPasswordInput } from '../../components/AuthShell';
 import { getCandidateToken, readSession, setCandidateToken, writeSession } from '../../lib/storage';
-import { AuthShell } from './AuthShell';
 import { useLogin } from './login';
 
 /** Session-storage key of the candidate profile returned by the login (read by the exam pages). */
@@ -81,23 +81,15 @@ export default function LoginPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
-            label="Password"
-            placeholder="Password anda"
-            autoComplete="current-password"
-            withAsterisk
-            error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
-            {...register('password')}
-          />
+          <LoginPasswordInput error={errors.password?.message} {...register('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" fz="sm">
               Lupa Password?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth disabled={!isValid} loading={login.isPending}>
+          <LoginButton disabled={!isValid} loading={login.isPending}>
             Login
-          </Button>
+          </LoginButton>
           <Text ta="center" fz="sm">
             Belum punya akun?{' '}
             <Anchor component={Link} to="/register" fw={600}>

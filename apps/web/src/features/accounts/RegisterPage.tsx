@@ -20,7 +20,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../components/AuthShell';
 import { type RegisterValues, useRegister } from './register';
 
 type Field = FieldPath<RegisterInput>;

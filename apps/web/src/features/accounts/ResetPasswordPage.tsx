@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../components/AuthShell';
 import { useResetPassword } from './resetPassword';
 
 /** `/tes-users/tryout/forgot-password/confirm?token&email` — new password (spec §2.1, §5). */

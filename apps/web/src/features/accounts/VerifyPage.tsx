@@ -3,7 +3,7 @@ import { ACCOUNT_MSG } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../components/AuthShell';
 import { useVerify } from './verify';
 
 /** `/tes-users/tryout/verify?token&email` — account verification (spec §2.1, §8). */

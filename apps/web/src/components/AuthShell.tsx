@@ -1,0 +1,118 @@
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Group,
+  Paper,
+  PasswordInput,
+  type PasswordInputProps,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AppLogo } from './AppLogo';
+
+const TONES = {
+  candidate: {
+    background:
+      'linear-gradient(180deg, var(--mantine-color-blue-8) 0, var(--mantine-color-blue-7) 220px, var(--mantine-color-gray-0) 220px)',
+    py: 48,
+    tagline: 'Ujian seleksi masuk berbasis website',
+    taglineColor: 'blue.1',
+    tassel: true,
+  },
+  staff: {
+    background:
+      'linear-gradient(180deg, var(--mantine-color-dark-7) 0, var(--mantine-color-blue-9) 240px, var(--mantine-color-gray-0) 240px)',
+    py: 64,
+    tagline: 'Sistem Ujian Online — Dosen & Admin',
+    taglineColor: 'gray.4',
+    tassel: false,
+  },
+} as const;
+
+interface AuthShellProps {
+  /** Card heading, e.g. 'Login Peserta'. */
+  title: string;
+  /** One line under the heading. */
+  subtitle?: ReactNode;
+  /** Card width on larger screens. */
+  width?: number;
+  /** The candidate pages (blue) or the staff login (dark). */
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+  /** Under the card (links). */
+  footer?: ReactNode;
+}
+
+/** Centred card layout of the sign-in pages, branded "Tryout Online". */
+export function AuthShell({
+  title,
+  subtitle,
+  width = 440,
+  tone = 'candidate',
+  children,
+  footer,
+}: AuthShellProps) {
+  const t = TONES[tone];
+  return (
+    <Box
+      mih="100dvh"
+      px={{ base: 'sm', xs: 'md' }}
+      py={{ base: 'lg', sm: t.py }}
+      style={{ background: t.background }}
+    >
+      <Stack maw={width} mx="auto" gap="lg">
+        <Group gap="sm" justify="center" wrap="nowrap">
+          <AppLogo size={44} tassel={t.tassel} />
+          <div>
+            <Text c="white" fw={800} fz={22} lh={1.1}>
+              Tryout Online
+            </Text>
+            <Text c={t.taglineColor} fz="xs" lh={1.3}>
+              {t.tagline}
+            </Text>
+          </div>
+        </Group>
+        <Paper withBorder shadow="md" radius="lg" p={{ base: 'md', xs: 'xl' }}>
+          <Stack gap={4} mb="lg">
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" fz="sm">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+          {children}
+        </Paper>
+        {footer && (
+          <Text ta="center" fz="sm" c="dimmed">
+            {footer}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The password of a sign-in form (show/hide toggle labelled for screen readers). */
+export function LoginPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="Password"
+      placeholder="Password anda"
+      autoComplete="current-password"
+      withAsterisk
+      visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
+      {...props}
+    />
+  );
+}
+
+/** The full-width submit button of a sign-in form. */
+export function LoginButton(props: ButtonProps & { children: ReactNode }) {
+  return <Button type="submit" size="md" fullWidth {...props} />;
+}

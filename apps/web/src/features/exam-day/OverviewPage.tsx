@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CandidateProfile } from '@tryout/shared/accounts';
-import { EXAM_MSG, type ExamCard, type ListUjianResult } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamCard, type ListUjianResult, type Outcome } from '@tryout/shared/exam';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { getCandidateToken } from '../../lib/storage';
@@ -10,6 +11,7 @@ import classes from './exam.module.css';
 import { attemptsLabel, byUrutan, examPath, firstStartable, stateColor } from './examList';
 import { readProfile } from './examStorage';
 import { useListUjian } from './listUjian';
+import { type OutcomeLine, outcomeView } from './outcomeView';
 import { usePassTryout } from './passTryout';
 
 /** `/ujian/:no_reg` — the candidate's exam overview (spec §2.2). */
@@ -43,6 +45,7 @@ function Overview({
     ? cards.find((c) => c.kode_ujian === data.in_progress?.kode_ujian)
     : undefined;
   const accepted = data.outcome.result === 'accepted_first' || data.outcome.result === 'accepted_second';
+  const { cardLegend } = outcomeView(data.outcome);
   // after an acceptance there is nothing left to start
   const next = data.in_progress || accepted ? null : firstStartable(cards);
   const startPath = next
@@ -64,7 +67,8 @@ function Overview({
       }
     >
       <CandidateCard p={profile} />
-      <OutcomeBanner data={data} profile={profile} />
+      <OutcomeSummary outcome={data.outcome} profile={profile} />
+      <OutcomeBanner outcome={data.outcome} />
       {startPath && next && (
         <Card withBorder radius="md" p="md" bg="blue.0">
           <Group justify="space-between" gap="sm">
@@ -92,6 +96,11 @@ function Overview({
         ))}
       </SimpleGrid>
       {cards.length === 0 && <Text c="dimmed">Belum ada materi ujian.</Text>}
+      {cardLegend && cards.some((c) => c.state === 'Lulus') && (
+        <Text fz="sm" c="dimmed">
+          {cardLegend}
+        </Text>
+      )}
     </CandidateShell>
   );
 }
@@ -110,17 +119,12 @@ function Field({ label, value, wide }: { label: string; value: string | null | u
   );
 }
 
-/** Both readings of the candidate card (design §4): school fields and admissions fields. */
+/**
+ * Both readings of the candidate card (design §4): school fields and admissions fields. The status
+ * and the accepted programme are shown by the outcome summary, each under its own label.
+ */
 function CandidateCard({ p }: { p: CandidateProfile }) {
   const prodi = [p.program_studi?.nama_prodi, p.program_studi2?.nama_prodi].filter(Boolean);
-  const status =
-    p.status_kelulusan === 1
-      ? 'Lulus'
-      : p.status_kelulusan === 0
-        ? 'Tidak Lulus'
-        : p.NAMAPROGDI
-          ? 'Diterima'
-          : null;
   return (
     <Card withBorder radius="md" p="md" aria-label="Data peserta" component="section">
       <Text fw={700} mb="sm">
@@ -139,8 +143,6 @@ function CandidateCard({ p }: { p: CandidateProfile }) {
           label="Program Studi Pilihan"
           value={prodi.map((n, i) => (prodi.length > 1 ? `${i + 1}. ${n}` : n)).join('  ')}
         />
-        <Field label="Diterima di" value={p.NAMAPROGDI} />
-        <Field label="Status" value={status} />
       </SimpleGrid>
     </Card>
   );
@@ -195,49 +197,102 @@ function ExamCardView({ c, no_reg, inProgress }: { c: ExamCard; no_reg: string; 
   );
 }
 
-function OutcomeBanner({ data, profile }: { data: ListUjianResult; profile: CandidateProfile }) {
-  const o = data.outcome;
+function OutcomeLineView({
+  title,
+  line,
+  children,
+}: {
+  title: string;
+  line: OutcomeLine;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {title}
+      </Text>
+      <Group gap="xs" mt={4}>
+        <Badge color={line.color} variant="light" tt="none" size="lg">
+          {line.label}
+        </Badge>
+        {line.detail && (
+          <Text fz="sm" c="dimmed">
+            {line.detail}
+          </Text>
+        )}
+      </Group>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The two results of spec §4 under their own labels, so they never seem to contradict: 'Status
+ * KKM' (the average against the KKM, with the WhatsApp resend exactly when the server sends it)
+ * and 'Hasil Seleksi' (the programme outcome).
+ */
+function OutcomeSummary({ outcome, profile }: { outcome: Outcome; profile: CandidateProfile }) {
   const pass = usePassTryout();
-  if (!o.filled) return null;
-  const passed = o.result === 'accepted_first' || o.result === 'accepted_second';
-  const resend = passed ? (
-    <Button
-      mt="sm"
-      size="sm"
-      color="teal"
-      loading={pass.isPending}
-      onClick={() =>
-        pass.mutate(profile, {
-          onSuccess: () => notifySuccess('Notifikasi WhatsApp berhasil dikirim'),
-          onError: (err) => notifyError(err, 'Notifikasi WhatsApp gagal dikirim'),
-        })
-      }
-    >
-      Kirim Ulang Notifikasi WhatsApp
-    </Button>
-  ) : null;
-  const avg = o.average != null ? ` Nilai rata-rata anda ${o.average.toFixed(2)} (KKM ${o.kkm}).` : '';
-  if (o.result === 'accepted_first')
+  const view = outcomeView(outcome);
+  return (
+    <Card withBorder radius="md" p="md" aria-label="Hasil" component="section">
+      <SimpleGrid cols={{ base: 1, sm: view.selection ? 2 : 1 }} spacing="md">
+        <OutcomeLineView title="Status KKM" line={view.kkm}>
+          {view.resend && (
+            <Button
+              mt="sm"
+              size="sm"
+              color="teal"
+              loading={pass.isPending}
+              onClick={() =>
+                pass.mutate(profile, {
+                  onSuccess: () => notifySuccess('Notifikasi WhatsApp berhasil dikirim'),
+                  onError: (err) => notifyError(err, 'Notifikasi WhatsApp gagal dikirim'),
+                })
+              }
+            >
+              Kirim Ulang Notifikasi WhatsApp
+            </Button>
+          )}
+        </OutcomeLineView>
+        {view.selection && <OutcomeLineView title="Hasil Seleksi" line={view.selection} />}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** The spec's outcome banners (§2.2). */
+function OutcomeBanner({ outcome: o }: { outcome: Outcome }) {
+  const banner = outcomeView(o).banner;
+  const booking =
+    'Silahkan cek email anda dan lihat detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.';
+  if (banner === 'accepted_first')
     return (
       <Alert color="green" variant="light" title={`${EXAM_MSG.acceptedFirst} ${o.nama_prodi ?? ''}`.trim()}>
-        Silahkan cek email anda dan lihat detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.{avg}
-        <div>{resend}</div>
+        {booking}
       </Alert>
     );
-  if (o.result === 'accepted_second')
+  if (banner === 'accepted_second')
     return (
       <Alert color="green" variant="light" title={EXAM_MSG.acceptedSecond}>
-        {o.nama_prodi ? `Anda diterima pada prodi ${o.nama_prodi}. ` : ''}Silahkan cek email anda dan lihat
-        detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.{avg}
-        <div>{resend}</div>
+        {o.nama_prodi ? `Anda diterima pada prodi ${o.nama_prodi}. ` : ''}
+        {booking}
       </Alert>
     );
-  if (o.result === 'failed')
+  if (banner === 'passed')
+    return (
+      <Alert color="green" variant="light" title="Selamat, Anda Lulus Tryout">
+        Nilai rata-rata anda mencapai KKM.
+      </Alert>
+    );
+  if (banner === 'failed')
     return (
       <Alert color="red" variant="light" title={EXAM_MSG.notPassed}>
         {o.second_attempt_allowed
-          ? `Anda dapat mengikuti ujian kesempatan kedua setelah ujian pertama.${avg}`
-          : `Kesempatan ujian anda sudah habis.${avg}`}
+          ? 'Anda dapat mengikuti ujian kesempatan kedua setelah ujian pertama.'
+          : o.decided_by_campus
+            ? 'Keputusan ini ditetapkan oleh sistem penerimaan mahasiswa baru.'
+            : 'Kesempatan ujian anda sudah habis.'}
       </Alert>
     );
   return null;

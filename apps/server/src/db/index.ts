@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_bank_version';
+import * as m0003 from './migrations/0003_sanitize_rich_text';
 import * as m0004 from './migrations/0004_session_last_seen';
 import * as m0005 from './migrations/0005_progditerima_source';
 import { preparedName, registerDialect } from './precompiled';
@@ -157,6 +158,7 @@ function withStatementCache(sqlite: SQLite.Database) {
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_bank_version': m0002,
+  '0003_sanitize_rich_text': m0003,
   '0004_session_last_seen': m0004,
   '0005_progditerima_source': m0005,
 };

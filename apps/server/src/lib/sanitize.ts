@@ -2,8 +2,18 @@ import { MEDIA_PREFIX } from '@tryout/shared/constants';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Question and option HTML is sanitised ON WRITE with this allow-list; everything stored in
- * questions.soal_pg / pil_a…pil_e / kunci_essay is safe to render as HTML.
+ * Every column that is rendered as HTML anywhere. Each is sanitised ON WRITE with the one
+ * allow-list below (and migration 0003 cleaned the rows stored before); every other text column
+ * is plain text, stored as sent and rendered as text.
+ */
+export const RICH_TEXT_COLUMNS = {
+  question_groups: ['deskripsi'],
+  questions: ['soal_pg', 'pil_a', 'pil_b', 'pil_c', 'pil_d', 'pil_e', 'kunci_essay'],
+} as const;
+
+/**
+ * The rich-text policy: question, option and group-description HTML is sanitised with this
+ * allow-list; everything stored in RICH_TEXT_COLUMNS is safe to render as HTML.
  * No style, no script, no event handlers, no javascript: URLs; links http/https/mailto only
  * (rel noopener); images only from our media path or data:image.
  */

@@ -88,7 +88,7 @@ describe('HSTS and upgrade-insecure-requests only over https', () => {
 
   it('plain http (an intranet install): neither, even when a client claims https without a trusted proxy', async () => {
     const t = await make({ PUBLIC_URL: 'http://tryout.kampus.local' });
-    for (const h of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const h of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const { hsts, csp } = await headersOf(t, h);
       expect(hsts).toBeUndefined();
       expect(csp).toContain("default-src 'self'");

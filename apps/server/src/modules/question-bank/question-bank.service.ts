@@ -46,16 +46,26 @@ async function getGroup(db: Db, id: number): Promise<GroupRow> {
   return toGroupRow(g);
 }
 
+/**
+ * The group's description is shown as HTML (above its questions on the exam sheet), so it is
+ * sanitised with the question policy; the group's name is plain text, stored as sent.
+ */
+function groupColumns<T extends { deskripsi: string }>(input: T): T {
+  const deskripsi = sanitizeRichText(input.deskripsi);
+  if (!hasVisibleContent(deskripsi)) throw badRequest(STAFF_MSG.empty, { deskripsi: STAFF_MSG.empty });
+  return { ...input, deskripsi };
+}
+
 export async function addGroup(db: Db, input: z.output<typeof addGroupSchema>): Promise<GroupRow> {
   if (!(await repo.materiKode(db, input.master_materi)))
     throw badRequest(STAFF_MSG.materiNotFound, { master_materi: STAFF_MSG.materiNotFound });
   const now = nowIso();
-  const id = await repo.insertGroup(db, { ...input, created_at: now, updated_at: now });
+  const id = await repo.insertGroup(db, { ...groupColumns(input), created_at: now, updated_at: now });
   return getGroup(db, id);
 }
 
 export async function updateGroup(db: Db, id: number, input: z.output<typeof updateGroupSchema>) {
-  const n = await repo.updateGroup(db, id, { ...input, updated_at: nowIso() });
+  const n = await repo.updateGroup(db, id, { ...groupColumns(input), updated_at: nowIso() });
   if (n === 0) throw notFound(STAFF_MSG.groupNotFound);
   return getGroup(db, id);
 }

@@ -120,9 +120,8 @@ async function toast(page: Page, text: string) {
   await page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor();
 }
 
-/** The sheet the student's token resumes (to know which keys are correct). */
-async function sheetOf(page: Page): Promise<Sheet> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token_ujian'));
+/** The sheet a student token starts or resumes. */
+async function sheetFor(token: string | null): Promise<Sheet> {
   const res = await fetch(`${baseUrl()}/tryout/api/soalUjianPg`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -131,6 +130,36 @@ async function sheetOf(page: Page): Promise<Sheet> {
   const body = (await res.json()) as { data: Sheet };
   expect(res.status).toBe(200);
   return body.data;
+}
+
+/** The sheet the student's token resumes (to know which keys are correct). */
+async function sheetOf(page: Page): Promise<Sheet> {
+  return sheetFor(await page.evaluate(() => sessionStorage.getItem('token_ujian')));
+}
+
+/** The demo lecturer's session in this browser (token from /loginDosen, as the login page keeps it). */
+async function signInLecturer(page: Page) {
+  const login = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LECTURER),
+  });
+  const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
+  await page.goto(url('/halaman-kosong-login'));
+  await page.evaluate((t) => {
+    sessionStorage.clear();
+    localStorage.setItem('token_dosen', t);
+  }, token);
+}
+
+/** POST /loginujian for KODE from outside the browser (another device). */
+async function loginElsewhere(who: typeof STUDENT) {
+  const res = await fetch(`${baseUrl()}/tryout/api/loginujian`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kode_ujian: KODE, pass_ujian: PASS, ...who }),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; data: { api_token: string } } };
 }
 
 describe('course exam: a student takes it by code and password', () => {
@@ -301,6 +330,8 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
       nama: `MAHASISWI LAPTOP ${RUN}`,
       email: `l${STUDENT.email}`,
     };
+    // the page's clock can be moved on to see the heartbeat (time otherwise flows as usual)
+    await page.clock.install();
     await page.goto(url(`/detail/${KODE}`));
     await page.getByText(NAMA_UJIAN).first().waitFor();
     await fillIdentity(page, second, PASS);
@@ -309,6 +340,26 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
     await page.waitForURL(`**/detail/${KODE}/ujian`);
     const panel = page.getByRole('complementary', { name: 'Panel ujian' });
     await panel.getByRole('timer').waitFor();
+    // the open exam page tells the server every 30 s that this device holds the seat
+    const beat = page.waitForRequest(
+      (r) => r.url().endsWith('/tryout/api/heartbeat') && r.method() === 'POST',
+    );
+    await page.clock.fastForward(31_000);
+    const beatRes = await (await beat).response();
+    if (!beatRes) throw new Error('heartbeat without a response');
+    expect(beatRes.status()).toBe(200);
+    const beatBody = (await beatRes.json()) as { data: { deadline_at: string; server_now: string } };
+    expect(beatBody.data).toEqual({
+      server_now: expect.any(String),
+      attempt_id: expect.any(Number),
+      deadline_at: expect.any(String),
+    });
+    // meanwhile the same nim cannot be logged into from another device
+    const elsewhere = await loginElsewhere(second);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.message).toBe(
+      'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
+    );
     await radio(page, 1, 'A').click();
     await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe('Tersimpan');
     await shots(page, 'course-exam-taking-1280');
@@ -327,17 +378,7 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
         (db.prepare('select id_ujian from exams where kode_ujian = ?').get(KODE) as { id_ujian: number })
           .id_ujian,
     );
-    const login = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(LECTURER),
-    });
-    const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
-    await page.goto(url('/halaman-kosong-login'));
-    await page.evaluate((t) => {
-      sessionStorage.clear();
-      localStorage.setItem('token_dosen', t);
-    }, token);
+    await signInLecturer(page);
     await page.goto(url(`/nilai-ujian-mahasiswa/${examId}`));
     await page.getByRole('heading', { name: 'Daftar Nilai Mahasiswa' }).waitFor();
     const row = page.locator('tbody tr', { hasText: STUDENT.nama });
@@ -364,5 +405,44 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
       ),
     ).toEqual({ nilai_essay: 85, nilai_akhir: 80 });
     await shots(page, 'course-exam-nilai-1280');
+  });
+
+  it("the lecturer sees who is taking the exam and releases a lost device's seat with 'Buka Sesi'", async () => {
+    const third = {
+      ...STUDENT,
+      nim: `${STUDENT.nim}B`,
+      nama: `MAHASISWA BUKA SESI ${RUN}`,
+      email: `b${STUDENT.email}`,
+    };
+    const first = await loginElsewhere(third);
+    expect(first.status).toBe(200);
+    const attemptId = (await sheetFor(first.body.data.api_token)).attempt_id;
+    // the laptop breaks: a login on another device is refused until the lecturer releases the seat
+    expect((await loginElsewhere(third)).status).toBe(409);
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signInLecturer(page);
+    await page.goto(url('/dashboard'));
+    await page.getByRole('tab', { name: 'List Ujian Pilihan Ganda Dan Essay' }).click();
+    await page.getByRole('link', { name: `Peserta ${KODE}` }).click();
+    await page.waitForURL('**/peserta-ujian/*');
+    await page.getByRole('heading', { name: 'Peserta Ujian' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: third.nama });
+    await row.getByText('Mengerjakan').waitFor();
+    await row.getByText('Online').waitFor();
+    await page.locator('tbody tr', { hasText: STUDENT.nama }).getByText('Selesai').waitFor();
+    await shots(page, 'course-seats-1366');
+
+    await row.getByRole('button', { name: `Buka Sesi ${third.nim}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buka Sesi ?' });
+    await dialog.getByText(third.nim).waitFor();
+    await dialog.getByRole('button', { name: 'Buka Sesi' }).click();
+    await toast(page, 'Sesi peserta telah dibuka');
+    await row.getByText('Offline').waitFor();
+
+    // the student logs in on another device and continues the same attempt
+    const again = await loginElsewhere(third);
+    expect(again.status).toBe(200);
+    expect((await sheetFor(again.body.data.api_token)).attempt_id).toBe(attemptId);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 
 /**
  * Presence of exam sessions and course-exam seats:
@@ -63,7 +64,7 @@ export interface CourseSeatList {
   peserta: CourseSeat[];
 }
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) => numeric(z.number({ error: message }).int(message).positive(message));
 
 export const SEAT_MSG = {
   released: 'Sesi peserta telah dibuka. Peserta dapat masuk kembali dan melanjutkan ujian.',

@@ -5,6 +5,7 @@ import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
 import { useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
+import { useHeartbeat } from './useHeartbeat';
 
 /** Fetches the sheet (the server starts or resumes the attempt) and runs it. */
 export function ExamRunner({
@@ -20,6 +21,7 @@ export function ExamRunner({
   profile?: TakerProfile | null;
 }) {
   const sheet = useExamSheetQuery(kode);
+  useHeartbeat(sheet.isSuccess);
   if (sheet.isPending)
     return (
       <Center mih="60dvh">

@@ -1,4 +1,4 @@
-// Generates the demo media used by the demo seed (apps/server/src/db/seed.ts).
+// Generates the demo media used by the demo seed (apps/server/src/db/seed/).
 // Run once by a developer:  node apps/server/demo-assets/generate.mjs
 // Images: a tiny PNG encoder (node:zlib only). Audio: espeak-ng + sox (Ogg Vorbis, 16 kHz mono).
 // The generated files are committed; the seed only copies them and needs neither espeak nor sox.

@@ -403,6 +403,14 @@ export const EXAM_KATEGORI = ['tryout', 'matkul'] as const;
  */
 export const WIB_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
+/**
+ * zod skips an object refinement once any field has failed unless `when` lets it run: this one
+ * runs on any object, so the rules across fields are reported together with every field's own.
+ */
+export const everyField = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** POST /ujian and PUT /updateujian/:id */
 export const ujianSchema = z
   .object({
@@ -441,7 +449,7 @@ export const ujianSchema = z
       if (!v.mulai) ctx.addIssue({ code: 'custom', message: STAFF_MSG.mulaiRequired, path: ['mulai'] });
       if (!v.selesai) ctx.addIssue({ code: 'custom', message: STAFF_MSG.selesaiRequired, path: ['selesai'] });
     }
-  });
+  }, everyField);
 export type UjianInput = z.input<typeof ujianSchema>;
 
 /** GET /getDataUjian query */

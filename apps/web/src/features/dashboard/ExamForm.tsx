@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { EXAM_TYPES } from '@tryout/shared/constants';
-import { STAFF_MSG, type StaffUjian, ujianSchema, WIB_DATETIME } from '@tryout/shared/staff';
+import { everyField, STAFF_MSG, type StaffUjian, ujianSchema, WIB_DATETIME } from '@tryout/shared/staff';
 import { z } from 'zod';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { useMatkul } from '../../api/staff/getMatkul';
@@ -97,6 +97,7 @@ const examFormSchema = z.preprocess(
   ujianSchema.refine((v) => !(wibOrder(v.selesai) <= wibOrder(v.mulai)), {
     message: STAFF_MSG.selesaiAfterMulai,
     path: ['selesai'],
+    ...everyField,
   }),
 );
 export type ExamBody = z.output<typeof examFormSchema>;

@@ -10,7 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { ADMIN_PRODI, PROGRAMMES } from '@tryout/shared/constants';
-import { createDosenSchema, editDosenSchema, STAFF_MSG, type StaffUserRow } from '@tryout/shared/staff';
+import {
+  createDosenSchema,
+  editDosenSchema,
+  everyField,
+  STAFF_MSG,
+  type StaffUserRow,
+} from '@tryout/shared/staff';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useDosen } from '../../api/staff/getDosen';
@@ -38,8 +44,8 @@ const prodiForLecturers = (v: { role: string; prodi?: string }, ctx: z.Refinemen
   if (v.role === 'dosen' && !v.prodi)
     ctx.addIssue({ code: 'custom', message: STAFF_MSG.prodiRequired, path: ['prodi'] });
 };
-const createSchema = createDosenSchema.superRefine(prodiForLecturers);
-const editSchema = editDosenSchema.superRefine(prodiForLecturers);
+const createSchema = createDosenSchema.superRefine(prodiForLecturers, everyField);
+const editSchema = editDosenSchema.superRefine(prodiForLecturers, everyField);
 const withProdi = <T extends { role: 'admin' | 'dosen'; prodi?: string }>(v: T): T => ({
   ...v,
   prodi: v.role === 'admin' ? ADMIN_PRODI : v.prodi,

@@ -13,7 +13,11 @@ export const PHONE = { width: 375, height: 780 } as const;
 export const LAPTOP = { width: 1280, height: 800 } as const;
 
 /** A fresh Chromium profile (Debian's Chromium, flags for this closed network). */
-export async function openBrowser(viewport: { width: number; height: number } = LAPTOP): Promise<{
+export async function openBrowser(
+  viewport: { width: number; height: number } = LAPTOP,
+  /** bypassCSP: the page's Content-Security-Policy is ignored (to test what stands without it) */
+  options: { bypassCSP?: boolean } = {},
+): Promise<{
   context: BrowserContext;
   page: Page;
   close(): Promise<void>;
@@ -22,6 +26,7 @@ export async function openBrowser(viewport: { width: number; height: number } = 
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     viewport,
+    ...options,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     args: [

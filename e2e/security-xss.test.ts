@@ -85,6 +85,9 @@ function inspect(page: Page, marker: string) {
   }, marker);
 }
 
+/** A group name holding markup: plain text, so it must appear literally. */
+const GROUP_NAME = (tag: string) => `${tag} A & B <b>x</b><img src=x onerror=window.__xss=9>`;
+
 describe('stored XSS in the question bank', () => {
   let token: string;
   let groupId: number;
@@ -139,10 +142,21 @@ describe('stored XSS in the question bank', () => {
       if (r.ok) stored++;
     }
     expect(stored).toBe(XSS_CORPUS.length);
+    // the group itself: its name is plain text (shown as typed), its description HTML (sanitised)
+    await api(`/updategroupSoal/${groupId}`, token, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nama_group: GROUP_NAME(tag),
+        jumlah_soal_ujian: 1,
+        urutan: 99,
+        deskripsi: `<p>${tag} deskripsi <b>tebal</b></p>${XSS_CORPUS.join('')}`,
+      }),
+    });
   });
 
   /** Opens a page as the lecturer and records anything a payload could do. */
-  async function visit(page: Page, path: string) {
+  async function visit(page: Page, path: string, waitFor = `${tag} soal 0`) {
     const fired: string[] = [];
     page.on('dialog', (d) => {
       fired.push(`dialog ${d.type()}: ${d.message()}`);
@@ -155,7 +169,7 @@ describe('stored XSS in the question bank', () => {
       if (/xss/i.test(String(e))) fired.push(`pageerror: ${e}`);
     });
     await page.goto(url(path));
-    await page.getByText(`${tag} soal 0`).first().waitFor();
+    await page.getByText(waitFor).first().waitFor();
     // give deferred handlers (onload, onerror, autofocus, toggles) a moment
     await page.waitForTimeout(1500);
     const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
@@ -200,6 +214,47 @@ describe('stored XSS in the question bank', () => {
       }
     });
   }
+
+  it('with the Content-Security-Policy bypassed, nothing runs on the group, question list and view-all pages; the group name is text', async () => {
+    const b = await openBrowser(LAPTOP, { bypassCSP: true });
+    try {
+      // any alert, and any payload that sets the flag, is recorded
+      await b.context.addInitScript(() => {
+        const w = window as unknown as { __xss?: unknown; alert: (m?: unknown) => void };
+        w.alert = (m?: unknown) => {
+          w.__xss = `alert ${String(m)}`;
+        };
+      });
+      await b.page.goto(url('/halaman-kosong-login'));
+      await b.page.evaluate((t) => localStorage.setItem('token_dosen', t), token);
+      const results: Record<string, Awaited<ReturnType<typeof visit>>> = {};
+      for (const [name, path, waitFor] of [
+        ['group-soal', `/group-soal?materi=${materiId}`, `${tag} deskripsi`],
+        ['bank-soal', `/group-soal/bank-soal/${groupId}/${materiId}`, `${tag} soal 0`],
+        ['view-all', `/group-soal/view-all-soal/${groupId}`, `${tag} soal 0`],
+      ] as const) {
+        results[name] = await visit(b.page, path, waitFor);
+        await screenshot(b.page, `security-xss-nocsp-${name}`);
+        if (name !== 'bank-soal') {
+          // the name shows as typed: its markup is text, not elements
+          expect(await b.page.getByText(GROUP_NAME(tag), { exact: false }).count(), name).toBeGreaterThan(0);
+        }
+      }
+      expect(results['view-all'].rendered).toBeGreaterThanOrEqual(XSS_CORPUS.length);
+      expect(Object.entries(results).flatMap(([n, r]) => r.fired.map((f) => `${n}: ${f}`))).toEqual([]);
+      expect(Object.entries(results).flatMap(([n, r]) => r.bad.map((f) => `${n}: ${f}`))).toEqual([]);
+      // control: with the CSP bypassed an injected handler does run, so the checks above can fail
+      await b.page.evaluate(() => {
+        const d = document.createElement('div');
+        d.innerHTML = '<img src="x" onerror="window.__xss=3">';
+        document.body.appendChild(d);
+      });
+      await b.page.waitForTimeout(500);
+      expect(await b.page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null)).toBe(3);
+    } finally {
+      await b.close();
+    }
+  });
 
   afterAll(async () => {
     // leave the shared demo data as it was

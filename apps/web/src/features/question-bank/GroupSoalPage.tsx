@@ -20,6 +20,7 @@ import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { useAddGroupSoal } from './addGroupSoal';
@@ -120,7 +121,12 @@ export default function GroupSoalPage() {
               { accessor: 'jumlah_soal_ujian', title: 'Jumlah Soal Ujian', sortable: true },
               { accessor: 'jumlah_soal', title: 'Soal Tersimpan', sortable: true },
               { accessor: 'urutan', title: 'Urutan', sortable: true },
-              { accessor: 'deskripsi', title: 'Deskripsi' },
+              // the description is HTML (sanitised on the server), the name plain text
+              {
+                accessor: 'deskripsi',
+                title: 'Deskripsi',
+                render: (g) => <HtmlContent html={g.deskripsi} fz="sm" />,
+              },
               actionsColumn((g) => (
                 <RowActions
                   name={g.nama_group}

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  NumberInput,
-  Radio,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Radio, TextInput } from '@mantine/core';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
 import { addMateriSchema, editMateriSchema, type MateriRow, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
@@ -20,6 +9,7 @@ import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
+import { StaffPage } from '../../components/StaffPage';
 import { useAddMateri } from './addMateri';
 import { useDeleteMasterMateri } from './deleteMasterMateri';
 import { useEditMasterMateri } from './editMasterMateri';
@@ -102,88 +92,86 @@ export default function MasterMateriPage() {
   }
 
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2}>Master Materi</Title>
-          <Button onClick={() => setEditing({ ...BLANK })}>Tambah Materi</Button>
-        </Group>
-        <DataTable<MateriRow>
-          records={list.data}
-          fetching={list.isLoading}
-          idAccessor="id"
-          columns={[
-            rowNumberColumn(),
-            { accessor: 'kode_ujian', title: 'Kode Materi', sortable: true },
-            { accessor: 'deskripsi', title: 'Deskripsi', sortable: true },
-            {
-              accessor: 'waktu',
-              title: 'Waktu',
-              sortable: true,
-              render: (m) => (m.waktu ? `${m.waktu} menit` : '-'),
-            },
-            { accessor: 'urutan', title: 'Urutan', sortable: true },
-            actionsColumn((m) =>
-              m.is_toefl === '1' ? (
-                <Badge variant="light" color="grape">
-                  TOEFL {TOEFL_TYPES[m.toefl_type as keyof typeof TOEFL_TYPES] ?? ''}
-                </Badge>
-              ) : (
-                <RowActions
-                  name={m.kode_ujian}
-                  onEdit={() => setEditing(fromRow(m))}
-                  onDelete={() => onDelete(m)}
-                />
-              ),
+    <StaffPage
+      title="Master Materi"
+      actions={<Button onClick={() => setEditing({ ...BLANK })}>Tambah Materi</Button>}
+      after={
+        <CrudModal
+          title={isNew ? 'Tambah Materi' : 'Edit Materi'}
+          values={editing}
+          schema={isNew ? addMateriSchema : editMateriSchema}
+          onClose={close}
+          onSubmit={save}
+          submitting={add.isPending || edit.isPending}
+          cancelLabel="Cancel"
+          submitLabel="Save"
+        >
+          {(form) => (
+            <>
+              <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
+              <TextInput label="Deskripsi" required {...textField(form, 'deskripsi')} />
+              <NumberInput
+                label="Waktu"
+                description="Dalam menit"
+                required
+                min={0}
+                step={1}
+                allowDecimal={false}
+                {...valueField(form, 'waktu')}
+              />
+              <NumberInput
+                label="Urutan"
+                required
+                min={0}
+                step={1}
+                allowDecimal={false}
+                {...valueField(form, 'urutan')}
+              />
+              {isNew && <Checkbox label="Toefl" {...form.register('is_toefl')} />}
+              {isNew && form.watch('is_toefl') && (
+                <Radio.Group label="Tipe Toefel" {...valueField(form, 'toefl_type')}>
+                  <Group mt="xs">
+                    {Object.entries(TOEFL_TYPES).map(([k, name]) => (
+                      <Radio key={k} value={k} label={name} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            </>
+          )}
+        </CrudModal>
+      }
+    >
+      <DataTable<MateriRow>
+        records={list.data}
+        fetching={list.isLoading}
+        idAccessor="id"
+        columns={[
+          rowNumberColumn(),
+          { accessor: 'kode_ujian', title: 'Kode Materi', sortable: true },
+          { accessor: 'deskripsi', title: 'Deskripsi', sortable: true },
+          {
+            accessor: 'waktu',
+            title: 'Waktu',
+            sortable: true,
+            render: (m) => (m.waktu ? `${m.waktu} menit` : '-'),
+          },
+          { accessor: 'urutan', title: 'Urutan', sortable: true },
+          actionsColumn((m) =>
+            m.is_toefl === '1' ? (
+              <Badge variant="light" color="grape">
+                TOEFL {TOEFL_TYPES[m.toefl_type as keyof typeof TOEFL_TYPES] ?? ''}
+              </Badge>
+            ) : (
+              <RowActions
+                name={m.kode_ujian}
+                onEdit={() => setEditing(fromRow(m))}
+                onDelete={() => onDelete(m)}
+              />
             ),
-          ]}
-        />
-      </Stack>
-
-      <CrudModal
-        title={isNew ? 'Tambah Materi' : 'Edit Materi'}
-        values={editing}
-        schema={isNew ? addMateriSchema : editMateriSchema}
-        onClose={close}
-        onSubmit={save}
-        submitting={add.isPending || edit.isPending}
-        cancelLabel="Cancel"
-        submitLabel="Save"
-      >
-        {(form) => (
-          <>
-            <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
-            <TextInput label="Deskripsi" required {...textField(form, 'deskripsi')} />
-            <NumberInput
-              label="Waktu"
-              description="Dalam menit"
-              required
-              min={0}
-              step={1}
-              allowDecimal={false}
-              {...valueField(form, 'waktu')}
-            />
-            <NumberInput
-              label="Urutan"
-              required
-              min={0}
-              step={1}
-              allowDecimal={false}
-              {...valueField(form, 'urutan')}
-            />
-            {isNew && <Checkbox label="Toefl" {...form.register('is_toefl')} />}
-            {isNew && form.watch('is_toefl') && (
-              <Radio.Group label="Tipe Toefel" {...valueField(form, 'toefl_type')}>
-                <Group mt="xs">
-                  {Object.entries(TOEFL_TYPES).map(([k, name]) => (
-                    <Radio key={k} value={k} label={name} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          </>
-        )}
-      </CrudModal>
-    </Container>
+          ),
+        ]}
+      />
+    </StaffPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Container, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { UjianMahasiswa } from '@tryout/shared/results';
 import { useNavigate } from 'react-router';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useHasilUjianDosen } from './hasilUjianDosen';
 import { LoadError } from './LoadError';
@@ -11,48 +12,45 @@ export default function HasilUjianMahasiswaPage() {
   const list = useHasilUjianDosen();
   const navigate = useNavigate();
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={2}>Daftar Ujian Mahasiswa</Title>
-        {list.isError && <LoadError error={list.error} />}
-        <DataTable<UjianMahasiswa>
-          records={list.data}
-          fetching={list.isLoading}
-          idAccessor="id_ujian"
-          columns={[
-            rowNumberColumn(),
-            {
-              accessor: 'nama_matkul',
-              title: 'Nama Matakuliah',
-              sortable: true,
-              render: (e) => e.nama_matkul ?? e.nama_ujian,
-            },
-            {
-              accessor: 'nama_dosen',
-              title: 'Nama Dosen',
-              sortable: true,
-              render: (e) => e.nama_dosen ?? '-',
-            },
-            { accessor: 'type_soal', title: 'Tipe Soal', sortable: true },
-            { accessor: 'mulai', title: 'Tanggal Ujian', sortable: true, render: (e) => formatWib(e.mulai) },
-            { accessor: 'kelas', title: 'Kelas', sortable: true, render: (e) => e.kelas ?? '-' },
-            {
-              accessor: 'actions',
-              title: 'Aksi',
-              textAlign: 'right',
-              render: (e) => (
-                <Button
-                  size="compact-sm"
-                  aria-label={`Lihat ${e.nama_ujian}`}
-                  onClick={() => navigate(`/nilai-ujian-mahasiswa/${e.id_ujian}`, { replace: true })}
-                >
-                  Lihat
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Stack>
-    </Container>
+    <StaffPage title="Daftar Ujian Mahasiswa">
+      {list.isError && <LoadError error={list.error} />}
+      <DataTable<UjianMahasiswa>
+        records={list.data}
+        fetching={list.isLoading}
+        idAccessor="id_ujian"
+        columns={[
+          rowNumberColumn(),
+          {
+            accessor: 'nama_matkul',
+            title: 'Nama Matakuliah',
+            sortable: true,
+            render: (e) => e.nama_matkul ?? e.nama_ujian,
+          },
+          {
+            accessor: 'nama_dosen',
+            title: 'Nama Dosen',
+            sortable: true,
+            render: (e) => e.nama_dosen ?? '-',
+          },
+          { accessor: 'type_soal', title: 'Tipe Soal', sortable: true },
+          { accessor: 'mulai', title: 'Tanggal Ujian', sortable: true, render: (e) => formatWib(e.mulai) },
+          { accessor: 'kelas', title: 'Kelas', sortable: true, render: (e) => e.kelas ?? '-' },
+          {
+            accessor: 'actions',
+            title: 'Aksi',
+            textAlign: 'right',
+            render: (e) => (
+              <Button
+                size="compact-sm"
+                aria-label={`Lihat ${e.nama_ujian}`}
+                onClick={() => navigate(`/nilai-ujian-mahasiswa/${e.id_ujian}`, { replace: true })}
+              >
+                Lihat
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </StaffPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { HasilUjianExam } from '@tryout/shared/results';
 import { Link, useNavigate } from 'react-router';
 import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { StaffPage } from '../../components/StaffPage';
 import { useHasilUjianAll } from './hasilUjianAll';
 import { LoadError } from './LoadError';
 
@@ -12,80 +13,79 @@ export default function HasilUjianPage() {
   const programmes = useProgrammes();
   const navigate = useNavigate();
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2}>List Hasil Ujian</Title>
-          <Button variant="light" component={Link} to="/hasil-ujian-mahasiswa">
-            Daftar Ujian Mahasiswa
-          </Button>
-        </Group>
-        {list.isError && <LoadError error={list.error} />}
-        <DataTable<HasilUjianExam>
-          records={list.data}
-          fetching={list.isLoading}
-          idAccessor="id_ujian"
-          columns={[
-            rowNumberColumn(),
-            { accessor: 'nama_ujian', title: 'Nama Ujian', sortable: true },
-            { accessor: 'master_materi', title: 'Master Materi', sortable: true },
-            {
-              accessor: 'ujians',
-              title: 'Materi',
-              render: (e) => (
-                <Group gap={4} wrap="wrap">
-                  {e.ujians.map((m) => (
-                    <Badge key={m.id} variant="light" tt="none">
-                      {m.deskripsi}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-            },
-            { accessor: 'jumlah_hasil', title: 'Jumlah Hasil', sortable: true, textAlign: 'right' },
-            {
-              accessor: 'actions',
-              title: 'Aksi',
-              textAlign: 'right',
-              render: (e) => (
-                <Button
-                  size="compact-sm"
-                  aria-label={`Lihat ${e.nama_ujian}`}
-                  onClick={() => navigate(`/detail-hasil-ujian/${e.id_ujian}`)}
-                >
-                  Lihat
-                </Button>
-              ),
-            },
-          ]}
-        />
-        <Title order={3} mt="md">
-          Hasil per Prodi
-        </Title>
-        {programmes.isError && <LoadError error={programmes.error} />}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          {(programmes.data ?? []).map((p) => (
-            <Card key={p.kode_prodi} withBorder radius="md" padding="md">
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text fw={600}>{p.nama_prodi}</Text>
-                  <Text size="sm" c="dimmed">
-                    {p.kode_prodi} · nilai minimal {p.nilai_min_kelulusan}
-                  </Text>
-                </div>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Lihat prodi ${p.nama_prodi}`}
-                  onClick={() => navigate(`/detail-hasil-ujian-prodi/${encodeURIComponent(p.kode_prodi)}`)}
-                >
-                  Lihat
-                </Button>
+    <StaffPage
+      title="List Hasil Ujian"
+      actions={
+        <Button variant="light" component={Link} to="/hasil-ujian-mahasiswa">
+          Daftar Ujian Mahasiswa
+        </Button>
+      }
+    >
+      {list.isError && <LoadError error={list.error} />}
+      <DataTable<HasilUjianExam>
+        records={list.data}
+        fetching={list.isLoading}
+        idAccessor="id_ujian"
+        columns={[
+          rowNumberColumn(),
+          { accessor: 'nama_ujian', title: 'Nama Ujian', sortable: true },
+          { accessor: 'master_materi', title: 'Master Materi', sortable: true },
+          {
+            accessor: 'ujians',
+            title: 'Materi',
+            render: (e) => (
+              <Group gap={4} wrap="wrap">
+                {e.ujians.map((m) => (
+                  <Badge key={m.id} variant="light" tt="none">
+                    {m.deskripsi}
+                  </Badge>
+                ))}
               </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Container>
+            ),
+          },
+          { accessor: 'jumlah_hasil', title: 'Jumlah Hasil', sortable: true, textAlign: 'right' },
+          {
+            accessor: 'actions',
+            title: 'Aksi',
+            textAlign: 'right',
+            render: (e) => (
+              <Button
+                size="compact-sm"
+                aria-label={`Lihat ${e.nama_ujian}`}
+                onClick={() => navigate(`/detail-hasil-ujian/${e.id_ujian}`)}
+              >
+                Lihat
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Title order={3} mt="md">
+        Hasil per Prodi
+      </Title>
+      {programmes.isError && <LoadError error={programmes.error} />}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        {(programmes.data ?? []).map((p) => (
+          <Card key={p.kode_prodi} withBorder radius="md" padding="md">
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text fw={600}>{p.nama_prodi}</Text>
+                <Text size="sm" c="dimmed">
+                  {p.kode_prodi} · nilai minimal {p.nilai_min_kelulusan}
+                </Text>
+              </div>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Lihat prodi ${p.nama_prodi}`}
+                onClick={() => navigate(`/detail-hasil-ujian-prodi/${encodeURIComponent(p.kode_prodi)}`)}
+              >
+                Lihat
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </StaffPage>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, PasswordInput, Select, TextInput } from '@mantine/core';
 import { ADMIN_PRODI, PROGRAMMES } from '@tryout/shared/constants';
 import {
   createDosenSchema,
@@ -25,6 +15,7 @@ import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
+import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useAddDosen } from './addDosen';
 import { useDeleteDosen } from './deleteDosen';
@@ -95,88 +86,87 @@ export default function ManagementDosenPage() {
   }
 
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2}>Daftar User</Title>
-          <Button onClick={() => setEditing({ id: null, values: BLANK })}>Tambah User</Button>
-        </Group>
-        <DataTable<StaffUserRow>
-          records={list.data}
-          fetching={list.isLoading}
-          idAccessor="id"
-          columns={[
-            rowNumberColumn(),
-            { accessor: 'nidn', title: 'Kode Akses', sortable: true },
-            { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
-            { accessor: 'prodi', title: 'Prodi', sortable: true },
-            {
-              accessor: 'role',
-              title: 'Role',
-              sortable: true,
-              render: (u) => (
-                <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'blue'}>
-                  {u.role}
-                </Badge>
-              ),
-            },
-            {
-              accessor: 'updated_at',
-              title: 'Diubah',
-              sortable: true,
-              render: (u) => formatWib(u.updated_at),
-            },
-            actionsColumn((u) => (
-              <RowActions
-                name={u.nidn}
-                onEdit={() => setEditing({ id: u.id, values: fromRow(u) })}
-                onDelete={() => onDelete(u)}
+    <StaffPage
+      title="Daftar User"
+      actions={<Button onClick={() => setEditing({ id: null, values: BLANK })}>Tambah User</Button>}
+      after={
+        <CrudModal
+          title={isNew ? 'Form Tambah User' : 'Form Edit User'}
+          values={editing?.values ?? null}
+          schema={isNew ? createSchema : editSchema}
+          onClose={close}
+          onSubmit={save}
+          submitting={add.isPending || edit.isPending}
+          submitLabel={isNew ? 'Tambah' : 'Ubah'}
+        >
+          {(form) => (
+            <>
+              <TextInput label="Kode Akses (NIDN)" required disabled={!isNew} {...textField(form, 'nidn')} />
+              <TextInput label="Nama Dosen" required {...textField(form, 'nama_dosen')} />
+              <PasswordInput
+                label="Password"
+                required={isNew}
+                description={isNew ? undefined : 'Kosongkan jika tidak ingin mengubah password'}
+                {...textField(form, 'password')}
               />
-            )),
-          ]}
-        />
-      </Stack>
-      <CrudModal
-        title={isNew ? 'Form Tambah User' : 'Form Edit User'}
-        values={editing?.values ?? null}
-        schema={isNew ? createSchema : editSchema}
-        onClose={close}
-        onSubmit={save}
-        submitting={add.isPending || edit.isPending}
-        submitLabel={isNew ? 'Tambah' : 'Ubah'}
-      >
-        {(form) => (
-          <>
-            <TextInput label="Kode Akses (NIDN)" required disabled={!isNew} {...textField(form, 'nidn')} />
-            <TextInput label="Nama Dosen" required {...textField(form, 'nama_dosen')} />
-            <PasswordInput
-              label="Password"
-              required={isNew}
-              description={isNew ? undefined : 'Kosongkan jika tidak ingin mengubah password'}
-              {...textField(form, 'password')}
-            />
-            <Select
-              label="Role"
-              required
-              data={[
-                { value: 'dosen', label: 'Dosen' },
-                { value: 'admin', label: 'Admin' },
-              ]}
-              allowDeselect={false}
-              {...valueField(form, 'role')}
-            />
-            {form.watch('role') === 'dosen' && (
               <Select
-                label="Prodi"
+                label="Role"
                 required
-                placeholder="Pilih prodi"
-                data={[...PROGRAMMES]}
-                {...valueField(form, 'prodi')}
+                data={[
+                  { value: 'dosen', label: 'Dosen' },
+                  { value: 'admin', label: 'Admin' },
+                ]}
+                allowDeselect={false}
+                {...valueField(form, 'role')}
               />
-            )}
-          </>
-        )}
-      </CrudModal>
-    </Container>
+              {form.watch('role') === 'dosen' && (
+                <Select
+                  label="Prodi"
+                  required
+                  placeholder="Pilih prodi"
+                  data={[...PROGRAMMES]}
+                  {...valueField(form, 'prodi')}
+                />
+              )}
+            </>
+          )}
+        </CrudModal>
+      }
+    >
+      <DataTable<StaffUserRow>
+        records={list.data}
+        fetching={list.isLoading}
+        idAccessor="id"
+        columns={[
+          rowNumberColumn(),
+          { accessor: 'nidn', title: 'Kode Akses', sortable: true },
+          { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
+          { accessor: 'prodi', title: 'Prodi', sortable: true },
+          {
+            accessor: 'role',
+            title: 'Role',
+            sortable: true,
+            render: (u) => (
+              <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'blue'}>
+                {u.role}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'updated_at',
+            title: 'Diubah',
+            sortable: true,
+            render: (u) => formatWib(u.updated_at),
+          },
+          actionsColumn((u) => (
+            <RowActions
+              name={u.nidn}
+              onEdit={() => setEditing({ id: u.id, values: fromRow(u) })}
+              onDelete={() => onDelete(u)}
+            />
+          )),
+        ]}
+      />
+    </StaffPage>
   );
 }

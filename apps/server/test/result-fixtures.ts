@@ -109,6 +109,8 @@ export interface ResultSpec {
   mulai?: string;
   essays?: { id_soal: number; soal: string; answerEssay: string; kunci: string; number: number }[];
   nama?: string;
+  /** the attempt's number (default: a unique one) */
+  attempt_no?: number;
 }
 
 /** A finished attempt and its result row (what the exam engine writes on submission). */
@@ -148,7 +150,7 @@ export async function makeResult(db: Db, spec: ResultSpec) {
       exam_student_id,
       id_ujian: spec.id_ujian,
       materi_id: spec.materi_id ?? null,
-      attempt_no: Number(n),
+      attempt_no: spec.attempt_no ?? Number(n),
       type_soal,
       status: 'submitted',
       started_at: mulai,

@@ -196,6 +196,8 @@ export interface HasilRow {
   nilai_akhir: number | null;
   mulai: string;
   program_studi: string | null;
+  /** the attempt's number for this candidate on this materi ('Ujian Ke') */
+  ujian_ke: number | null;
   jawaban_essay: EssayAnswer[];
 }
 

@@ -120,6 +120,7 @@ function resultsQuery(db: Exec) {
     .selectFrom('results as r')
     .leftJoin('materi as m', 'm.id', 'r.materi_id')
     .leftJoin('candidates as c', 'c.id', 'r.candidate_id')
+    .leftJoin('attempts as a', 'a.id', 'r.attempt_id')
     .select([
       'r.id_hasil',
       'r.attempt_id',
@@ -140,6 +141,7 @@ function resultsQuery(db: Exec) {
       'r.mulai',
       'r.jawaban_essay',
       'c.program_studi',
+      'a.attempt_no as ujian_ke',
     ]);
 }
 export type ResultRow = Awaited<ReturnType<ReturnType<typeof resultsQuery>['executeTakeFirstOrThrow']>>;

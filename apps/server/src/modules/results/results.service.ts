@@ -78,6 +78,7 @@ export function toHasil(r: repo.ResultRow): HasilRow {
     nilai_akhir: num(r.nilai_akhir),
     mulai: r.mulai,
     program_studi: r.program_studi,
+    ujian_ke: r.ujian_ke,
     jawaban_essay: parseEssays(r.jawaban_essay),
   };
 }
@@ -233,7 +234,7 @@ export async function remove(db: Db, staff: Staff, id: number): Promise<void> {
 
 const fmtScore = (v: number | null) => (v == null ? '-' : String(v));
 
-/** The columns of 'List Nilai Tryout' (plus Materi on a tryout exam). */
+/** The columns of 'List Nilai Tryout' (plus Materi and the attempt number on a tryout exam). */
 function tryoutColumns(withMateri: boolean): XlsxColumn<HasilRow>[] {
   return [
     { header: 'Nama', width: 30, kind: 'text', value: (r) => r.nama_mhs },
@@ -247,6 +248,7 @@ function tryoutColumns(withMateri: boolean): XlsxColumn<HasilRow>[] {
             kind: 'text',
             value: (r) => r.nama_materi ?? r.kode_materi ?? '',
           } as XlsxColumn<HasilRow>,
+          { header: 'Ujian Ke', width: 10, kind: 'number', value: (r) => r.ujian_ke } as XlsxColumn<HasilRow>,
         ]
       : []),
     { header: 'Nilai Akhir', width: 12, kind: 'number', value: (r) => r.nilai_akhir },
@@ -263,6 +265,9 @@ const studentColumns: XlsxColumn<HasilRow>[] = [
   { header: 'Nilai Essay', width: 12, kind: 'number', value: (r) => r.nilai_essay },
   { header: 'Nilai Akhir', width: 12, kind: 'number', value: (r) => r.nilai_akhir },
 ];
+
+/** People, not result rows: a candidate or student with several attempts counts once. */
+const participants = (rows: HasilRow[]) => new Set(rows.map((r) => r.nim || r.email)).size;
 
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, '_').slice(0, 80);
 
@@ -303,14 +308,15 @@ export async function examPdf(db: Db, staff: Staff, idUjian: number, materiId?: 
       `Matakuliah: ${exam.nama_matkul}${exam.kelas ? ` — Kelas ${exam.kelas}` : ''}${exam.nama_dosen ? ` — ${exam.nama_dosen}` : ''}`,
     );
   }
-  lines.push(`Jumlah peserta: ${list.hasil.length}`);
+  lines.push(`Jumlah peserta: ${participants(list.hasil)} · Jumlah hasil ujian: ${list.hasil.length}`);
   const columns = tryout
     ? [
         { header: 'No', width: 30, align: 'center' as const },
-        { header: 'Nama', width: 170 },
+        { header: 'Nama', width: 150 },
         { header: 'No. Registrasi', width: 90 },
-        { header: 'Email', width: 180 },
+        { header: 'Email', width: 150 },
         { header: 'Materi', width: 130 },
+        { header: 'Ujian Ke', width: 50, align: 'center' as const },
         { header: 'Nilai Akhir', width: 62, align: 'right' as const },
         { header: 'Tanggal Ujian (WIB)', width: 100 },
       ]
@@ -332,6 +338,7 @@ export async function examPdf(db: Db, staff: Staff, idUjian: number, materiId?: 
           r.nim,
           r.email,
           r.nama_materi ?? r.kode_materi ?? '-',
+          r.ujian_ke == null ? '-' : String(r.ujian_ke),
           fmtScore(r.nilai_akhir),
           formatWibShort(r.mulai),
         ]

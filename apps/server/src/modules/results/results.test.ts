@@ -397,6 +397,50 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
       expect(text).toContain('Jumlah peserta: 23');
     });
 
+    it("counts people, not result rows, and shows each attempt's number ('Ujian Ke') in PDF and Excel", async () => {
+      const ex = await makeTryoutExam(t.db, 2);
+      const people = [await makeCandidate(t.db), await makeCandidate(t.db)];
+      const base = Date.parse('2026-04-01T02:00:00.000Z');
+      let k = 0;
+      for (const p of people)
+        for (const m of ex.materi)
+          for (const attempt_no of [1, 2, 3])
+            await makeResult(t.db, {
+              id_ujian: ex.exam.id_ujian,
+              materi_id: m.id,
+              candidate: p.candidate,
+              nilai_pg: 10 * attempt_no,
+              attempt_no,
+              mulai: new Date(base + k++ * 60_000).toISOString(),
+            });
+      const pdf = await call('GET', `/pdfhasilujian/${ex.exam.id_ujian}`, lecturer.auth);
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfPages(pdf.rawPayload).join('\n');
+      expect(text).toContain('Jumlah peserta: 2 · Jumlah hasil ujian: 12');
+      expect(text).toContain('Ujian Ke');
+      // each row: … No. Registrasi … Materi, Ujian Ke, Nilai Akhir (attempt n scored 10·n)
+      for (const p of people)
+        for (const m of ex.materi)
+          for (const n of [1, 2, 3])
+            expect(text).toMatch(new RegExp(`${p.candidate.nisn} .* ${m.deskripsi} +${n} +${10 * n} `));
+
+      const rows = await readXlsx(
+        (await call('GET', `/hasilujian/${ex.exam.id_ujian}/excel`, lecturer.auth)).rawPayload,
+      );
+      const col = rows[0].indexOf('Ujian Ke');
+      expect(col).toBe(4);
+      const seen = rows
+        .slice(1)
+        .map((r) => `${r[1]}|${r[3]}|${r[col]}|${r[col + 1]}`)
+        .sort();
+      const expected = people
+        .flatMap((p) =>
+          ex.materi.flatMap((m) => [1, 2, 3].map((n) => `${p.candidate.nisn}|${m.deskripsi}|${n}|${10 * n}`)),
+        )
+        .sort();
+      expect(seen).toEqual(expected);
+    });
+
     it('exports the whole list to a real .xlsx: header, numbers, dates', async () => {
       const res = await call('GET', `/hasilujian/${big.exam.id_ujian}/excel`, lecturer.auth);
       expect(res.statusCode).toBe(200);
@@ -410,6 +454,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
         'No. Registrasi',
         'Email',
         'Materi',
+        'Ujian Ke',
         'Nilai Akhir',
         'Tanggal Ujian (WIB)',
       ]);
@@ -422,7 +467,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
         .orderBy('id_hasil', 'desc')
         .execute();
       db.forEach((r, i) => {
-        const [nama, nim, email, materi, akhir, tanggal] = rows[i + 1];
+        const [nama, nim, email, materi, , akhir, tanggal] = rows[i + 1];
         expect(nama).toBe(r.nama_mhs);
         expect(nim).toBe(r.nim);
         expect(email).toBe(r.email);
@@ -492,16 +537,18 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
         materi_id: big.materi[0].id,
         candidate: c.candidate,
         nilai_pg: 66.5,
+        attempt_no: 1,
       });
       const res = await call('GET', '/hasilujianprodi/TMX/excel', other.auth);
       expect(res.statusCode).toBe(200);
       const rows = await readXlsx(res.rawPayload);
       expect(rows).toHaveLength(2);
-      expect(rows[1].slice(0, 5)).toEqual([
+      expect(rows[1].slice(0, 6)).toEqual([
         c.candidate.full_name,
         c.candidate.nisn,
         c.candidate.email,
         big.materi[0].deskripsi,
+        1,
         66.5,
       ]);
       expect((await call('GET', '/hasilujianprodi/NOPE/excel', other.auth)).statusCode).toBe(404);

@@ -193,6 +193,16 @@ describe('course-exam sessions', () => {
       expect(Math.abs(Date.parse(seen ?? '') - Date.now())).toBeLessThan(5_000);
     });
 
+    it('a refused request (4xx) records nothing', async () => {
+      const r = await api.loginStudent(kode, '8006');
+      const token = r.body.data.api_token as string;
+      expect((await api.post('/ujian_detail', bearer(token), { kode_ujian: 'TIDAK-ADA' })).status).toBe(404);
+      expect((await api.post('/soalUjianPg', bearer(token), { kode_ujian: '' })).status).toBe(400);
+      expect(await lastSeenOf(t, token)).toBeNull();
+      expect((await api.post('/ujian_detail', bearer(token), { kode_ujian: kode })).status).toBe(200);
+      expect(await lastSeenOf(t, token)).not.toBeNull();
+    });
+
     it('writes last seen at most once per 15 s per session: the autosave path costs no extra write', async () => {
       const r = await api.loginStudent(kode, '8005');
       const token = r.body.data.api_token as string;

@@ -33,5 +33,10 @@ export async function noteSeen(
   if (seen.size > PRUNE_AT) prune(seen, nowMs);
   const now = new Date(nowMs).toISOString();
   const staleBefore = new Date(nowMs - SEEN_WRITE_EVERY_MS).toISOString();
-  await repo.touchSession(ctx.db, ctx.dialect, tokenId, now, staleBefore);
+  try {
+    await repo.touchSession(ctx.db, ctx.dialect, tokenId, now, staleBefore);
+  } catch (err) {
+    seen.delete(tokenId); // the session's next request tries again
+    throw err;
+  }
 }

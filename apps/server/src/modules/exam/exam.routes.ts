@@ -10,7 +10,7 @@ import {
   saveAnswerSchema,
   submitSchema,
 } from '@tryout/shared/exam';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -93,12 +93,19 @@ function candidateOf(req: FastifyRequest): number {
 }
 
 export const examRoutes: ModuleRoutes = (app, ctx) => {
-  /** Every request of an exam session records that the session is alive (one write per 15 s at most). */
+  /**
+   * Every answered request of an exam session records that the session is alive (one write per
+   * 15 s at most), before the answer goes out. A refused one (4xx) changes nothing, this included.
+   */
   const taking = {
     config: TAKER,
-    preHandler: async (req: FastifyRequest) => {
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const p = req.principal;
-      if (p?.kind === 'candidate' || p?.kind === 'student') await noteSeen(ctx, p.tokenId);
+      if (reply.statusCode < 400 && (p?.kind === 'candidate' || p?.kind === 'student')) {
+        // the answer stands even if this write fails: presence is a hint, the next request retries
+        await noteSeen(ctx, p.tokenId).catch((err) => req.log.warn({ err }, 'last seen not recorded'));
+      }
+      return payload;
     },
   };
 

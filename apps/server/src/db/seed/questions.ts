@@ -3,6 +3,8 @@
  * (materi/*.ts) share. One deterministic random sequence for the whole bank, so the demo is the
  * same on every start (as long as demoBank() builds the materi in the same order).
  */
+import { seededRandom } from '../../domain/random';
+
 type Letter = 'A' | 'B' | 'C' | 'D' | 'E';
 const LETTERS: Letter[] = ['A', 'B', 'C', 'D', 'E'];
 
@@ -33,18 +35,7 @@ export interface DemoMateri {
   groups: DemoGroup[];
 }
 
-/** Deterministic PRNG (mulberry32) so the demo bank is the same on every start. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(20260101);
+const rand = seededRandom(20260101);
 export const randInt = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
 const p = (html: string) => (html.startsWith('<') ? html : `<p>${html}</p>`);

@@ -41,7 +41,9 @@ export function outcomeView(o: Outcome): OutcomeView {
           ? { label: `Diterima di Prodi Pilihan 1${prodi}`, color: 'green', detail: by }
           : o.result === 'accepted_second'
             ? { label: `${EXAM_MSG.acceptedSecond}${prodi}`, color: 'green', detail: by }
-            : { label: 'Tidak Diterima', color: 'red', detail: by };
+            : o.second_attempt_allowed
+              ? { label: 'Belum Diterima', color: 'red', detail: 'Kesempatan ujian kedua masih tersedia' }
+              : { label: 'Tidak Diterima', color: 'red', detail: by };
   const cardLegend = o.prodi_satu
     ? `'Lulus' pada kartu: nilai rata-rata mencapai nilai minimum Prodi Pilihan 1 (${o.prodi_satu.nama_prodi}, ${o.prodi_satu.nilai_min_kelulusan}).`
     : null;

@@ -177,12 +177,3 @@ export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> 
     throw new Error(`Migrasi gagal: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
   }
 }
-
-export async function migrateDown(db: Db, pgSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: pgSchema });
-  for (;;) {
-    const { error, results } = await migrator.migrateDown();
-    if (error) throw error;
-    if (!results || results.length === 0) return;
-  }
-}

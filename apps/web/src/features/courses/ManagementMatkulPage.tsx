@@ -1,4 +1,4 @@
-import { Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { PROGRAMMES } from '@tryout/shared/constants';
 import { type Matkul, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
+import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useAddMatkul } from './addMatkul';
 import { useDeleteMatkul } from './deleteMatkul';
@@ -69,78 +70,79 @@ export default function ManagementMatkulPage() {
     .map((d) => ({ value: String(d.id), label: `${d.nama_dosen} (${d.nidn})` }));
 
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2}>Daftar Matakuliah</Title>
-          <Button
-            disabled={!me.data}
-            onClick={() => setEditing({ id: null, values: { ...BLANK, id_dosen: own } })}
-          >
-            Tambah Data
-          </Button>
-        </Group>
-        <DataTable<Matkul>
-          records={list.data}
-          fetching={list.isLoading}
-          idAccessor="id_matkul"
-          columns={[
-            rowNumberColumn(),
-            { accessor: 'nama_matkul', title: 'Nama Matakuliah', sortable: true },
-            { accessor: 'nidn', title: 'Kode Dosen', sortable: true },
-            { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
-            { accessor: 'kelas', title: 'Kelas', sortable: true },
-            { accessor: 'prodi', title: 'Prodi', sortable: true },
-            {
-              accessor: 'updated_at',
-              title: 'Diubah',
-              sortable: true,
-              render: (m) => formatWib(m.updated_at),
-            },
-            actionsColumn((m) => (
-              <RowActions
-                name={m.nama_matkul}
-                onEdit={() => setEditing({ id: m.id_matkul, values: fromRow(m) })}
-                onDelete={() => onDelete(m)}
-              />
-            )),
-          ]}
-        />
-      </Stack>
-      <CrudModal
-        title={editing?.id == null ? 'Form Tambah Matakuliah' : 'Form Edit Matakuliah'}
-        values={editing?.values ?? null}
-        schema={matkulSchema}
-        onClose={close}
-        onSubmit={save}
-        submitting={add.isPending || edit.isPending}
-        submitLabel={editing?.id == null ? 'Tambah' : 'Ubah'}
-      >
-        {(form) => (
-          <>
-            <TextInput label="Nama Matakuliah" required {...textField(form, 'nama_matkul')} />
-            {isAdmin && (
+    <StaffPage
+      title="Daftar Matakuliah"
+      actions={
+        <Button
+          disabled={!me.data}
+          onClick={() => setEditing({ id: null, values: { ...BLANK, id_dosen: own } })}
+        >
+          Tambah Data
+        </Button>
+      }
+      after={
+        <CrudModal
+          title={editing?.id == null ? 'Form Tambah Matakuliah' : 'Form Edit Matakuliah'}
+          values={editing?.values ?? null}
+          schema={matkulSchema}
+          onClose={close}
+          onSubmit={save}
+          submitting={add.isPending || edit.isPending}
+          submitLabel={editing?.id == null ? 'Tambah' : 'Ubah'}
+        >
+          {(form) => (
+            <>
+              <TextInput label="Nama Matakuliah" required {...textField(form, 'nama_matkul')} />
+              {isAdmin && (
+                <Select
+                  label="Nama Dosen"
+                  required
+                  searchable
+                  placeholder="Pilih dosen"
+                  data={lecturers}
+                  nothingFoundMessage="Tidak Ada Data"
+                  {...valueField(form, 'id_dosen')}
+                />
+              )}
+              <TextInput label="Kelas" required {...textField(form, 'kelas')} />
               <Select
-                label="Nama Dosen"
+                label="Prodi"
                 required
-                searchable
-                placeholder="Pilih dosen"
-                data={lecturers}
-                nothingFoundMessage="Tidak Ada Data"
-                {...valueField(form, 'id_dosen')}
+                placeholder="Pilih prodi"
+                data={[...PROGRAMMES]}
+                {...valueField(form, 'prodi')}
               />
-            )}
-            <TextInput label="Kelas" required {...textField(form, 'kelas')} />
-            <Select
-              label="Prodi"
-              required
-              placeholder="Pilih prodi"
-              data={[...PROGRAMMES]}
-              {...valueField(form, 'prodi')}
+            </>
+          )}
+        </CrudModal>
+      }
+    >
+      <DataTable<Matkul>
+        records={list.data}
+        fetching={list.isLoading}
+        idAccessor="id_matkul"
+        columns={[
+          rowNumberColumn(),
+          { accessor: 'nama_matkul', title: 'Nama Matakuliah', sortable: true },
+          { accessor: 'nidn', title: 'Kode Dosen', sortable: true },
+          { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
+          { accessor: 'kelas', title: 'Kelas', sortable: true },
+          { accessor: 'prodi', title: 'Prodi', sortable: true },
+          {
+            accessor: 'updated_at',
+            title: 'Diubah',
+            sortable: true,
+            render: (m) => formatWib(m.updated_at),
+          },
+          actionsColumn((m) => (
+            <RowActions
+              name={m.nama_matkul}
+              onEdit={() => setEditing({ id: m.id_matkul, values: fromRow(m) })}
+              onDelete={() => onDelete(m)}
             />
-          </>
-        )}
-      </CrudModal>
-    </Container>
+          )),
+        ]}
+      />
+    </StaffPage>
   );
 }

@@ -214,6 +214,20 @@ describe('calibrate on degenerate data does not crash', () => {
     expect(Number.isFinite(two.logLikelihood)).toBe(true);
   });
 
+  it('an estimate that runs into the clamp is flagged at_bound and gets no standard error', () => {
+    // three items, two drawn per candidate, 150 candidates: the slopes are barely identified
+    const truth = [
+      { a: 1.2, b: -1 },
+      { a: 1, b: 0 },
+      { a: 0.8, b: 1 },
+    ];
+    const { rows } = simulateResponses(truth, { candidates: 150, itemsPerCandidate: 2, seed: 4 });
+    const fit = calibrate({ rows });
+    expect(fit.items[0]).toMatchObject({ a: 5, seA: null, seB: null, estimable: true });
+    expect(fit.items[0].flags).toEqual(['few_responses', 'at_bound']);
+    expect(fit.items[1].seA).toBeGreaterThan(0);
+  });
+
   it('any small 0/1/empty matrix: finite numbers or null, constant columns flagged (property)', () => {
     const cell = fc.constantFrom<ItemResponse>(0, 1, null);
     const matrix = fc

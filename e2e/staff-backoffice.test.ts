@@ -508,6 +508,120 @@ describe('staff back office (lecturer)', () => {
   });
 });
 
+// ---------- access by role and the sidebar ----------
+
+const ADMIN_PAGES = ['/management-dosen', '/reporting-pendaftar-tryout', '/pengaturan-kelulusan', '/pengiriman'];
+
+/** The sidebar's links (label → href) and the one marked active. */
+async function sidebar(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Menu staf' });
+  await nav.locator('a').first().waitFor();
+  const links = await nav.locator('a').evaluateAll((as) =>
+    as.map((a) => ({
+      label: (a.textContent ?? '').trim(),
+      href: a.getAttribute('href'),
+      active: a.hasAttribute('data-active'),
+    })),
+  );
+  return { labels: links.map((l) => l.label), active: links.filter((l) => l.active).map((l) => l.label) };
+}
+
+describe('staff pages by role', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    b = await openBrowser(LAPTOP);
+    page = b.page;
+    await signIn(page, LECTURER);
+  });
+  afterAll(async () => b?.close());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      await screenshot(page, `FAILED-role-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  it.each(ADMIN_PAGES)('a lecturer at %s sees "Akses Ditolak" and a way back, not an empty page', async (to) => {
+    await page.goto(url(to));
+    await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
+    expect(await page.getByText('Tidak Ada Data').count()).toBe(0);
+    const back = page.getByRole('link', { name: 'Kembali ke Dashboard' });
+    expect(await back.getAttribute('href')).toBe('/tryout/dashboard');
+    if (to === ADMIN_PAGES[0]) {
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'access-denied-375');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await screenshot(page, 'access-denied-1366');
+      await page.setViewportSize(LAPTOP);
+      await back.click();
+      await page.waitForURL(/\/tryout\/dashboard$/);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    }
+  });
+
+  it('shows the lecturer every page a lecturer may open in the sidebar, the current one active', async () => {
+    for (const [to, label] of [
+      ['/management-matkul', 'Manajemen Matakuliah'],
+      ['/hasil-ujian-mahasiswa', 'Hasil Ujian Mahasiswa'],
+      ['/hasil-ujian', 'Hasil Ujian'],
+    ]) {
+      await page.goto(url(to));
+      const s = await sidebar(page);
+      expect(s.labels).toEqual([
+        'Dashboard',
+        'Master Materi',
+        'Group Soal',
+        'Hasil Ujian',
+        'Hasil Ujian Mahasiswa',
+        'Manajemen Matakuliah',
+        'Profile',
+      ]);
+      expect(s.active).toEqual([label]);
+    }
+  });
+
+  it('shows the admin every staff page in the sidebar, the current one active', async () => {
+    const admin = await openBrowser({ width: 1366, height: 768 });
+    try {
+      await signIn(admin.page, ADMIN);
+      for (const [to, label] of [
+        ['/pengaturan-kelulusan', 'Pengaturan Kelulusan'],
+        ['/pengiriman', 'Pengiriman'],
+        ['/management-matkul', 'Manajemen Matakuliah'],
+        ['/hasil-ujian-mahasiswa', 'Hasil Ujian Mahasiswa'],
+      ]) {
+        await admin.page.goto(url(to));
+        const s = await sidebar(admin.page);
+        expect(s.labels).toEqual([
+          'Dashboard',
+          'Master Materi',
+          'Group Soal',
+          'Hasil Ujian',
+          'Hasil Ujian Mahasiswa',
+          'Manajemen Matakuliah',
+          'Manajemen Admin',
+          'Reporting Pendaftar Tryout',
+          'Pengaturan Kelulusan',
+          'Pengiriman',
+          'Profile',
+        ]);
+        expect(s.active).toEqual([label]);
+        // an admin page opens for the admin
+        expect(await admin.page.getByRole('heading', { name: 'Akses Ditolak' }).count()).toBe(0);
+      }
+      await admin.page.getByRole('heading', { level: 2 }).first().waitFor();
+      await screenshot(admin.page, 'sidebar-admin-1366');
+      await admin.page.setViewportSize(PHONE);
+      await admin.page.getByRole('button', { name: 'Buka menu' }).click();
+      await admin.page.getByRole('navigation', { name: 'Menu staf' }).getByText('Pengiriman').waitFor();
+      await admin.page.waitForTimeout(300);
+      await screenshot(admin.page, 'sidebar-admin-375');
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
 // ---------- admin pages ----------
 
 describe('staff back office (admin)', () => {

@@ -27,7 +27,8 @@ import { AppLogo } from '../../components/AppLogo';
 import { clearStaffSession, getStaffRole, getStaffToken } from '../../lib/storage';
 import { logoutDosen } from './logoutDosen';
 import { MenuIcon } from './MenuIcon';
-import { activeItem, type StaffRole, staffMenu } from './menu';
+import { AccessDenied } from './AccessDenied';
+import { activeItem, canOpen, type StaffRole, staffMenu } from './menu';
 
 const initials = (name: string) =>
   name
@@ -78,6 +79,18 @@ export default function StaffLayout() {
   const items = staffMenu(role);
   const active = activeItem(items, pathname);
   const name = detail.data?.nama_dosen ?? '';
+  // an admin page waits for the server's word on the role (the stored hint may be missing)
+  const page = canOpen('dosen', pathname) ? (
+    <Outlet />
+  ) : detail.data == null ? (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  ) : canOpen(role, pathname) ? (
+    <Outlet />
+  ) : (
+    <AccessDenied dashboard={items[0]?.to ?? '/dashboard'} />
+  );
 
   const confirmLogout = () =>
     modals.openConfirmModal({
@@ -202,6 +215,7 @@ export default function StaffLayout() {
                     label={item.label}
                     leftSection={<MenuIcon name={item.icon} />}
                     active={item === active}
+                    aria-current={item === active ? 'page' : undefined}
                     variant="light"
                     onClick={mobile.close}
                     fw={500}
@@ -241,7 +255,7 @@ export default function StaffLayout() {
                 </Center>
               }
             >
-              <Outlet />
+              {page}
             </Suspense>
           </Box>
           {/* in the flow (not fixed) so it never covers a table on a phone */}

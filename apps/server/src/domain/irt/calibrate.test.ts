@@ -228,6 +228,22 @@ describe('calibrate on degenerate data does not crash', () => {
     expect(fit.items[1].seA).toBeGreaterThan(0);
   });
 
+  it('two candidates with opposite answers: slopes go flat, b is null, the items are not used', () => {
+    const fit = calibrate({
+      rows: [
+        [1, 0, 1],
+        [0, 1, 1],
+        [1, 1, 0],
+      ],
+    });
+    for (const item of fit.items) {
+      expect(item.flags).toEqual(['few_responses', 'flat']);
+      expect(Math.abs(item.a!)).toBeLessThan(0.01);
+      expect(item.b).toBeNull();
+    }
+    expect(fit.information.every((p) => p.information === 0)).toBe(true);
+  });
+
   it('any small 0/1/empty matrix: finite numbers or null, constant columns flagged (property)', () => {
     const cell = fc.constantFrom<ItemResponse>(0, 1, null);
     const matrix = fc
@@ -244,6 +260,9 @@ describe('calibrate on degenerate data does not crash', () => {
           expect(item.estimable).toBe(!constant);
           for (const v of [item.a, item.b, item.seA, item.seB])
             if (v !== null) expect(Number.isFinite(v)).toBe(true);
+          // |b| = |intercept / a| ≤ 20 / 0.01 (flat items have no b)
+          if (item.b !== null) expect(Math.abs(item.b)).toBeLessThanOrEqual(2000);
+          if (item.flags.includes('flat')) expect(item.b).toBeNull();
           if (item.fit) expect(Number.isFinite(item.fit.chiSquare)).toBe(true);
         });
         for (const point of fit.information) expect(Number.isFinite(point.information)).toBe(true);

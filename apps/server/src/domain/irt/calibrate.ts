@@ -32,9 +32,10 @@ export interface CalibrationOptions {
  * information for the model (their maximum-likelihood b is ±∞): they are left out of the
  * likelihood and get no parameters. 'at_bound': an estimate reached the clamp |a| ≤ 5 or
  * |a·b| ≤ 20 (too little or degenerate data); its numbers are shown but have no standard error.
- * 'few_responses': answered by fewer candidates than `minResponses`.
+ * 'flat': |a| < 0.01, the item does not tell abilities apart, so b is undefined (null) and the item
+ * is not used for scoring. 'few_responses': answered by fewer candidates than `minResponses`.
  */
-export type ItemFlag = 'no_responses' | 'all_correct' | 'all_wrong' | 'at_bound' | 'few_responses';
+export type ItemFlag = 'no_responses' | 'all_correct' | 'all_wrong' | 'at_bound' | 'flat' | 'few_responses';
 
 export interface CalibratedItem {
   index: number;
@@ -76,9 +77,13 @@ export interface Calibration {
 export const SLOPE_BOUND = 5;
 export const INTERCEPT_BOUND = 20;
 export const MIN_RESPONSES_PER_ITEM = 200;
+/** Below this |a| an item is 'flat': b = −intercept / a would only echo noise. */
+export const FLAT_SLOPE = 0.01;
 
 const NEWTON_STEPS_PER_CYCLE = 5;
 const MAX_POLISH_STEPS = 20;
+/** EM hands over to Newton once no parameter moves more than this in a cycle. */
+const NEWTON_AFTER = 1e-3;
 
 /**
  * One M-step for one item: Newton steps (each at most 1 per parameter) on the expected complete-data
@@ -328,85 +333,103 @@ export function calibrate(data: ResponseData, options: CalibrationOptions = {}):
   const expected = new Float64Array(itemCount * q);
   const correct = new Float64Array(itemCount * q);
   let iterations = 0;
-  let converged = false;
-  while (iterations < maxIterations && active.some(Boolean)) {
-    iterations++;
-    expected.fill(0);
-    correct.fill(0);
-    sweepPosteriors(pat, itemTables(state, active, quad), quad, (p, post, from, to) => {
-      const w = pat.count[p];
-      for (let k = pat.start[p]; k < pat.start[p + 1]; k++) {
-        const row = pat.items[k] * q;
-        if (pat.correct[k]) for (let i = from; i < to; i++) correct[row + i] += w * post[i];
-        for (let i = from; i < to; i++) expected[row + i] += w * post[i];
-      }
-    });
-    let change = 0;
-    for (let j = 0; j < itemCount; j++)
-      if (active[j])
-        change = Math.max(change, maximizeItem(model, quad.nodes, expected, correct, j * q, state, j));
-    if (change < tolerance) {
-      converged = true;
-      break;
+  /** EM cycles until no parameter moves more than `threshold` (true), or the cycle limit (false). */
+  const em = (threshold: number): boolean => {
+    while (iterations < maxIterations) {
+      iterations++;
+      expected.fill(0);
+      correct.fill(0);
+      sweepPosteriors(pat, itemTables(state, active, quad), quad, (p, post, from, to) => {
+        const w = pat.count[p];
+        for (let k = pat.start[p]; k < pat.start[p + 1]; k++) {
+          const row = pat.items[k] * q;
+          if (pat.correct[k]) for (let i = from; i < to; i++) correct[row + i] += w * post[i];
+          for (let i = from; i < to; i++) expected[row + i] += w * post[i];
+        }
+      });
+      let change = 0;
+      for (let j = 0; j < itemCount; j++)
+        if (active[j])
+          change = Math.max(change, maximizeItem(model, quad.nodes, expected, correct, j * q, state, j));
+      if (change < threshold) return true;
     }
-  }
-  if (!active.some(Boolean)) converged = true;
+    return false;
+  };
 
   const atBound = (j: number) =>
     Math.abs(state.slope[j]) >= SLOPE_BOUND - 1e-9 || Math.abs(state.intercept[j]) >= INTERCEPT_BOUND - 1e-9;
   const free = new Int32Array(itemCount).fill(-1);
   let freeCount = 0;
-  const assignFree = () => {
+  /** Free parameters (estimable items not at a bound), the observed information and its inverse. */
+  const measure = () => {
     free.fill(-1);
     freeCount = 0;
     for (let j = 0; j < itemCount; j++) if (active[j] && !atBound(j)) free[j] = freeCount++;
+    const observed = observedInformation(pat, state, active, free, freeCount, perItem, quad);
+    return { observed, covariance: invertSpd(observed.information, freeCount * perItem) };
   };
-  assignFree();
-
-  // Newton on the marginal likelihood: EM slows to a crawl near the optimum; this finishes the job
-  let observed = observedInformation(pat, state, active, free, freeCount, perItem, quad);
-  let covariance = invertSpd(observed.information, freeCount * perItem);
+  let current!: ReturnType<typeof measure>;
   let newtonSteps = 0;
-  while (covariance && newtonSteps < MAX_POLISH_STEPS && freeCount > 0) {
-    const size = freeCount * perItem;
-    const delta = new Float64Array(size);
-    let largest = 0;
-    for (let u = 0; u < size; u++) {
-      let s = 0;
-      for (let v = 0; v < size; v++) s += covariance[u * size + v] * observed.gradient[v];
-      delta[u] = s;
-      largest = Math.max(largest, Math.abs(s));
-    }
-    if (largest < tolerance) {
-      converged = true;
-      break;
-    }
-    const before = { slope: state.slope.slice(), intercept: state.intercept.slice() };
-    let accepted = false;
-    for (let scale = 1; scale > 1e-4 && !accepted; scale /= 2) {
-      for (let j = 0; j < itemCount; j++) {
-        const f = free[j];
-        if (f < 0) continue;
-        if (perItem === 2)
-          state.slope[j] = clamp(before.slope[j] + scale * delta[2 * f], -SLOPE_BOUND, SLOPE_BOUND);
-        state.intercept[j] = clamp(
-          before.intercept[j] + scale * delta[f * perItem + perItem - 1],
-          -INTERCEPT_BOUND,
-          INTERCEPT_BOUND,
-        );
+  /**
+   * Newton steps on the marginal likelihood (step = information⁻¹ · gradient, halved until the
+   * likelihood does not drop); true once a step is below the tolerance, false if the information is
+   * not positive definite or no step helps.
+   */
+  const newton = (): boolean => {
+    for (let step = 0; step < MAX_POLISH_STEPS; step++) {
+      const { observed, covariance } = current;
+      if (freeCount === 0) return true;
+      if (!covariance) return false;
+      const size = freeCount * perItem;
+      const delta = new Float64Array(size);
+      let largest = 0;
+      for (let u = 0; u < size; u++) {
+        let s = 0;
+        for (let v = 0; v < size; v++) s += covariance[u * size + v] * observed.gradient[v];
+        delta[u] = s;
+        largest = Math.max(largest, Math.abs(s));
       }
-      accepted = logLikelihoodAt(pat, state, active, quad) >= observed.logLikelihood - 1e-9;
+      if (largest < tolerance) return true;
+      const before = { slope: state.slope.slice(), intercept: state.intercept.slice() };
+      let accepted = false;
+      for (let scale = 1; scale > 1e-4 && !accepted; scale /= 2) {
+        for (let j = 0; j < itemCount; j++) {
+          const f = free[j];
+          if (f < 0) continue;
+          if (perItem === 2)
+            state.slope[j] = clamp(before.slope[j] + scale * delta[2 * f], -SLOPE_BOUND, SLOPE_BOUND);
+          state.intercept[j] = clamp(
+            before.intercept[j] + scale * delta[f * perItem + perItem - 1],
+            -INTERCEPT_BOUND,
+            INTERCEPT_BOUND,
+          );
+        }
+        accepted = logLikelihoodAt(pat, state, active, quad) >= observed.logLikelihood - 1e-9;
+      }
+      if (!accepted) {
+        state.slope.set(before.slope);
+        state.intercept.set(before.intercept);
+        return false;
+      }
+      newtonSteps++;
+      current = measure();
     }
-    if (!accepted) {
-      state.slope.set(before.slope);
-      state.intercept.set(before.intercept);
-      break;
+    return false;
+  };
+
+  // EM while it moves fast, then Newton (EM crawls near the optimum); if Newton cannot finish, EM
+  // goes on to the tolerance and the information is taken where it stops
+  let converged = true;
+  if (active.some(Boolean)) em(Math.max(tolerance, NEWTON_AFTER));
+  current = measure();
+  if (active.some(Boolean)) {
+    converged = newton();
+    if (!converged) {
+      converged = em(tolerance);
+      current = measure();
     }
-    newtonSteps++;
-    assignFree();
-    observed = observedInformation(pat, state, active, free, freeCount, perItem, quad);
-    covariance = invertSpd(observed.information, freeCount * perItem);
   }
+  const { observed, covariance } = current;
 
   const fits = itemFit(pat, state, active, quad, perItem, options.fitGroups ?? 10);
   const size = freeCount * perItem;
@@ -436,6 +459,10 @@ export function calibrate(data: ResponseData, options: CalibrationOptions = {}):
         seA = Math.sqrt(varA);
         seB = Math.sqrt(Math.max(0, (c * c * varA) / a ** 4 + varC / (a * a) - (2 * c * cov) / a ** 3));
       }
+    }
+    if (Math.abs(a) < FLAT_SLOPE) {
+      itemFlags.push('flat');
+      return { ...base, a, b: null, seA, seB: null };
     }
     return { ...base, a, b: -c / a, seA, seB };
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildHandlers } from './integrations/channels';
 import { createMailer } from './integrations/mailer';
 import { createOutboxWorker } from './integrations/outbox/worker';
-import { sweepExpired } from './modules/exam/exam.service';
+import { sweepExpired } from './modules/exam-day/finalise.service';
 import type { AppContext } from './modules/http';
 
 export interface BackgroundJob {

@@ -1,4 +1,4 @@
-import { multipart } from '../src/modules/question-bank/test-files';
+import { multipart } from './test-files';
 
 /** The three ways a caller posts a body: JSON, an ordinary HTML form, and multipart/form-data. */
 export const BODY_KINDS = ['json', 'urlencoded', 'multipart'] as const;

@@ -1,7 +1,7 @@
 import type { OptionKey } from '@tryout/shared/constants';
 import type { ExamSheet } from '@tryout/shared/exam';
-import type { TestContext } from '../../../test/context';
-import type { BuiltQuestion } from '../../../test/exam-fixtures';
+import type { TestContext } from './context';
+import type { BuiltQuestion } from './exam-fixtures';
 
 /** Test helpers for the exam API (not a test file itself). */
 export function examApi(t: TestContext) {

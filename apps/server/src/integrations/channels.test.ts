@@ -8,7 +8,7 @@ import { enqueue } from './outbox/outbox.repository';
 import { createOutboxWorker } from './outbox/worker';
 import { normalizePhone } from './phone';
 import { passNoticeEmail, passNoticeWhatsappText } from './templates';
-import { type HttpPeer, startHttpPeer, startSmtpPeer } from './testing/peers';
+import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../../test/peers';
 
 describe('normalizePhone', () => {
   it.each([

@@ -2,7 +2,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { courseSeatsRoutes } from './course-seats/course-seats.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { examRoutes } from './exam/exam.routes';
+import { examRoutes } from './exam-day/exam-day.routes';
 import { examsRoutes } from './exams/exams.routes';
 import { healthRoutes } from './health/health.routes';
 import type { ModuleRoutes } from './http';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/crypto';
-import { JPEG, MP3, PNG } from '../../src/modules/question-bank/test-files';
+import { JPEG, MP3, PNG } from '../test-files';
 import { createTestContext, type TestContext } from '../context';
 import { makeCourseExam, makeTryout } from '../exam-fixtures';
 import { makeCandidate, makeStaff } from '../factories';

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { type Config, loadConfig } from '../../config';
 import { buildHandlers } from '../channels';
 import { createMailer, type Mailer } from '../mailer';
-import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../testing/peers';
+import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../../../test/peers';
 import { OUTBOX_KIND } from './kinds';
 import { claimDue, enqueue, markSent, type NewMessage } from './outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './worker';

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
+import { precompileFixed } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 
 type Exec = Db | Transaction<Database>;
@@ -151,4 +152,70 @@ export async function emailOf(db: Exec, candidateId: number): Promise<string | u
     .where('id', '=', candidateId)
     .executeTakeFirst();
   return row?.email;
+}
+
+/** A candidate's whole row (the exam day and the outcome read it on every request). */
+const candidateById = precompileFixed(1, (db, id: number) =>
+  db.selectFrom('candidates').selectAll().where('id', '=', id),
+);
+
+export const findCandidate = async (db: Exec, id: number) => (await candidateById(db, id)).rows[0];
+
+export async function updateCandidateOutcome(
+  db: Exec,
+  id: number,
+  values: {
+    nilai?: number | null;
+    status_kelulusan?: number | null;
+    PROGDITERIMA?: string | null;
+    progditerima_source?: 'campus' | 'tryout' | null;
+  },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('candidates')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Staff search of candidates by nisn, e-mail or name (case-insensitive, contains). */
+export async function searchCandidates(
+  db: Exec,
+  f: { q?: string; nisn?: string; email?: string; nama?: string },
+  limit: number,
+) {
+  let q = db
+    .selectFrom('candidates')
+    .select([
+      'id',
+      'nisn',
+      'full_name',
+      'email',
+      'phone',
+      'asal_sekolah',
+      'jenis_sekolah',
+      'jurusan_sekolah',
+      'nilai',
+      'status_kelulusan',
+      'program_studi',
+      'program_studi2',
+      'PROGDITERIMA',
+      'created_at',
+    ]);
+  const like = (v: string) => `%${v.toLowerCase()}%`;
+  if (f.q) {
+    const v = like(f.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['nisn']), 'like', v),
+        eb(eb.fn('lower', ['email']), 'like', v),
+        eb(eb.fn('lower', ['full_name']), 'like', v),
+      ]),
+    );
+  }
+  if (f.nisn) q = q.where((eb) => eb(eb.fn('lower', ['nisn']), 'like', like(f.nisn as string)));
+  if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), 'like', like(f.email as string)));
+  if (f.nama) q = q.where((eb) => eb(eb.fn('lower', ['full_name']), 'like', like(f.nama as string)));
+  return q.orderBy('full_name').orderBy('id').limit(limit).execute();
 }

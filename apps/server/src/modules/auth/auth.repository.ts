@@ -1,6 +1,10 @@
-import type { Db } from '../../db';
-import { precompile } from '../../db/precompiled';
-import type { TokenKind } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Db, Dialect } from '../../db';
+import { groupCommit } from '../../db/group-commit';
+import { precompile, precompileFixed } from '../../db/precompiled';
+import type { Database, TokenKind } from '../../db/schema';
+
+type Exec = Db | Transaction<Database>;
 
 export interface TokenOwner {
   candidate_id?: number | null;
@@ -88,4 +92,54 @@ export async function consumeToken(db: Db, id: number, now: string): Promise<boo
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+// ---------- presence: when a session was last seen ----------
+
+const sessionSeen = precompileFixed(3, (db, now: string, id: number, staleBefore: string) =>
+  db
+    .updateTable('auth_tokens')
+    .set({ last_seen_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)])),
+);
+const runSessionSeen = async (exec: Exec, v: { now: string; id: number; staleBefore: string }) => {
+  await sessionSeen(exec, v.now, v.id, v.staleBefore);
+};
+/** SQLite: the presence writes of one event-loop turn share one commit. */
+const sessionSeenGrouped = groupCommit(runSessionSeen);
+
+/**
+ * Records that a session (token) made a request now; a value newer than `staleBefore` is kept
+ * (another server process wrote it a moment ago), so this writes nothing then.
+ */
+export async function touchSession(
+  db: Exec,
+  dialect: Dialect,
+  tokenId: number,
+  now: string,
+  staleBefore: string,
+): Promise<void> {
+  const v = { now, id: tokenId, staleBefore };
+  await (dialect === 'sqlite' ? sessionSeenGrouped(db, v) : runSessionSeen(db, v));
+}
+
+/** Whether a course-exam seat has a live session that was seen at or after `since`. */
+export async function seatSessionSeenSince(
+  db: Exec,
+  examStudentId: number,
+  since: string,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where('exam_student_id', '=', examStudentId)
+    .where('kind', '=', 'student_exam')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

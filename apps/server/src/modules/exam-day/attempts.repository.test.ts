@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
 import { makeCandidate } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
-import { insertAttempt } from './exam.repository';
+import { insertAttempt } from './attempts.repository';
 
 /** Starting an attempt writes the attempt and its frozen draw together, or nothing at all. */
 describe('insertAttempt', () => {

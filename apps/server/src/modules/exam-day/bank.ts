@@ -2,8 +2,8 @@ import type { TypeSoal } from '@tryout/shared/exam';
 import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
 import { typeOfQuestions } from '../../domain/scoring';
-import { bankRows } from './exam.repository';
-import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './exam.sheet';
+import { bankRows } from './answers.repository';
+import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './sheet';
 
 /** A question of the bank: what the draw, the attempt's type and the sheet need of it. */
 interface BankQuestion {

@@ -16,8 +16,13 @@ import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { bearerOf } from '../auth/auth.plugin';
 import { envelopeOf, type ModuleRoutes } from '../http';
-import { noteSeen } from './exam.presence';
-import * as service from './exam.service';
+import * as answers from './answers.service';
+import * as candidate from './candidate.service';
+import * as courseLogin from './course-login.service';
+import { submit } from './finalise.service';
+import { noteSeen } from './presence';
+import { startOrResume, ujianDetail } from './start.service';
+import type { Taker } from './target';
 
 const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
@@ -80,7 +85,7 @@ const courseExamInfoSchema = z.object({
   server_now: z.string(),
 });
 
-function takerOf(req: FastifyRequest): service.Taker {
+function takerOf(req: FastifyRequest): Taker {
   const p = req.principal;
   if (p?.kind === 'candidate') return { kind: 'candidate', candidateId: p.candidateId };
   if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };
@@ -123,7 +128,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: anyData,
       },
     },
-    async (req) => ok(await service.checkNoreg(ctx, req.body)),
+    async (req) => ok(await candidate.checkNoreg(ctx, req.body)),
   );
 
   app.get(
@@ -136,7 +141,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: { 200: envelopeOf(z.object({ KkmTryOut: z.number() })) },
       },
     },
-    async () => ok(await service.getKkm(ctx)),
+    async () => ok(await candidate.getKkm(ctx)),
   );
 
   const listDoc = {
@@ -152,12 +157,12 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/listujian',
     { config: CANDIDATE, schema: { ...listDoc, body: listUjianSchema.optional() } },
-    async (req) => ok(await service.listUjian(ctx, candidateOf(req), req.body?.no_reg || undefined)),
+    async (req) => ok(await candidate.listUjian(ctx, candidateOf(req), req.body?.no_reg || undefined)),
   );
   app.get(
     '/listujian',
     { config: CANDIDATE, schema: { ...listDoc, querystring: listUjianSchema } },
-    async (req) => ok(await service.listUjian(ctx, candidateOf(req), req.query.no_reg || undefined)),
+    async (req) => ok(await candidate.listUjian(ctx, candidateOf(req), req.query.no_reg || undefined)),
   );
   app.post(
     '/listujianByProdi',
@@ -171,7 +176,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         body: listUjianSchema.optional(),
       },
     },
-    async (req) => ok(await service.listUjian(ctx, candidateOf(req), req.body?.no_reg || undefined)),
+    async (req) => ok(await candidate.listUjian(ctx, candidateOf(req), req.body?.no_reg || undefined)),
   );
 
   app.post(
@@ -185,7 +190,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: anyData,
       },
     },
-    async (req) => ok(await service.nilaiAkhir(ctx, candidateOf(req))),
+    async (req) => ok(await candidate.nilaiAkhir(ctx, candidateOf(req))),
   );
 
   app.post(
@@ -198,7 +203,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: anyData,
       },
     },
-    async () => ok(await service.getUjianCmb(ctx)),
+    async () => ok(await candidate.getUjianCmb(ctx)),
   );
 
   app.post(
@@ -214,7 +219,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: anyData,
       },
     },
-    async (req) => ok(await service.filterUser(ctx, req.body ?? {})),
+    async (req) => ok(await candidate.filterUser(ctx, req.body ?? {})),
   );
 
   app.post(
@@ -228,7 +233,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: anyData,
       },
     },
-    async (req) => ok(await service.ujianDetail(ctx, takerOf(req), req.body.kode_ujian)),
+    async (req) => ok(await ujianDetail(ctx, takerOf(req), req.body.kode_ujian)),
   );
 
   const sheetRoute = {
@@ -246,10 +251,10 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     },
   };
   app.post('/soalUjianPg', sheetRoute, async (req) =>
-    ok(await service.startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
+    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
   );
   app.post('/soalPMB', sheetRoute, async (req) =>
-    ok(await service.startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
+    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
   );
 
   app.post(
@@ -268,7 +273,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (req) => {
-      const r = await service.saveAnswer(ctx, takerOf(req), req.body);
+      const r = await answers.saveAnswer(ctx, takerOf(req), req.body);
       const message =
         req.body.essay !== undefined
           ? r.replaced
@@ -290,7 +295,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: { 200: envelopeOf(z.object({ plays: z.number(), remaining: z.number() })) },
       },
     },
-    async (req) => ok(await service.playAudio(ctx, takerOf(req), req.body)),
+    async (req) => ok(await answers.playAudio(ctx, takerOf(req), req.body)),
   );
 
   app.post(
@@ -316,7 +321,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         },
       },
     },
-    async (req) => ok(await service.submit(ctx, takerOf(req), req.body), EXAM_MSG.submitSuccessTitle),
+    async (req) => ok(await submit(ctx, takerOf(req), req.body), EXAM_MSG.submitSuccessTitle),
   );
 
   app.post(
@@ -341,7 +346,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         },
       },
     },
-    async (req) => ok(await service.heartbeat(ctx, takerOf(req))),
+    async (req) => ok(await answers.heartbeat(ctx, takerOf(req))),
   );
 
   app.post(
@@ -362,7 +367,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: anyData,
       },
     },
-    async (req) => ok(await service.loginUjian(ctx, req.body, bearerOf(req))),
+    async (req) => ok(await courseLogin.loginUjian(ctx, req.body, bearerOf(req))),
   );
 
   app.get(
@@ -382,6 +387,6 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         response: { 200: envelopeOf(courseExamInfoSchema) },
       },
     },
-    async (req) => ok(await service.courseExamInfo(ctx, req.params.kode_ujian)),
+    async (req) => ok(await courseLogin.courseExamInfo(ctx, req.params.kode_ujian)),
   );
 };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
+import { examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import { multipart, type Part } from '../question-bank/test-files';
-import { examApi, questionsOf } from './exam.test-helpers';
+import { multipart, type Part } from '../../../test/test-files';
 
 const API = '/tryout/api';
 

@@ -2,8 +2,8 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { allKeys, bearer, examApi, questionsOf, silenceSeat } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
-import { allKeys, bearer, examApi, questionsOf, silenceSeat } from './exam.test-helpers';
 
 /** Course exams taken by students with code + password (design §4 '/detail/{kode_ujian}'). */
 describe('course exams', () => {

@@ -2,10 +2,10 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { bearer, examApi, questionsOf, silenceSeat, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { sha256 } from '../../lib/crypto';
-import { noteSeen } from './exam.presence';
-import { bearer, examApi, questionsOf, silenceSeat, workingStudent } from './exam.test-helpers';
+import { noteSeen } from './presence';
 
 /** The sessions of a course-exam seat, newest first. */
 async function sessionsOf(t: TestContext, idUjian: number, nim: string) {

@@ -2,9 +2,16 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { type BuiltQuestion, makeTryout } from '../../../test/exam-fixtures';
+import {
+  allKeys,
+  allStrings,
+  examApi,
+  questionsOf,
+  takeMateri,
+  wrongLetter,
+} from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
-import { allKeys, allStrings, examApi, questionsOf, takeMateri, wrongLetter } from './exam.test-helpers';
 
 describe('exam engine API', () => {
   let t: TestContext;

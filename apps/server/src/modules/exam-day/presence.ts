@@ -1,6 +1,6 @@
 import type { Db, Dialect } from '../../db';
 import { SEEN_WRITE_EVERY_MS, seenIsStale } from '../../domain/presence';
-import * as repo from './exam.repository';
+import { touchSession } from '../auth/auth.repository';
 
 /**
  * When this process last wrote each session's last_seen_at, per database: the autosave hot path
@@ -34,7 +34,7 @@ export async function noteSeen(
   const now = new Date(nowMs).toISOString();
   const staleBefore = new Date(nowMs - SEEN_WRITE_EVERY_MS).toISOString();
   try {
-    await repo.touchSession(ctx.db, ctx.dialect, tokenId, now, staleBefore);
+    await touchSession(ctx.db, ctx.dialect, tokenId, now, staleBefore);
   } catch (err) {
     seen.delete(tokenId); // the session's next request tries again
     throw err;

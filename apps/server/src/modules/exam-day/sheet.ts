@@ -7,8 +7,8 @@ import type {
   QuestionOption,
   TypeSoal,
 } from '@tryout/shared/exam';
-import type { AttemptRow, Exec, QuestionViewRow } from './exam.repository';
-import { savedWork, sheetQuestions } from './exam.repository';
+import { type QuestionViewRow, savedWork, sheetQuestions } from './answers.repository';
+import type { AttemptRow, Exec } from './attempts.repository';
 
 /** The kind of a question's media file, by extension (spec §2.3). */
 export function mediaKindOf(file: string): QuestionMedia['kind'] {

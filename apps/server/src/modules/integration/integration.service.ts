@@ -10,7 +10,7 @@ import { passNoticeWhatsappText } from '../../integrations/templates';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { issueToken, TOKEN_TTL_MINUTES } from '../auth/auth.service';
-import { applyCandidateOutcome, passNoticeCheck } from '../exam/exam.outcome';
+import { applyCandidateOutcome, passNoticeCheck } from '../outcome/outcome.service';
 import * as repo from './integration.repository';
 
 export const INTEGRATION_MSG = {

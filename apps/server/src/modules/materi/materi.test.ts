@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
-import { multipart } from '../question-bank/test-files';
+import { multipart } from '../../../test/test-files';
 
 const API = '/tryout/api';
 

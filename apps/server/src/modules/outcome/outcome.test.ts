@@ -2,9 +2,9 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { type BuiltQuestion, makeProgramme, makeTryout } from '../../../test/exam-fixtures';
+import { bearer, examApi, questionsOf, takeMateri } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
-import { sweepExpired } from './exam.service';
-import { bearer, examApi, questionsOf, takeMateri } from './exam.test-helpers';
+import { sweepExpired } from '../exam-day/finalise.service';
 
 const KEY = 'kunci-kampus-untuk-uji-outcome';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
-import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from './test-files';
+import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from '../../../test/test-files';
 
 const API = '/tryout/api';
 

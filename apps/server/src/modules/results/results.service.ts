@@ -13,7 +13,7 @@ import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
-import { applyCandidateOutcome } from '../exam/exam.outcome';
+import { applyCandidateOutcome } from '../outcome/outcome.service';
 import { buildPdf, buildXlsx, type XlsxColumn } from './export';
 import * as repo from './results.repository';
 

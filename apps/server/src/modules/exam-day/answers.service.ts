@@ -1,0 +1,100 @@
+import { AUDIO_MAX_PLAYS } from '@tryout/shared/constants';
+import {
+  type AudioPlayResult,
+  type audioPlaySchema,
+  EXAM_MSG,
+  type SaveAnswerResult,
+  type saveAnswerSchema,
+} from '@tryout/shared/exam';
+import type { HeartbeatResult } from '@tryout/shared/presence';
+import type { z } from 'zod';
+import { acceptsAnswers, graceCutoff } from '../../domain/timer';
+import { badRequest } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import * as answerRepo from './answers.repository';
+import type { Taker } from './attempts.repository';
+import * as attemptRepo from './attempts.repository';
+import { finalize } from './finalise.service';
+import type { ExamCtx } from './target';
+
+/**
+ * POST /heartbeat: the exam page's sign of life (the session's last_seen_at is recorded by the
+ * route, like every request of an exam session). Answers the server's clock and the deadline of
+ * the attempt in progress, read again each time (it moves when staff give extra time).
+ */
+export async function heartbeat(ctx: ExamCtx, taker: Taker): Promise<HeartbeatResult> {
+  const a = await attemptRepo.inProgressAttempt(ctx.db, taker);
+  return { server_now: nowIso(), attempt_id: a?.id ?? null, deadline_at: a?.deadline_at ?? null };
+}
+
+type SaveBody = z.output<typeof saveAnswerSchema>;
+
+/**
+ * POST /simpanJawaban (the hottest route). A letter is saved by one statement (fast path); essays
+ * and refusals take one transaction — read the attempt (share-locked on PostgreSQL so a concurrent
+ * submit waits and then sees this answer), check it, upsert — which also tells why a save failed.
+ */
+export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Promise<SaveAnswerResult> {
+  const now = nowIso();
+  if (body.value !== undefined) {
+    const n = await answerRepo.upsertAnswerFast(ctx.db, ctx.dialect, taker, {
+      kode: body.kode_ujian,
+      questionId: body.id_soal,
+      value: body.value,
+      now,
+      cutoff: graceCutoff(now),
+    });
+    if (n === 1) return { id_soal: body.id_soal, saved_at: now, replaced: false };
+  }
+  // essays, and every refusal: the checked path below says why (or saves, after a lost race)
+  const out = await ctx.db.transaction().execute(async (trx) => {
+    const a = await attemptRepo.latestAttempt(trx, ctx.dialect, taker, body.kode_ujian, true);
+    if (!a) return { error: badRequest(EXAM_MSG.noAttempt) };
+    if (a.status !== 'in_progress') return { error: badRequest(EXAM_MSG.attemptClosed) };
+    if (!acceptsAnswers(a.deadline_at, now)) return { expired: a };
+    let replaced = false;
+    let n: number;
+    if (body.value !== undefined) {
+      n = await answerRepo.upsertAnswer(trx, a.id, body.id_soal, body.value, now);
+    } else {
+      replaced = await answerRepo.hasEssay(trx, a.id, body.id_soal);
+      n = await answerRepo.upsertEssay(trx, a.id, body.id_soal, body.essay ?? '', now);
+    }
+    if (n === 0) {
+      const inAttempt = await answerRepo.questionInAttempt(trx, a.id, body.id_soal);
+      return { error: badRequest(inAttempt ? EXAM_MSG.wrongAnswerKind : EXAM_MSG.questionNotInAttempt) };
+    }
+    return { replaced };
+  });
+  if ('expired' in out && out.expired) {
+    await finalize(ctx, out.expired, 'expired', now);
+    throw badRequest(EXAM_MSG.deadlinePassed);
+  }
+  if ('error' in out && out.error) throw out.error;
+  return { id_soal: body.id_soal, saved_at: now, replaced: 'replaced' in out ? !!out.replaced : false };
+}
+
+/** POST /putarAudio: one play of a question's audio; the third is refused. */
+export async function playAudio(
+  ctx: ExamCtx,
+  taker: Taker,
+  body: z.output<typeof audioPlaySchema>,
+): Promise<AudioPlayResult> {
+  const now = nowIso();
+  const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
+  if (!a) throw badRequest(EXAM_MSG.noAttempt);
+  if (a.status !== 'in_progress') throw badRequest(EXAM_MSG.attemptClosed);
+  if (!acceptsAnswers(a.deadline_at, now)) {
+    await finalize(ctx, a, 'expired', now);
+    throw badRequest(EXAM_MSG.deadlinePassed);
+  }
+  const plays = await answerRepo.recordAudioPlay(ctx.db, a.id, body.id_soal, AUDIO_MAX_PLAYS, now);
+  if (plays == null) {
+    if (!(await answerRepo.questionInAttempt(ctx.db, a.id, body.id_soal))) {
+      throw badRequest(EXAM_MSG.questionNotInAttempt);
+    }
+    const used = (await answerRepo.savedWork(ctx.db, a.id)).plays.find((p) => p.question_id === body.id_soal);
+    throw badRequest(used ? EXAM_MSG.audioLimit : EXAM_MSG.noAudio);
+  }
+  return { plays, remaining: Math.max(0, AUDIO_MAX_PLAYS - plays) };
+}

@@ -1,0 +1,318 @@
+import { type QueryCreator, sql, type Transaction } from 'kysely';
+import type { Db, Dialect } from '../../db';
+import { precompile, precompileFixed } from '../../db/precompiled';
+import type { AttemptStatus, Database, TypeSoal } from '../../db/schema';
+
+/** The attempts of the exam day: start (with the frozen draw), find, close, score. */
+export type Exec = Db | Transaction<Database>;
+
+/** Who takes an exam: a tryout candidate, or a course-exam student. */
+export type Taker =
+  | { kind: 'candidate'; candidateId: number }
+  | { kind: 'student'; examStudentId: number; ujianId: number };
+
+// ---------- question pool for a course exam's draw ----------
+
+/** PG and essay question ids of the materi assigned to a course exam, and each question's group rank. */
+export async function courseQuestionPool(db: Exec, idUjian: number) {
+  const rows = await db
+    .selectFrom('questions as q')
+    .innerJoin('exam_materi as em', 'em.materi_id', 'q.id_master_materi')
+    .innerJoin('materi as m', 'm.id', 'q.id_master_materi')
+    .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .select([
+      'q.id',
+      'q.type_soal',
+      'q.group_soal',
+      'g.urutan as group_urutan',
+      'm.urutan as materi_urutan',
+      'm.id as materi_id',
+    ])
+    .where('em.id_ujian', '=', idUjian)
+    .orderBy('q.id')
+    .execute();
+  const groups = [...new Map(rows.map((r) => [r.group_soal, r])).values()].sort(
+    (a, b) =>
+      a.materi_urutan - b.materi_urutan ||
+      a.materi_id - b.materi_id ||
+      (a.group_urutan ?? 0) - (b.group_urutan ?? 0) ||
+      a.group_soal - b.group_soal,
+  );
+  const groupRank = new Map(groups.map((g, i) => [g.group_soal, i]));
+  const rankOf = new Map(rows.map((r) => [r.id, groupRank.get(r.group_soal) ?? 0]));
+  return {
+    pg: rows.filter((r) => r.type_soal === 'PG').map((r) => r.id),
+    essay: rows.filter((r) => r.type_soal === 'Essay').map((r) => r.id),
+    rankOf: (id: number) => rankOf.get(id) ?? 0,
+  };
+}
+
+// ---------- attempts ----------
+
+const attemptColumns = [
+  'a.id',
+  'a.candidate_id',
+  'a.exam_student_id',
+  'a.id_ujian',
+  'a.materi_id',
+  'a.attempt_no',
+  'a.type_soal',
+  'a.status',
+  'a.started_at',
+  'a.deadline_at',
+  'a.submitted_at',
+] as const;
+
+/** The taker's own id: a candidate's or a course-exam student's. */
+const takerId = (taker: Taker) => (taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId);
+
+/** The taker's attempts on one exam card (a materi for a candidate, the course exam for a student), newest first. */
+function attemptsForCard(db: Exec, kind: Taker['kind'], id: number, kode: string) {
+  const q = db.selectFrom('attempts as a').select(attemptColumns).orderBy('a.attempt_no', 'desc');
+  if (kind === 'candidate') {
+    return q
+      .where('a.candidate_id', '=', id)
+      .where('a.materi_id', 'in', (eb) =>
+        eb.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
+      );
+  }
+  return q
+    .where('a.exam_student_id', '=', id)
+    .where('a.id_ujian', 'in', (eb) =>
+      eb.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
+    );
+}
+export type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsForCard>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The taker's latest attempt on a card. With `lock` (inside a transaction on PostgreSQL) the
+ * attempt row is share-locked, so a concurrent submit (which updates the row) waits for this
+ * transaction and then sees every answer it wrote.
+ */
+const latestOnCard = precompile(
+  2,
+  (db, shape: `${Taker['kind']}|${'share' | ''}`, id: number, kode: string) => {
+    const [kind, lock] = shape.split('|') as [Taker['kind'], string];
+    const q = attemptsForCard(db, kind, id, kode).limit(1);
+    return lock === 'share' ? q.forShare() : q;
+  },
+);
+
+export async function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, kode: string, lock = false) {
+  const shape = `${taker.kind}|${lock && dialect === 'postgres' ? 'share' : ''}` as const;
+  return (await latestOnCard(db, shape, takerId(taker), kode)).rows[0];
+}
+
+const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: string) =>
+  attemptsForCard(db, kind, id, kode),
+);
+
+export async function countAttempts(db: Exec, taker: Taker, kode: string): Promise<number> {
+  return (await cardAttempts(db, taker.kind, takerId(taker), kode)).rows.length;
+}
+
+const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
+  db
+    .selectFrom('attempts as a')
+    .select(attemptColumns)
+    .where('a.status', '=', 'in_progress')
+    .where(kind === 'candidate' ? 'a.candidate_id' : 'a.exam_student_id', '=', id),
+);
+
+/** The taker's attempt in progress on any card. */
+export const inProgressAttempt = async (db: Exec, taker: Taker) =>
+  (await inProgress(db, taker.kind, takerId(taker))).rows[0];
+
+export function studentAttempts(db: Exec, examStudentId: number) {
+  return db
+    .selectFrom('attempts as a')
+    .leftJoin('results as r', 'r.attempt_id', 'a.id')
+    .select([
+      'a.id',
+      'a.materi_id',
+      'a.attempt_no',
+      'a.status',
+      'a.deadline_at',
+      'a.submitted_at',
+      'a.nilai_pg',
+      'a.nilai_essay',
+      'a.nilai_akhir',
+      'r.id_hasil',
+      'r.nilai_pg as r_nilai_pg',
+      'r.nilai_essay as r_nilai_essay',
+      'r.nilai_akhir as r_nilai_akhir',
+    ])
+    .where('a.exam_student_id', '=', examStudentId)
+    .execute();
+}
+
+/** A new attempt's row, as both ways of starting one insert it. */
+interface NewAttempt {
+  taker: Taker;
+  id_ujian: number | null;
+  materi_id: number | null;
+  attempt_no: number;
+  type_soal: TypeSoal;
+  started_at: string;
+  deadline_at: string;
+}
+
+type AttemptValues = [
+  candidate_id: number | null,
+  exam_student_id: number | null,
+  id_ujian: number | null,
+  materi_id: number | null,
+  attempt_no: number,
+  type_soal: TypeSoal,
+  started_at: string,
+  deadline_at: string,
+];
+
+const attemptValues = (v: NewAttempt): AttemptValues => [
+  v.taker.kind === 'candidate' ? v.taker.candidateId : null,
+  v.taker.kind === 'student' ? v.taker.examStudentId : null,
+  v.id_ujian,
+  v.materi_id,
+  v.attempt_no,
+  v.type_soal,
+  v.started_at,
+  v.deadline_at,
+];
+
+const insertAttemptRow = (db: QueryCreator<Database>, v: AttemptValues) =>
+  db
+    .insertInto('attempts')
+    .values({
+      candidate_id: v[0],
+      exam_student_id: v[1],
+      id_ujian: v[2],
+      materi_id: v[3],
+      attempt_no: v[4],
+      type_soal: v[5],
+      status: 'in_progress',
+      started_at: v[6],
+      deadline_at: v[7],
+      submitted_at: null,
+      nilai_pg: null,
+      nilai_essay: null,
+      nilai_akhir: null,
+      created_at: v[6],
+    })
+    .returning('id');
+
+const attemptInsert = precompileFixed(8, (db, ...v: AttemptValues) => insertAttemptRow(db, v));
+
+/** The draw's rows, `rows` at a time: arguments are attempt_id, question_id, number per row. */
+const drawInsert = precompile(
+  (rows: string) => Number(rows) * 3,
+  (db, rows: string, ...values: unknown[]) =>
+    db.insertInto('attempt_questions').values(
+      Array.from({ length: Number(rows) }, (_, i) => ({
+        attempt_id: values[i * 3] as number,
+        question_id: values[i * 3 + 1] as number,
+        number: values[i * 3 + 2] as number,
+      })),
+    ),
+);
+
+/**
+ * PostgreSQL: the attempt and its whole draw in ONE statement (the draw as two arrays), atomic on
+ * its own — one round trip instead of four (begin, two inserts, commit): on an exam day's start
+ * spike every round trip is a wake-up of the database on the same two cores.
+ */
+const attemptWithDrawInsert = precompileFixed(
+  10,
+  (db, ...[question_ids, numbers, ...v]: [number[], number[], ...AttemptValues]) =>
+    db
+      .with('a', (qb) => insertAttemptRow(qb, v))
+      .with('d', (qb) =>
+        qb
+          .insertInto('attempt_questions')
+          .columns(['attempt_id', 'question_id', 'number'])
+          .expression(
+            sql`select a.id, x.question_id, x.number from a, unnest(${question_ids}::integer[], ${numbers}::integer[]) as x(question_id, number)`,
+          ),
+      )
+      .selectFrom('a')
+      .select('a.id'),
+);
+
+/**
+ * Inserts a started attempt with its frozen draw, atomically: on PostgreSQL as one statement, on
+ * SQLite in one transaction. Returns the attempt's id. A unique violation means a concurrent
+ * start won (attempts_one_in_progress and the attempt-number indexes).
+ */
+export async function insertAttempt(
+  db: Db,
+  dialect: Dialect,
+  v: NewAttempt,
+  draw: { question_id: number; number: number }[],
+): Promise<number> {
+  if (dialect === 'postgres') {
+    const res = await attemptWithDrawInsert(
+      db,
+      draw.map((d) => d.question_id),
+      draw.map((d) => d.number),
+      ...attemptValues(v),
+    );
+    return res.rows[0].id;
+  }
+  return db.transaction().execute(async (trx) => {
+    const { id } = (await attemptInsert(trx, ...attemptValues(v))).rows[0];
+    // SQLite binds at most 32,766 values a statement: 200 rows of 3 at a time
+    for (let i = 0; i < draw.length; i += 200) {
+      const chunk = draw.slice(i, i + 200);
+      await drawInsert(trx, String(chunk.length), ...chunk.flatMap((d) => [id, d.question_id, d.number]));
+    }
+    return id;
+  });
+}
+
+const closeIfInProgress = precompileFixed(
+  3,
+  (db, status: Exclude<AttemptStatus, 'in_progress'>, now: string, id: number) =>
+    db
+      .updateTable('attempts')
+      .set({ status, submitted_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'in_progress'),
+);
+
+/**
+ * Closes an attempt that is still in progress; true only for the one caller that closed it
+ * (the guard against double and concurrent submits and the sweep).
+ */
+export async function closeAttempt(
+  db: Exec,
+  id: number,
+  status: Exclude<AttemptStatus, 'in_progress'>,
+  now: string,
+): Promise<boolean> {
+  const res = await closeIfInProgress(db, status, now, id);
+  return Number(res.numAffectedRows) === 1;
+}
+
+const attemptScores = precompileFixed(
+  4,
+  (db, nilai_pg: number | null, nilai_essay: number | null, nilai_akhir: number | null, id: number) =>
+    db.updateTable('attempts').set({ nilai_pg, nilai_essay, nilai_akhir }).where('id', '=', id),
+);
+
+export async function setAttemptScores(
+  db: Exec,
+  id: number,
+  v: { nilai_pg: number | null; nilai_essay: number | null; nilai_akhir: number | null },
+): Promise<void> {
+  await attemptScores(db, v.nilai_pg, v.nilai_essay, v.nilai_akhir, id);
+}
+
+/** In-progress attempts whose deadline lies before the cutoff (deadline + grace passed). */
+export const expiredAttempts = (db: Exec, cutoff: string, limit: number) =>
+  db
+    .selectFrom('attempts as a')
+    .select(attemptColumns)
+    .where('a.status', '=', 'in_progress')
+    .where('a.deadline_at', '<', cutoff)
+    .orderBy('a.deadline_at')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,123 @@
+import { EXAM_MSG, type ExamWindow, type TypeSoal } from '@tryout/shared/exam';
+import type { Db, Dialect } from '../../db';
+import { durationMinutes } from '../../domain/timer';
+import { badRequest, notFound } from '../../lib/errors';
+import type { TryoutMateriRow } from '../outcome/outcome.repository';
+import * as tryoutRepo from '../outcome/outcome.repository';
+import type { AttemptRow, Taker } from './attempts.repository';
+import { type Bank, bankOf } from './bank';
+import * as seatRepo from './course-login.repository';
+import type { SheetHeader } from './sheet';
+
+export type { Taker } from './attempts.repository';
+
+/** What the service needs of the app context. */
+export interface ExamCtx {
+  db: Db;
+  dialect: Dialect;
+}
+
+/** The exam card a kode_ujian names for this taker: a tryout materi, or the student's course exam. */
+export interface Target {
+  /** the tryout materi's question bank; null for a course exam */
+  bank: Bank | null;
+  id_ujian: number;
+  materi_id: number | null;
+  kode_ujian: string;
+  nama_ujian: string;
+  master_materi: string;
+  waktu: number;
+  is_toefl: '1' | '0';
+  toefl_type: number | null;
+  urutan: number;
+  mulai: string | null;
+  selesai: string | null;
+  kelas: string | null;
+  nama_matkul: string | null;
+  nama_dosen: string | null;
+  type_soal: TypeSoal;
+  jumlah_soal_PG: number;
+  jumlah_soal_essay: number;
+}
+
+export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise<Target> {
+  if (taker.kind === 'candidate') {
+    const m = await tryoutRepo.findTryoutMateriByKode(db, kode);
+    if (!m) throw notFound(EXAM_MSG.examNotFound);
+    const bank = await bankOf(db, m.materi_id, m.bank_version);
+    return {
+      ...cardBase(m, bank.type_soal),
+      bank,
+      id_ujian: m.id_ujian,
+      materi_id: m.materi_id,
+      kelas: null,
+      nama_matkul: null,
+      nama_dosen: null,
+      jumlah_soal_PG: 0,
+      jumlah_soal_essay: 0,
+    };
+  }
+  const e = await seatRepo.findCourseExam(db, taker.ujianId);
+  if (!e || e.kode_ujian !== kode) throw notFound(EXAM_MSG.examNotFound);
+  return {
+    bank: null,
+    id_ujian: e.id_ujian,
+    materi_id: null,
+    kode_ujian: e.kode_ujian,
+    nama_ujian: e.nama_ujian,
+    master_materi: e.master_materi,
+    waktu: durationMinutes(e.waktu_ujian),
+    is_toefl: '0',
+    toefl_type: null,
+    urutan: 1,
+    mulai: e.mulai,
+    selesai: e.selesai,
+    kelas: e.kelas,
+    nama_matkul: e.nama_matkul ?? null,
+    nama_dosen: e.nama_dosen ?? null,
+    type_soal: e.type_soal,
+    jumlah_soal_PG: e.jumlah_soal_PG,
+    jumlah_soal_essay: e.jumlah_soal_essay,
+  };
+}
+
+export const sameCard = (a: AttemptRow, t: Target) =>
+  t.materi_id != null ? a.materi_id === t.materi_id : a.id_ujian === t.id_ujian && a.materi_id == null;
+
+export const header = (t: Target): SheetHeader => ({
+  kode_ujian: t.kode_ujian,
+  nama_ujian: t.nama_ujian,
+  type_soal: t.type_soal,
+  waktu: t.waktu,
+  is_toefl: t.is_toefl,
+  toefl_type: t.toefl_type,
+});
+
+export function windowOf(t: { mulai: string | null; selesai: string | null }, now: string): ExamWindow {
+  if (t.mulai && Date.parse(now) < Date.parse(t.mulai)) return 'belum_dibuka';
+  if (t.selesai && Date.parse(now) > Date.parse(t.selesai)) return 'ditutup';
+  return 'dibuka';
+}
+
+export function checkWindow(t: { mulai: string | null; selesai: string | null }, now: string) {
+  const w = windowOf(t, now);
+  if (w === 'belum_dibuka') throw badRequest(EXAM_MSG.examNotOpen);
+  if (w === 'ditutup') throw badRequest(EXAM_MSG.examClosed);
+}
+
+/** The fixed part of a tryout card. */
+export function cardBase(m: TryoutMateriRow, type: TypeSoal) {
+  return {
+    id_ujian: m.id_ujian,
+    kode_ujian: m.kode_ujian,
+    nama_ujian: m.deskripsi || m.nama_ujian,
+    master_materi: m.master_materi,
+    waktu: durationMinutes(m.waktu, m.waktu_ujian),
+    type_soal: type,
+    is_toefl: (m.is_toefl === 1 ? '1' : '0') as '1' | '0',
+    toefl_type: m.toefl_type,
+    urutan: m.urutan,
+    mulai: m.mulai,
+    selesai: m.selesai,
+  };
+}

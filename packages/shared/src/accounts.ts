@@ -148,70 +148,73 @@ export const staffLoginSchema = z.object({
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
 /** A programme as the candidate card shows it. */
-export interface ProgrammeRef {
-  kode_prodi: string;
-  nama_prodi: string;
-  nilai_min_kelulusan: number;
-}
+export const programmeRefSchema = z.object({
+  kode_prodi: z.string(),
+  nama_prodi: z.string(),
+  nilai_min_kelulusan: z.number(),
+});
+export type ProgrammeRef = z.infer<typeof programmeRefSchema>;
 
-/** The candidate profile (spec §3) as returned by login and /checknoreg. Never a hash. */
-export interface CandidateProfile {
-  nisn: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  asal_sekolah: string;
-  jenis_sekolah: string;
-  alamat_sekolah1: string;
-  alamat_sekolah2: string;
-  provinsi_sekolah: string;
-  jurusan_sekolah: string;
-  nilai: number | null;
-  status_kelulusan: number | null;
-  ANGKATAN: string | null;
-  GELOMBANG: string | null;
-  program_studi: ProgrammeRef | null;
-  program_studi2: ProgrammeRef | null;
-  PROGDITERIMA: string | null;
-  NAMAPROGDI: string | null;
-}
+/** The candidate profile (spec §3) as returned by login and /checknoreg: only these fields, never a hash. */
+export const candidateProfileSchema = z.object({
+  nisn: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  asal_sekolah: z.string(),
+  jenis_sekolah: z.string(),
+  alamat_sekolah1: z.string(),
+  alamat_sekolah2: z.string(),
+  provinsi_sekolah: z.string(),
+  jurusan_sekolah: z.string(),
+  nilai: z.number().nullable(),
+  status_kelulusan: z.number().nullable(),
+  ANGKATAN: z.string().nullable(),
+  GELOMBANG: z.string().nullable(),
+  program_studi: programmeRefSchema.nullable(),
+  program_studi2: programmeRefSchema.nullable(),
+  PROGDITERIMA: z.string().nullable(),
+  NAMAPROGDI: z.string().nullable(),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
 /** POST tes-users/tryout/login → data */
-export interface LoginResult extends CandidateProfile {
+export const loginResultSchema = candidateProfileSchema.extend({
   /** the session token; kept in session storage as token_tryout_online and sent to /checknoreg as hash */
-  email_token: string;
-}
+  email_token: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** POST /loginDosen → data */
-export interface StaffLoginResult {
-  api_token: string;
-  role: 'admin' | 'dosen';
-  nidn: string;
-  nama_dosen: string;
-}
+const staffRole = z.enum(['admin', 'dosen']);
+
+/** POST /loginDosen → data (the one response that carries a staff token) */
+export const staffLoginResultSchema = z.object({
+  api_token: z.string(),
+  role: staffRole,
+  nidn: z.string(),
+  nama_dosen: z.string(),
+});
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
 /** GET /dosenDetail → data */
-export interface StaffDetail {
-  id: number;
-  id_dosen: string;
-  nidn: string;
-  nama_dosen: string;
-  role: 'admin' | 'dosen';
-  prodi: string;
-}
+export const staffDetailSchema = z.object({
+  id: z.number(),
+  id_dosen: z.string(),
+  nidn: z.string(),
+  nama_dosen: z.string(),
+  role: staffRole,
+  prodi: z.string(),
+});
+export type StaffDetail = z.infer<typeof staffDetailSchema>;
 
 /** POST tes-users/tryout/register → data (201, message 'Berhasil Mendaftar') */
-export interface RegisterResult {
-  nisn: string;
-  email: string;
-}
+export const registerResultSchema = z.object({ nisn: z.string(), email: z.string() });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 /** POST tes-users/tryout/verify → data (message 'Akun anda berhasil diverifikasi, silahkan login') */
-export interface VerifyResult {
-  status: true;
-}
+export const verifyResultSchema = z.object({ status: z.literal(true) });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** POST tes-users/tryout/logout → data; revoked is false when no live token was given (still 200) */
-export interface LogoutResult {
-  revoked: boolean;
-}
+export const logoutResultSchema = z.object({ revoked: z.boolean() });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;

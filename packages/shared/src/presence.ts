@@ -25,7 +25,8 @@ export interface HeartbeatResult {
   deadline_at: string | null;
 }
 
-export type SeatStatus = 'belum_mulai' | 'mengerjakan' | 'selesai';
+const seatStatusSchema = z.enum(['belum_mulai', 'mengerjakan', 'selesai']);
+export type SeatStatus = z.infer<typeof seatStatusSchema>;
 
 export const SEAT_STATUS_LABEL: Record<SeatStatus, string> = {
   belum_mulai: 'Belum mulai',
@@ -34,35 +35,37 @@ export const SEAT_STATUS_LABEL: Record<SeatStatus, string> = {
 };
 
 /** One participant (seat) of a course exam. */
-export interface CourseSeat {
-  id: number;
-  nim: string;
-  nama: string;
-  email: string;
-  prodi: string;
-  status: SeatStatus;
-  started_at: string | null;
-  deadline_at: string | null;
-  submitted_at: string | null;
+export const courseSeatSchema = z.object({
+  id: z.number(),
+  nim: z.string(),
+  nama: z.string(),
+  email: z.string(),
+  prodi: z.string(),
+  status: seatStatusSchema,
+  started_at: z.string().nullable(),
+  deadline_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
   /** the last request of any of the seat's sessions */
-  last_seen_at: string | null;
+  last_seen_at: z.string().nullable(),
   /** a live session seen in the last two minutes: a login from another device is refused */
-  online: boolean;
-}
+  online: z.boolean(),
+});
+export type CourseSeat = z.infer<typeof courseSeatSchema>;
 
-export interface CourseSeatList {
-  ujian: {
-    id_ujian: number;
-    kode_ujian: string;
-    nama_ujian: string;
-    nama_matkul: string | null;
-    kelas: string | null;
-    mulai: string | null;
-    selesai: string | null;
-  };
-  server_now: string;
-  peserta: CourseSeat[];
-}
+export const courseSeatListSchema = z.object({
+  ujian: z.object({
+    id_ujian: z.number(),
+    kode_ujian: z.string(),
+    nama_ujian: z.string(),
+    nama_matkul: z.string().nullable(),
+    kelas: z.string().nullable(),
+    mulai: z.string().nullable(),
+    selesai: z.string().nullable(),
+  }),
+  server_now: z.string(),
+  peserta: z.array(courseSeatSchema),
+});
+export type CourseSeatList = z.infer<typeof courseSeatListSchema>;
 
 const positiveId = (message: string) => numeric(z.number({ error: message }).int(message).positive(message));
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { programmeRefSchema } from './accounts';
+import { QUESTION_TYPES } from './constants';
 import { numeric } from './numbers';
 
 /**
@@ -136,115 +138,115 @@ export const programmeSchema = z.object({
   ),
 });
 
-export type TypeSoal = 'PG' | 'Essay' | 'PG Dan Essay';
+const typeSoalSchema = z.enum(QUESTION_TYPES);
+export type TypeSoal = z.infer<typeof typeSoalSchema>;
 
 /** One stored essay answer (spec §3 "Essay answer"). */
-export interface EssayAnswer {
-  id_soal: number;
-  soal: string;
-  answerEssay: string;
-  kunci: string;
-  number: number;
-}
+export const essayAnswerSchema = z.object({
+  id_soal: z.number(),
+  soal: z.string(),
+  answerEssay: z.string(),
+  kunci: z.string(),
+  number: z.number(),
+});
+export type EssayAnswer = z.infer<typeof essayAnswerSchema>;
 
-export interface MateriRef {
-  id: number;
-  kode_ujian: string;
-  deskripsi: string;
-}
+export const materiRefSchema = z.object({ id: z.number(), kode_ujian: z.string(), deskripsi: z.string() });
+export type MateriRef = z.infer<typeof materiRefSchema>;
 
 /** A row of 'List Hasil Ujian' (tryout exams). */
-export interface HasilUjianExam {
-  id_ujian: number;
-  kode_ujian: string;
-  nama_ujian: string;
-  master_materi: string;
-  type_soal: TypeSoal;
-  ujians: MateriRef[];
-  jumlah_hasil: number;
-}
+export const hasilUjianExamSchema = z.object({
+  id_ujian: z.number(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  master_materi: z.string(),
+  type_soal: typeSoalSchema,
+  ujians: z.array(materiRefSchema),
+  jumlah_hasil: z.number(),
+});
+export type HasilUjianExam = z.infer<typeof hasilUjianExamSchema>;
 
 /** A row of 'Daftar Ujian Mahasiswa' (course exams). */
-export interface UjianMahasiswa {
-  id_ujian: number;
-  kode_ujian: string;
-  nama_ujian: string;
-  nama_matkul: string | null;
-  nama_dosen: string | null;
-  type_soal: TypeSoal;
-  type_ujian: string;
-  mulai: string | null;
-  selesai: string | null;
-  kelas: string | null;
-  jumlah_hasil: number;
-}
+export const ujianMahasiswaSchema = z.object({
+  id_ujian: z.number(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  nama_matkul: z.string().nullable(),
+  nama_dosen: z.string().nullable(),
+  type_soal: typeSoalSchema,
+  type_ujian: z.string(),
+  mulai: z.string().nullable(),
+  selesai: z.string().nullable(),
+  kelas: z.string().nullable(),
+  jumlah_hasil: z.number(),
+});
+export type UjianMahasiswa = z.infer<typeof ujianMahasiswaSchema>;
 
 /** One result (hasil). */
-export interface HasilRow {
-  id_hasil: number;
-  id_ujian: number | null;
-  materi_id: number | null;
-  kode_materi: string | null;
-  nama_materi: string | null;
-  nama_mhs: string;
-  nim: string;
-  email: string;
-  kelas: string | null;
-  type_soal: TypeSoal;
-  nilai_pg: number | null;
-  nilai_essay: number | null;
-  nilai_akhir: number | null;
-  mulai: string;
-  program_studi: string | null;
+export const hasilRowSchema = z.object({
+  id_hasil: z.number(),
+  id_ujian: z.number().nullable(),
+  materi_id: z.number().nullable(),
+  kode_materi: z.string().nullable(),
+  nama_materi: z.string().nullable(),
+  nama_mhs: z.string(),
+  nim: z.string(),
+  email: z.string(),
+  kelas: z.string().nullable(),
+  type_soal: typeSoalSchema,
+  nilai_pg: z.number().nullable(),
+  nilai_essay: z.number().nullable(),
+  nilai_akhir: z.number().nullable(),
+  mulai: z.string(),
+  program_studi: z.string().nullable(),
   /** the attempt's number for this candidate on this materi ('Ujian Ke') */
-  ujian_ke: number | null;
-  jawaban_essay: EssayAnswer[];
-}
+  ujian_ke: z.number().nullable(),
+  jawaban_essay: z.array(essayAnswerSchema),
+});
+export type HasilRow = z.infer<typeof hasilRowSchema>;
 
-export interface HasilList {
-  ujian: {
-    id_ujian: number;
-    kode_ujian: string;
-    nama_ujian: string;
-    kategori: 'tryout' | 'matkul';
-    type_soal: TypeSoal;
-    nama_matkul: string | null;
-    nama_dosen: string | null;
-    kelas: string | null;
-  } | null;
-  prodi: { kode_prodi: string; nama_prodi: string; nilai_min_kelulusan: number } | null;
-  materi: MateriRef[];
-  hasil: HasilRow[];
-}
+export const hasilListSchema = z.object({
+  ujian: z
+    .object({
+      id_ujian: z.number(),
+      kode_ujian: z.string(),
+      nama_ujian: z.string(),
+      kategori: z.enum(['tryout', 'matkul']),
+      type_soal: typeSoalSchema,
+      nama_matkul: z.string().nullable(),
+      nama_dosen: z.string().nullable(),
+      kelas: z.string().nullable(),
+    })
+    .nullable(),
+  prodi: programmeRefSchema.nullable(),
+  materi: z.array(materiRefSchema),
+  hasil: z.array(hasilRowSchema),
+});
+export type HasilList = z.infer<typeof hasilListSchema>;
 
-export interface ReportRow {
-  nisn: string;
-  email: string;
-  full_name: string;
-  asal_sekolah: string;
-  phone: string;
-  created_at: string;
-  jurusan_sekolah: string;
-  jenis_sekolah: string;
-}
+export const reportRowSchema = z.object({
+  nisn: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  asal_sekolah: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+  jurusan_sekolah: z.string(),
+  jenis_sekolah: z.string(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
 
-export interface PassSettings {
-  KkmTryOut: number;
-  attempts_per_materi: number;
-}
+export const passSettingsSchema = z.object({ KkmTryOut: z.number(), attempts_per_materi: z.number() });
+export type PassSettings = z.infer<typeof passSettingsSchema>;
 
-export interface ProgrammeRow {
-  kode_prodi: string;
-  nama_prodi: string;
-  nilai_min_kelulusan: number;
-  updated_at: string;
-}
+export const programmeThresholdSchema = programmeRefSchema;
+export type ProgrammeThreshold = z.infer<typeof programmeThresholdSchema>;
 
-export interface ProgrammeThreshold {
-  kode_prodi: string;
-  nama_prodi: string;
-  nilai_min_kelulusan: number;
-}
+export const programmeRowSchema = programmeThresholdSchema.extend({ updated_at: z.string() });
+export type ProgrammeRow = z.infer<typeof programmeRowSchema>;
+
+/** GET /prodi-without-token/… → data (the thresholds are under data.data, spec §2.5) */
+export const programmeThresholdsSchema = z.object({ data: z.array(programmeThresholdSchema) });
 
 /** The registrant report's year filter: this year and the 10 before (spec §2.6). */
 export function reportYears(now = new Date()): number[] {

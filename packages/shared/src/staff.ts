@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  EXAM_TYPES,
-  OPTION_KEYS,
-  type OptionKey,
-  PASSWORD_MIN,
-  QUESTION_TYPES,
-  TOEFL_TYPES,
-} from './constants';
+import { EXAM_TYPES, OPTION_KEYS, PASSWORD_MIN, QUESTION_TYPES, TOEFL_TYPES } from './constants';
 import { numeric } from './numbers';
 
 /**
@@ -239,21 +232,22 @@ export const materiIdSchema = z.object({
   id: numeric(z.number({ error: STAFF_MSG.materiNotFound }).int().positive(STAFF_MSG.materiNotFound)),
 });
 
-export interface MateriRow {
-  id: number;
-  kode_ujian: string;
-  deskripsi: string;
+export const materiRowSchema = z.object({
+  id: z.number(),
+  kode_ujian: z.string(),
+  deskripsi: z.string(),
   /** minutes; null shows '-' */
-  waktu: number | null;
-  urutan: number;
-  is_toefl: '1' | '0';
-  toefl_type: number | null;
+  waktu: z.number().nullable(),
+  urutan: z.number(),
+  is_toefl: z.enum(['1', '0']),
+  toefl_type: z.number().nullable(),
   /** number of groups and questions in this materi */
-  jumlah_group: number;
-  jumlah_soal: number;
-  created_at: string;
-  updated_at: string;
-}
+  jumlah_group: z.number(),
+  jumlah_soal: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MateriRow = z.infer<typeof materiRowSchema>;
 
 // ---------- question groups ----------
 
@@ -276,20 +270,21 @@ export type AddGroupInput = z.input<typeof addGroupSchema>;
 export const updateGroupSchema = z.object(groupFields);
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 
-export interface GroupRow {
-  id: number;
-  master_materi: number;
-  nama_group: string;
-  jumlah_soal_ujian: number;
-  urutan: number;
-  deskripsi: string;
+export const groupRowSchema = z.object({
+  id: z.number(),
+  master_materi: z.number(),
+  nama_group: z.string(),
+  jumlah_soal_ujian: z.number(),
+  urutan: z.number(),
+  deskripsi: z.string(),
   /** questions stored in the group */
-  jumlah_soal: number;
-  jumlah_pg: number;
-  jumlah_essay: number;
-  created_at: string;
-  updated_at: string;
-}
+  jumlah_soal: z.number(),
+  jumlah_pg: z.number(),
+  jumlah_essay: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GroupRow = z.infer<typeof groupRowSchema>;
 
 // ---------- questions ----------
 
@@ -350,48 +345,60 @@ export const groupSoalBodySchema = z.object({
   ),
 });
 
-export type MediaKind = 'image' | 'audio';
+const mediaKindSchema = z.enum(['image', 'audio']);
+export type MediaKind = z.infer<typeof mediaKindSchema>;
 
 /** A question as staff see it (keys included). File fields are URLs under /tryout/media or null. */
-export interface StaffQuestion {
-  id_soalPG: number;
-  group_soal: number;
-  id_master_materi: number;
-  type_soal: 'PG' | 'Essay';
-  type_ujian: string;
-  soal_pg: string;
-  soal_gambar: string | null;
-  soal_gambar_kind: MediaKind | null;
-  pil_a: string;
-  pil_b: string;
-  pil_c: string;
-  pil_d: string;
-  pil_e: string;
-  gambar_pil_a: string | null;
-  gambar_pil_b: string | null;
-  gambar_pil_c: string | null;
-  gambar_pil_d: string | null;
-  gambar_pil_e: string | null;
-  kunci_pg: OptionKey | null;
-  kunci_essay: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const staffQuestionSchema = z.object({
+  id_soalPG: z.number(),
+  group_soal: z.number(),
+  id_master_materi: z.number(),
+  type_soal: z.enum(QUESTION_KINDS),
+  type_ujian: z.string(),
+  soal_pg: z.string(),
+  soal_gambar: z.string().nullable(),
+  soal_gambar_kind: mediaKindSchema.nullable(),
+  pil_a: z.string(),
+  pil_b: z.string(),
+  pil_c: z.string(),
+  pil_d: z.string(),
+  pil_e: z.string(),
+  gambar_pil_a: z.string().nullable(),
+  gambar_pil_b: z.string().nullable(),
+  gambar_pil_c: z.string().nullable(),
+  gambar_pil_d: z.string().nullable(),
+  gambar_pil_e: z.string().nullable(),
+  kunci_pg: z.enum(OPTION_KEYS).nullable(),
+  kunci_essay: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffQuestion = z.infer<typeof staffQuestionSchema>;
 
 /** POST /getAllSoal → data */
-export interface GroupWithQuestions {
-  group: GroupRow;
-  materi: { id: number; kode_ujian: string } | null;
-  questions: StaffQuestion[];
-}
+export const groupWithQuestionsSchema = z.object({
+  group: groupRowSchema,
+  materi: z.object({ id: z.number(), kode_ujian: z.string() }).nullable(),
+  questions: z.array(staffQuestionSchema),
+});
+export type GroupWithQuestions = z.infer<typeof groupWithQuestionsSchema>;
 
 /** GET /countSoalUjian → data */
-export interface QuestionCounts {
-  total: number;
-  PG: number;
-  Essay: number;
-  per_materi: { id_master_materi: number; kode_ujian: string; PG: number; Essay: number; total: number }[];
-}
+export const questionCountsSchema = z.object({
+  total: z.number(),
+  PG: z.number(),
+  Essay: z.number(),
+  per_materi: z.array(
+    z.object({
+      id_master_materi: z.number(),
+      kode_ujian: z.string(),
+      PG: z.number(),
+      Essay: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+export type QuestionCounts = z.infer<typeof questionCountsSchema>;
 
 // ---------- exams (staff "ujian") ----------
 
@@ -459,33 +466,34 @@ export const ujianListQuery = z.object({
   kategori: z.enum(EXAM_KATEGORI).optional(),
 });
 
-export interface StaffUjian {
-  id_ujian: number;
-  kategori: 'tryout' | 'matkul';
-  id_matkul: number | null;
-  kode_ujian: string;
-  pass_ujian: string | null;
-  nama_ujian: string;
-  master_materi: string;
-  type_ujian: 'UTS' | 'UAS' | 'QUIZ';
-  type_soal: 'PG' | 'Essay' | 'PG Dan Essay';
-  jumlah_soal_PG: number;
-  jumlah_soal_essay: number;
-  waktu_ujian: number;
+export const staffUjianSchema = z.object({
+  id_ujian: z.number(),
+  kategori: z.enum(EXAM_KATEGORI),
+  id_matkul: z.number().nullable(),
+  kode_ujian: z.string(),
+  pass_ujian: z.string().nullable(),
+  nama_ujian: z.string(),
+  master_materi: z.string(),
+  type_ujian: z.enum(EXAM_TYPES),
+  type_soal: z.enum(QUESTION_TYPES),
+  jumlah_soal_PG: z.number(),
+  jumlah_soal_essay: z.number(),
+  waktu_ujian: z.number(),
   /** WIB, 'YYYY-MM-DD H:mm:ss' */
-  mulai: string | null;
-  selesai: string | null;
-  mulai_utc: string | null;
-  selesai_utc: string | null;
-  kelas: string | null;
-  nama_matkul: string | null;
-  nama_dosen: string | null;
+  mulai: z.string().nullable(),
+  selesai: z.string().nullable(),
+  mulai_utc: z.string().nullable(),
+  selesai_utc: z.string().nullable(),
+  kelas: z.string().nullable(),
+  nama_matkul: z.string().nullable(),
+  nama_dosen: z.string().nullable(),
   /** materi assigned to the exam, ordered by urutan */
-  materi: MateriRow[];
-  jumlah_hasil: number;
-  created_at: string;
-  updated_at: string;
-}
+  materi: z.array(materiRowSchema),
+  jumlah_hasil: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffUjian = z.infer<typeof staffUjianSchema>;
 
 // ---------- courses ----------
 
@@ -501,19 +509,23 @@ export const matkulSchema = z.object({
 });
 export type MatkulInput = z.input<typeof matkulSchema>;
 
-export interface Matkul {
-  id_matkul: number;
-  nama_matkul: string;
+export const matkulRowSchema = z.object({
+  id_matkul: z.number(),
+  nama_matkul: z.string(),
   /** the lecturer's staff user id */
-  id_dosen: number;
-  kelas: string;
-  prodi: string;
+  id_dosen: z.number(),
+  kelas: z.string(),
+  prodi: z.string(),
   /** shown as 'Kode Dosen' */
-  nidn: string;
-  nama_dosen: string;
-  created_at: string;
-  updated_at: string;
-}
+  nidn: z.string(),
+  nama_dosen: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Matkul = z.infer<typeof matkulRowSchema>;
+
+/** GET /matkulCount → data */
+export const matkulCountSchema = z.object({ jumlah_matkul: z.number() });
 
 // ---------- users (admin) ----------
 
@@ -552,16 +564,18 @@ export const editDosenSchema = z.object({
 });
 export type EditDosenInput = z.input<typeof editDosenSchema>;
 
-export interface StaffUserRow {
-  id: number;
-  id_dosen: string;
-  nidn: string;
-  nama_dosen: string;
-  role: 'admin' | 'dosen';
-  prodi: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A staff user as the admin pages see it (never the password hash). */
+export const staffUserRowSchema = z.object({
+  id: z.number(),
+  id_dosen: z.string(),
+  nidn: z.string(),
+  nama_dosen: z.string(),
+  role: z.enum(['admin', 'dosen']),
+  prodi: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffUserRow = z.infer<typeof staffUserRowSchema>;
 
 // ---------- profile ----------
 
@@ -581,14 +595,15 @@ export type ProfileInput = z.input<typeof profileSchema>;
 // ---------- dashboard ----------
 
 /** GET /dashboard → data */
-export interface DashboardCounts {
-  jumlah_ujian: number;
+export const dashboardCountsSchema = z.object({
+  jumlah_ujian: z.number(),
   /** distinct candidates and course-exam students with at least one result */
-  jumlah_peserta: number;
+  jumlah_peserta: z.number(),
   /** candidates with status_kelulusan = 1 */
-  jumlah_lulus: number;
+  jumlah_lulus: z.number(),
   /** exam counts per type_soal */
-  dataPG: number;
-  dataEssay: number;
-  dataMix: number;
-}
+  dataPG: z.number(),
+  dataEssay: z.number(),
+  dataMix: z.number(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;

@@ -23,10 +23,10 @@ export type ModuleRoutes = (app: App, ctx: AppContext) => Promise<void> | void;
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), message: z.string(), data });
 
-/** The envelope of the staff routes whose data is described in @tryout/shared/staff. */
-const envelope = envelopeOf(z.any());
-export const staffResponse = { 200: envelope };
-export const createdResponse = { 200: envelope, 201: envelope };
+/** A route's `response`: 200 with the envelope around `data` of the given schema. */
+export const okResponse = <T extends z.ZodType>(data: T) => ({ 200: envelopeOf(data) });
+/** A route's `response` when it answers `data: null` (deletes, session releases). */
+export const nullResponse = okResponse(z.null());
 
 /** Route access presets (checked by the auth plugin). */
 export const PUBLIC = { access: ['public'] } as const;

@@ -1,15 +1,14 @@
 import {
   ACCOUNT_MSG,
-  type CandidateProfile,
   forgotPasswordSchema,
-  type LoginResult,
-  type LogoutResult,
+  loginResultSchema,
   loginSchema,
-  type RegisterResult,
+  logoutResultSchema,
+  registerResultSchema,
   registerSchema,
   resetPasswordSchema,
-  type VerifyResult,
   verifyQuerySchema,
+  verifyResultSchema,
 } from '@tryout/shared/accounts';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
@@ -19,43 +18,6 @@ import * as service from './accounts.service';
 import { accountRateLimit } from './rate-limit';
 
 const tags = ['akun peserta'];
-
-export const programmeRefSchema = z.object({
-  kode_prodi: z.string(),
-  nama_prodi: z.string(),
-  nilai_min_kelulusan: z.number(),
-});
-
-/** CandidateProfile (spec §3) as a response schema: only these fields ever leave the server. */
-export const candidateProfileSchema = z.object({
-  nisn: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  asal_sekolah: z.string(),
-  jenis_sekolah: z.string(),
-  alamat_sekolah1: z.string(),
-  alamat_sekolah2: z.string(),
-  provinsi_sekolah: z.string(),
-  jurusan_sekolah: z.string(),
-  nilai: z.number().nullable(),
-  status_kelulusan: z.number().nullable(),
-  ANGKATAN: z.string().nullable(),
-  GELOMBANG: z.string().nullable(),
-  program_studi: programmeRefSchema.nullable(),
-  program_studi2: programmeRefSchema.nullable(),
-  PROGDITERIMA: z.string().nullable(),
-  NAMAPROGDI: z.string().nullable(),
-}) satisfies z.ZodType<CandidateProfile>;
-export const loginResultSchema = candidateProfileSchema.extend({
-  email_token: z.string(),
-}) satisfies z.ZodType<LoginResult>;
-const registerResultSchema = z.object({
-  nisn: z.string(),
-  email: z.string(),
-}) satisfies z.ZodType<RegisterResult>;
-const verifyResultSchema = z.object({ status: z.literal(true) }) satisfies z.ZodType<VerifyResult>;
-const logoutResultSchema = z.object({ revoked: z.boolean() }) satisfies z.ZodType<LogoutResult>;
 
 const logoutBody = z
   .object({ email_token: z.string().max(200).optional() })

@@ -1,8 +1,8 @@
-import { SEAT_MSG, seatListParams, seatParams } from '@tryout/shared/presence';
+import { courseSeatListSchema, SEAT_MSG, seatListParams, seatParams } from '@tryout/shared/presence';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { type ModuleRoutes, STAFF, staffResponse } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
 import * as service from './course-seats.service';
 
 const tags = ['peserta ujian'];
@@ -24,7 +24,7 @@ export const courseSeatsRoutes: ModuleRoutes = (app, ctx) => {
           "status: 'belum_mulai' | 'mengerjakan' | 'selesai'. online: sesi yang masih berlaku terlihat dalam 2 menit terakhir " +
           '(login dari perangkat lain ditolak selama itu). Dosen lain → 403; bukan ujian mata kuliah → 404.',
         params: seatListParams,
-        response: staffResponse,
+        response: okResponse(courseSeatListSchema),
       },
     },
     async (req) => ok(await service.listSeats(ctx.db, actorOf(req), req.params.id_ujian)),
@@ -41,7 +41,7 @@ export const courseSeatsRoutes: ModuleRoutes = (app, ctx) => {
           'Mencabut semua token ujian peserta ini; login berikutnya melanjutkan percobaan yang sama dengan jawaban tersimpan. ' +
           'Peserta yang sudah selesai → 409 (tidak dibuka kembali). Dosen lain → 403.',
         params: seatParams,
-        response: staffResponse,
+        response: nullResponse,
       },
     },
     async (req) => {

@@ -1,11 +1,19 @@
+import { dashboardCountsSchema } from '@tryout/shared/staff';
 import { ok } from '../../lib/reply';
-import { type ModuleRoutes, STAFF, staffResponse } from '../http';
+import { type ModuleRoutes, okResponse, STAFF } from '../http';
 import { dashboardCounts } from './dashboard.service';
 
 export const dashboardRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/dashboard',
-    { config: STAFF, schema: { tags: ['dashboard'], summary: 'Angka dashboard', response: staffResponse } },
+    {
+      config: STAFF,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Angka dashboard',
+        response: okResponse(dashboardCountsSchema),
+      },
+    },
     async () => ok(await dashboardCounts(ctx.db)),
   );
 };

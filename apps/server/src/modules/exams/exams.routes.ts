@@ -1,10 +1,12 @@
-import { idParam, STAFF_MSG, ujianListQuery, ujianSchema } from '@tryout/shared/staff';
+import { idParam, STAFF_MSG, staffUjianSchema, ujianListQuery, ujianSchema } from '@tryout/shared/staff';
+import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { type ModuleRoutes, STAFF, staffResponse } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
 import * as service from './exams.service';
 
 const tags = ['ujian'];
+const exam = okResponse(staffUjianSchema);
 
 export const examsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
@@ -15,26 +17,26 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Daftar ujian (filter type_soal, type_ujian, kategori)',
         querystring: ujianListQuery,
-        response: staffResponse,
+        response: okResponse(z.array(staffUjianSchema)),
       },
     },
     async (req) => ok(await service.listUjian(ctx.db, requireStaff(req), req.query)),
   );
   app.get(
     '/getDetailUjian/:id',
-    { config: STAFF, schema: { tags, summary: 'Detail ujian', params: idParam, response: staffResponse } },
+    { config: STAFF, schema: { tags, summary: 'Detail ujian', params: idParam, response: exam } },
     async (req) => ok(await service.getUjian(ctx.db, requireStaff(req), req.params.id)),
   );
   app.post(
     '/ujian',
-    { config: STAFF, schema: { tags, summary: 'Tambah ujian', body: ujianSchema, response: staffResponse } },
+    { config: STAFF, schema: { tags, summary: 'Tambah ujian', body: ujianSchema, response: exam } },
     async (req) => ok(await service.createUjian(ctx.db, requireStaff(req), req.body), STAFF_MSG.examAdded),
   );
   app.put(
     '/updateujian/:id',
     {
       config: STAFF,
-      schema: { tags, summary: 'Ubah ujian', params: idParam, body: ujianSchema, response: staffResponse },
+      schema: { tags, summary: 'Ubah ujian', params: idParam, body: ujianSchema, response: exam },
     },
     async (req) =>
       ok(
@@ -44,7 +46,7 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.delete(
     '/deleteujian/:id',
-    { config: STAFF, schema: { tags, summary: 'Hapus ujian', params: idParam, response: staffResponse } },
+    { config: STAFF, schema: { tags, summary: 'Hapus ujian', params: idParam, response: nullResponse } },
     async (req) => {
       await service.deleteUjian(ctx.db, requireStaff(req), req.params.id);
       return ok(null, STAFF_MSG.deleted);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { envelopeOf, type ModuleRoutes } from '../http';
+import { type ModuleRoutes, okResponse } from '../http';
 import { ping } from './health.repository';
 
 export const healthRoutes: ModuleRoutes = (app, ctx) => {
@@ -10,7 +10,11 @@ export const healthRoutes: ModuleRoutes = (app, ctx) => {
     '/ping',
     {
       config: { access: ['public'] },
-      schema: { tags: ['sistem'], summary: 'Jawaban tetap tanpa database (batas atas benchmark)' },
+      schema: {
+        tags: ['sistem'],
+        summary: 'Jawaban tetap tanpa database (batas atas benchmark)',
+        response: okResponse(z.object({ pong: z.boolean() })),
+      },
     },
     async () => ok({ pong: true }),
   );
@@ -22,9 +26,7 @@ export const healthRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags: ['sistem'],
         summary: 'Memeriksa server dan database',
-        response: {
-          200: envelopeOf(z.object({ db: z.string() })),
-        },
+        response: okResponse(z.object({ db: z.string() })),
       },
     },
     async () => {

@@ -4,22 +4,28 @@ import {
   editMateriSchema,
   idParam,
   materiIdSchema,
+  materiRowSchema,
   STAFF_MSG,
+  staffUjianSchema,
 } from '@tryout/shared/staff';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { assignMateri } from '../exams/exams.service';
-import { type ModuleRoutes, parseWith, STAFF, staffResponse } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, parseWith, STAFF } from '../http';
 import * as service from './materi.service';
 
 const tags = ['materi'];
+const materi = okResponse(materiRowSchema);
 
 export const materiRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/getMasterMateri',
-    { config: STAFF, schema: { tags, summary: 'Daftar master materi', response: staffResponse } },
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Daftar master materi', response: okResponse(z.array(materiRowSchema)) },
+    },
     async () => ok(await service.listMateri(ctx.db)),
   );
 
@@ -27,7 +33,7 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
     '/getDetailMasterMateri',
     {
       config: STAFF,
-      schema: { tags, summary: 'Detail master materi', body: materiIdSchema, response: staffResponse },
+      schema: { tags, summary: 'Detail master materi', body: materiIdSchema, response: materi },
     },
     async (req) => ok(await service.getMateri(ctx.db, req.body.id)),
   );
@@ -40,7 +46,8 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Tambah materi, atau (dengan id_ujian + master_materi) tetapkan materi sebuah ujian',
         body: z.record(z.string(), z.unknown()).optional(),
-        response: staffResponse,
+        // the new materi, or the exam whose materi were assigned
+        response: okResponse(z.union([materiRowSchema, staffUjianSchema])),
       },
     },
     async (req) => {
@@ -61,7 +68,7 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
     '/editMasterMateri',
     {
       config: STAFF,
-      schema: { tags, summary: 'Ubah master materi', body: editMateriSchema, response: staffResponse },
+      schema: { tags, summary: 'Ubah master materi', body: editMateriSchema, response: materi },
     },
     async (req) => ok(await service.editMateri(ctx.db, req.body), STAFF_MSG.updated),
   );
@@ -76,7 +83,7 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
     '/deleteMasterMateri/:id',
     {
       config: STAFF,
-      schema: { tags, summary: 'Hapus master materi', params: idParam, response: staffResponse },
+      schema: { tags, summary: 'Hapus master materi', params: idParam, response: nullResponse },
     },
     async (req) => remove(req.params.id),
   );
@@ -88,7 +95,7 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Hapus master materi (id di body atau query)',
         querystring: z.object({ id: z.string().optional() }),
-        response: staffResponse,
+        response: nullResponse,
       },
     },
     async (req) => remove((req.body as { id?: unknown } | undefined)?.id ?? req.query.id),

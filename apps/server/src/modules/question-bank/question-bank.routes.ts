@@ -1,18 +1,25 @@
 import {
   addGroupSchema,
+  groupRowSchema,
   groupSoalBodySchema,
+  groupWithQuestionsSchema,
   idParam,
+  questionCountsSchema,
   questionTextSchema,
   STAFF_MSG,
+  staffQuestionSchema,
   updateGroupSchema,
 } from '@tryout/shared/staff';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { type ModuleRoutes, parseWith, STAFF, staffResponse } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, parseWith, STAFF } from '../http';
 import * as service from './question-bank.service';
 
 const tags = ['bank soal'];
+const group = okResponse(groupRowSchema);
+const question = okResponse(staffQuestionSchema);
+const questionList = okResponse(z.array(staffQuestionSchema));
 const anyBody = z.record(z.string(), z.unknown()).optional();
 const optionalId = z.object({ id: z.coerce.number().int().positive().optional() });
 const materiParam = z.object({
@@ -29,7 +36,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Daftar group soal sebuah materi',
         params: materiParam,
-        response: staffResponse,
+        response: okResponse(z.array(groupRowSchema)),
       },
     },
     async (req) => ok(await service.listGroups(ctx.db, req.params.id_materi)),
@@ -38,7 +45,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
     '/addGroupSoal',
     {
       config: STAFF,
-      schema: { tags, summary: 'Tambah group soal', body: addGroupSchema, response: staffResponse },
+      schema: { tags, summary: 'Tambah group soal', body: addGroupSchema, response: group },
     },
     async (req) => ok(await service.addGroup(ctx.db, req.body), STAFF_MSG.groupAdded),
   );
@@ -51,7 +58,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         summary: 'Ubah group soal',
         params: idParam,
         body: updateGroupSchema,
-        response: staffResponse,
+        response: group,
       },
     },
     async (req) => ok(await service.updateGroup(ctx.db, req.params.id, req.body), STAFF_MSG.groupUpdated),
@@ -60,7 +67,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
     '/deleteGroupSoal/:id',
     {
       config: STAFF,
-      schema: { tags, summary: 'Hapus group soal', params: idParam, response: staffResponse },
+      schema: { tags, summary: 'Hapus group soal', params: idParam, response: nullResponse },
     },
     async (req) => {
       await service.deleteGroup(ctx.db, ctx.mediaDir, req.params.id);
@@ -78,7 +85,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         summary: 'Tambah soal (multipart)',
         consumes: ['multipart/form-data'],
         body: anyBody,
-        response: staffResponse,
+        response: question,
       },
     },
     async (req) => {
@@ -98,7 +105,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         consumes: ['multipart/form-data'],
         params: idParam,
         body: anyBody,
-        response: staffResponse,
+        response: question,
       },
     },
     async (req) => {
@@ -113,14 +120,14 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.get(
     '/detailSoal/:id',
-    { config: STAFF, schema: { tags, summary: 'Detail soal', params: idParam, response: staffResponse } },
+    { config: STAFF, schema: { tags, summary: 'Detail soal', params: idParam, response: question } },
     async (req) => ok(await service.getQuestion(ctx.db, req.params.id)),
   );
   app.get(
     '/detailSoal',
     {
       config: STAFF,
-      schema: { tags, summary: 'Detail soal (?id=)', querystring: optionalId, response: staffResponse },
+      schema: { tags, summary: 'Detail soal (?id=)', querystring: optionalId, response: question },
     },
     async (req) => {
       if (!req.query.id) throw badRequest(STAFF_MSG.questionNotFound);
@@ -131,7 +138,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
     '/detailSoal',
     {
       config: STAFF,
-      schema: { tags, summary: 'Detail soal (id di body)', body: idParam, response: staffResponse },
+      schema: { tags, summary: 'Detail soal (id di body)', body: idParam, response: question },
     },
     async (req) => ok(await service.getQuestion(ctx.db, req.body.id)),
   );
@@ -143,7 +150,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Daftar soal sebuah group',
         body: groupSoalBodySchema,
-        response: staffResponse,
+        response: questionList,
       },
     },
     async (req) => ok(await service.listQuestions(ctx.db, req.body.group_soal)),
@@ -157,7 +164,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         summary: 'Daftar soal sebuah group (id di path)',
         params: z.object({ id_group_soal: z.coerce.number().int().positive() }),
         body: anyBody,
-        response: staffResponse,
+        response: questionList,
       },
     },
     async (req) => ok(await service.listQuestions(ctx.db, req.params.id_group_soal)),
@@ -170,14 +177,14 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Semua soal sebuah group beserta kunci',
         body: groupSoalBodySchema,
-        response: staffResponse,
+        response: okResponse(groupWithQuestionsSchema),
       },
     },
     async (req) => ok(await service.allOfGroup(ctx.db, req.body.group_soal)),
   );
   app.delete(
     '/deletesoal/:id',
-    { config: STAFF, schema: { tags, summary: 'Hapus soal', params: idParam, response: staffResponse } },
+    { config: STAFF, schema: { tags, summary: 'Hapus soal', params: idParam, response: nullResponse } },
     async (req) => {
       await service.deleteQuestion(ctx.db, ctx.mediaDir, req.params.id);
       return ok(null, STAFF_MSG.deleted);
@@ -187,7 +194,11 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
     '/countSoalUjian',
     {
       config: STAFF,
-      schema: { tags, summary: 'Jumlah soal per tipe dan per materi', response: staffResponse },
+      schema: {
+        tags,
+        summary: 'Jumlah soal per tipe dan per materi',
+        response: okResponse(questionCountsSchema),
+      },
     },
     async () => ok(await service.countQuestions(ctx.db)),
   );

@@ -1,7 +1,8 @@
-import { reportFilterSchema } from '@tryout/shared/results';
+import { reportFilterSchema, reportRowSchema } from '@tryout/shared/results';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { ADMIN, type ModuleRoutes, staffResponse } from '../http';
+import { ADMIN, type ModuleRoutes, okResponse } from '../http';
 import * as service from './report.service';
 
 const tags = ['reporting pendaftar'];
@@ -15,7 +16,7 @@ export const reportRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Laporan pendaftar tryout (spec §7.3); 404 bila kosong',
         body: reportFilterSchema,
-        response: staffResponse,
+        response: okResponse(z.array(reportRowSchema)),
       },
     },
     async (req) => {

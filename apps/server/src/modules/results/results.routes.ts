@@ -1,10 +1,19 @@
-import { gradeSchema, hasilQuerySchema, materiFilterSchema, RESULT_MSG } from '@tryout/shared/results';
+import {
+  gradeSchema,
+  hasilListSchema,
+  hasilQuerySchema,
+  hasilRowSchema,
+  hasilUjianExamSchema,
+  materiFilterSchema,
+  RESULT_MSG,
+  ujianMahasiswaSchema,
+} from '@tryout/shared/results';
 import { idParam } from '@tryout/shared/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { type ModuleRoutes, STAFF, staffResponse } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
 import * as service from './results.service';
 
 const tags = ['hasil ujian'];
@@ -34,7 +43,11 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
     '/hasilUjianAll',
     {
       config: STAFF,
-      schema: { tags, summary: 'Ujian tryout beserta materinya (List Hasil Ujian)', response: staffResponse },
+      schema: {
+        tags,
+        summary: 'Ujian tryout beserta materinya (List Hasil Ujian)',
+        response: okResponse(z.array(hasilUjianExamSchema)),
+      },
     },
     async () => ok(await service.listTryoutExams(ctx.db)),
   );
@@ -42,7 +55,11 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
     '/hasilujiandosen',
     {
       config: STAFF,
-      schema: { tags, summary: 'Ujian matakuliah milik dosen (admin: semua)', response: staffResponse },
+      schema: {
+        tags,
+        summary: 'Ujian matakuliah milik dosen (admin: semua)',
+        response: okResponse(z.array(ujianMahasiswaSchema)),
+      },
     },
     async (req) => ok(await service.listCourseExams(ctx.db, staffOf(req))),
   );
@@ -54,7 +71,7 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Hasil ujian per ujian (id_ujian, materi_id opsional) atau per prodi (kode_prodi)',
         body: hasilQuerySchema,
-        response: staffResponse,
+        response: okResponse(hasilListSchema),
       },
     },
     async (req) => {
@@ -73,7 +90,7 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
         summary: 'Nilai essay (≥ 0); menghitung ulang nilai_akhir',
         params: idParam,
         body: gradeSchema,
-        response: staffResponse,
+        response: okResponse(hasilRowSchema),
       },
     },
     async (req) =>
@@ -83,7 +100,7 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
     '/deletehasilujian/:id',
     {
       config: STAFF,
-      schema: { tags, summary: 'Hapus hasil ujian', params: idParam, response: staffResponse },
+      schema: { tags, summary: 'Hapus hasil ujian', params: idParam, response: nullResponse },
     },
     async (req) => {
       await service.remove(ctx.db, staffOf(req), req.params.id);

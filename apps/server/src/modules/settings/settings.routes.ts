@@ -1,19 +1,27 @@
-import { programmeSchema, SETTINGS_MSG, settingsSchema } from '@tryout/shared/results';
+import {
+  passSettingsSchema,
+  programmeRowSchema,
+  programmeSchema,
+  programmeThresholdsSchema,
+  SETTINGS_MSG,
+  settingsSchema,
+} from '@tryout/shared/results';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { ADMIN, type ModuleRoutes, STAFF, staffResponse } from '../http';
+import { ADMIN, type ModuleRoutes, okResponse, STAFF } from '../http';
 import * as service from './settings.service';
 
 const tags = ['pengaturan kelulusan'];
 const kode = z.string().trim().min(1).max(20);
+const passSettings = okResponse(passSettingsSchema);
 
 export const settingsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/settings',
     {
       config: STAFF,
-      schema: { tags, summary: 'KKM dan jumlah percobaan per materi', response: staffResponse },
+      schema: { tags, summary: 'KKM dan jumlah percobaan per materi', response: passSettings },
     },
     async () => ok(await service.getSettings(ctx.db)),
   );
@@ -25,7 +33,7 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Ubah KKM / jumlah percobaan (dicatat di audit log)',
         body: settingsSchema,
-        response: staffResponse,
+        response: passSettings,
       },
     },
     async (req) => {
@@ -40,7 +48,11 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
     '/programmes',
     {
       config: STAFF,
-      schema: { tags, summary: 'Daftar prodi dan nilai minimal kelulusan', response: staffResponse },
+      schema: {
+        tags,
+        summary: 'Daftar prodi dan nilai minimal kelulusan',
+        response: okResponse(z.array(programmeRowSchema)),
+      },
     },
     async () => ok(await service.listProgrammes(ctx.db)),
   );
@@ -54,7 +66,7 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
           'Ubah nilai minimal kelulusan prodi (berlaku untuk evaluasi berikutnya; dicatat di audit log)',
         params: z.object({ kode_prodi: kode }),
         body: programmeSchema,
-        response: staffResponse,
+        response: okResponse(programmeRowSchema),
       },
     },
     async (req) => {
@@ -78,7 +90,7 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Nilai minimal kelulusan prodi pilihan 1 dan 2 (data.data)',
         params: z.object({ kode, kode2: kode }),
-        response: staffResponse,
+        response: okResponse(programmeThresholdsSchema),
       },
     },
     async (req) => ok({ data: await service.thresholds(ctx.db, req.params.kode, req.params.kode2) }),

@@ -1,7 +1,7 @@
 import {
   ACCOUNT_MSG,
-  type StaffDetail,
-  type StaffLoginResult,
+  staffDetailSchema,
+  staffLoginResultSchema,
   staffLoginSchema,
 } from '@tryout/shared/accounts';
 import { z } from 'zod';
@@ -12,22 +12,6 @@ import { envelopeOf, type ModuleRoutes } from '../http';
 import * as service from './staff-auth.service';
 
 const tags = ['akun staf'];
-const role = z.enum(['admin', 'dosen']);
-export const staffLoginResultSchema = z.object({
-  api_token: z.string(),
-  role,
-  nidn: z.string(),
-  nama_dosen: z.string(),
-}) satisfies z.ZodType<StaffLoginResult>;
-export const staffDetailSchema = z.object({
-  id: z.number(),
-  id_dosen: z.string(),
-  nidn: z.string(),
-  nama_dosen: z.string(),
-  role,
-  prodi: z.string(),
-}) satisfies z.ZodType<StaffDetail>;
-
 export const staffAuthRoutes: ModuleRoutes = (app, ctx) => {
   const limit = accountRateLimit(app, ctx.config, 'loginDosen', (b) =>
     typeof b?.nidn === 'string' ? b.nidn : undefined,

@@ -1,16 +1,27 @@
-import { createDosenSchema, editDosenSchema, idParam, profileSchema, STAFF_MSG } from '@tryout/shared/staff';
+import {
+  createDosenSchema,
+  editDosenSchema,
+  idParam,
+  profileSchema,
+  STAFF_MSG,
+  staffUserRowSchema,
+} from '@tryout/shared/staff';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { ADMIN, createdResponse, type ModuleRoutes, STAFF, staffResponse } from '../http';
+import { ADMIN, envelopeOf, type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
 import * as service from './users.service';
 
 const tags = ['pengguna'];
+const user = okResponse(staffUserRowSchema);
 
 export const usersRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/dosen',
-    { config: ADMIN, schema: { tags, summary: 'Daftar dosen dan admin', response: staffResponse } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Daftar dosen dan admin', response: okResponse(z.array(staffUserRowSchema)) },
+    },
     async () => ok(await service.listUsers(ctx.db)),
   );
   app.post(
@@ -21,7 +32,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Tambah dosen atau admin',
         body: createDosenSchema,
-        response: createdResponse,
+        response: { 201: envelopeOf(staffUserRowSchema) },
       },
     },
     async (req, reply) => {
@@ -38,7 +49,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
         summary: 'Ubah dosen atau admin',
         params: idParam,
         body: editDosenSchema,
-        response: staffResponse,
+        response: user,
       },
     },
     async (req) =>
@@ -51,7 +62,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
     '/deleteDosen/:id',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Hapus dosen atau admin', params: idParam, response: staffResponse },
+      schema: { tags, summary: 'Hapus dosen atau admin', params: idParam, response: nullResponse },
     },
     async (req) => {
       await service.deleteUser(ctx.db, ctx.dialect, req.params.id, requireStaff(req).staffId);
@@ -67,7 +78,7 @@ export const usersRoutes: ModuleRoutes = (app, ctx) => {
         summary: 'Ubah profil (nama, password) berdasarkan nidn',
         params: z.object({ nidn: z.string().min(1).max(30) }),
         body: profileSchema,
-        response: staffResponse,
+        response: user,
       },
     },
     async (req) => {

@@ -372,7 +372,7 @@ async function main() {
         method: 'POST',
         path: api('soalUjianPg'),
         headers: auth(i),
-        body: JSON.stringify({ kode_ujian: firstKode.get(i) ?? '' }),
+        body: JSON.stringify({ kode_ujian: firstKode.get(i) ?? '', mulai: true }),
         tag: i,
       })),
       connections: 200,

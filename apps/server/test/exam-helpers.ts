@@ -25,7 +25,7 @@ export function examApi(t: TestContext) {
       call('POST', url, auth, payload),
     get: (url: string, auth: Record<string, string> | undefined) => call('GET', url, auth),
     async sheet(auth: Record<string, string>, kode: string): Promise<ExamSheet> {
-      const r = await call('POST', '/soalUjianPg', auth, { kode_ujian: kode });
+      const r = await call('POST', '/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
       if (r.status !== 200) throw new Error(`sheet ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.data;
     },

@@ -20,6 +20,18 @@ export const checkNoregSchema = z.object({
 export const listUjianSchema = z.object({ no_reg: z.string().trim().max(30).optional() });
 export const kodeUjianSchema = z.object({ kode_ujian: kode });
 
+/**
+ * POST /soalUjianPg and /soalPMB. Starting is a deliberate act (design §4): only `mulai: true` starts
+ * an attempt (the server clock); without it the call resumes the attempt in progress or answers
+ * 409 'Ujian belum dimulai'. A form may send the flag as 'true' / '1'.
+ */
+export const sheetRequestSchema = kodeUjianSchema.extend({
+  mulai: z.preprocess(
+    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    z.boolean({ error: 'mulai harus true atau false' }).optional(),
+  ),
+});
+
 /** POST /simpanJawaban — autosave one answer (value A–E) or one essay; last write wins. */
 export const saveAnswerSchema = z
   .object({
@@ -172,7 +184,7 @@ export interface CandidateGroup {
   questions: CandidateQuestion[];
 }
 
-/** POST /soalUjianPg and /soalPMB → data: starts or resumes the attempt. */
+/** POST /soalUjianPg and /soalPMB → data: the attempt started (`mulai: true`) or resumed. */
 export interface ExamSheet {
   attempt_id: number;
   kode_ujian: string;
@@ -190,6 +202,16 @@ export interface ExamSheet {
   audio_plays: Record<string, number>;
 }
 
+/** One question group of a finished attempt: its multiple-choice tally and its essays. */
+export interface GroupTally {
+  nama_group: string;
+  benar: number;
+  salah: number;
+  kosong: number;
+  /** essay questions of the group (graded by staff later) */
+  essay: number;
+}
+
 /** POST /posthasilujian → data */
 export interface SubmitResult {
   id_hasil: number;
@@ -197,10 +219,14 @@ export interface SubmitResult {
   nilai_pg: number | null;
   nilai_essay: number | null;
   nilai_akhir: number | null;
+  /** per question group, in the order of the sheet */
+  rincian: GroupTally[];
 }
 
 /** POST /ujian_detail → data: the card plus course details (null for a tryout materi). */
 export interface UjianDetail extends ExamCard {
+  /** questions an attempt holds (the draw's size) */
+  jumlah_soal: number;
   nama_matkul: string | null;
   nama_dosen: string | null;
   kelas: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawCourse, drawTryout, groupTogether, shuffle } from './draw';
+import { drawCourse, drawTryout, groupTogether, shuffle, tryoutDrawSize } from './draw';
 
 /** A deterministic random source. */
 function seeded(seed: number) {
@@ -76,5 +76,31 @@ describe('groupTogether', () => {
       { question_id: 1, number: 3 },
       { question_id: 3, number: 4 },
     ]);
+  });
+});
+
+describe('tryoutDrawSize', () => {
+  it.each([
+    [
+      'jumlah_soal_ujian per group, all when fewer',
+      [
+        [2, 4],
+        [3, 5],
+        [10, 2],
+      ],
+      7,
+    ],
+    ['0 takes the whole group', [[0, 4]], 4],
+    ['an empty group adds nothing', [[5, 0]], 0],
+    ['no groups', [], 0],
+  ] as const)('%s', (_name, spec, size) => {
+    const groups = spec.map(([n, count], i) => ({
+      id: i + 1,
+      urutan: i + 1,
+      jumlah_soal_ujian: n,
+      question_ids: Array.from({ length: count }, (_, k) => (i + 1) * 100 + k),
+    }));
+    expect(tryoutDrawSize(groups)).toBe(size);
+    expect(drawTryout(groups)).toHaveLength(size);
   });
 });

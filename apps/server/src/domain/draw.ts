@@ -28,6 +28,13 @@ export function pick<T>(items: readonly T[], n: number, random: () => number = M
   return shuffle(items, random).slice(0, n);
 }
 
+/** How many questions the tryout draw takes from a group: jumlah_soal_ujian, or all when 0 or more than it has. */
+const groupDrawSize = (g: DrawGroup) =>
+  Math.min(g.jumlah_soal_ujian > 0 ? g.jumlah_soal_ujian : g.question_ids.length, g.question_ids.length);
+
+/** The number of questions a tryout draw from these groups holds (shown before the start). */
+export const tryoutDrawSize = (groups: DrawGroup[]) => groups.reduce((n, g) => n + groupDrawSize(g), 0);
+
 /**
  * The tryout draw: groups in order of urutan (then id), jumlah_soal_ujian random questions from each
  * (all when the group has fewer), numbered consecutively across groups.
@@ -36,8 +43,7 @@ export function drawTryout(groups: DrawGroup[], random: () => number = Math.rand
   const ordered = groups.slice().sort((a, b) => a.urutan - b.urutan || a.id - b.id);
   const out: DrawnQuestion[] = [];
   for (const g of ordered) {
-    const n = g.jumlah_soal_ujian > 0 ? g.jumlah_soal_ujian : g.question_ids.length;
-    for (const id of pick(g.question_ids, Math.min(n, g.question_ids.length), random)) {
+    for (const id of pick(g.question_ids, groupDrawSize(g), random)) {
       out.push({ question_id: id, number: out.length + 1 });
     }
   }

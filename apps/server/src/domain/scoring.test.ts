@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalScore, round2, scorePg, typeOfQuestions } from './scoring';
+import { finalScore, round2, scorePg, tallyByGroup, typeOfQuestions } from './scoring';
 
 const pg = (kunci: string, value: string | null) => ({ type_soal: 'PG' as const, kunci_pg: kunci, value });
 const essay = { type_soal: 'Essay' as const, kunci_pg: null, value: null };
@@ -52,5 +52,50 @@ describe('round2 and typeOfQuestions', () => {
     [[], 'PG'],
   ] as const)('%j → %s', (types, expected) => {
     expect(typeOfQuestions(types)).toBe(expected);
+  });
+});
+
+describe('tallyByGroup', () => {
+  const inGroup = (
+    group_id: number | null,
+    nama_group: string | null,
+    q: typeof essay | ReturnType<typeof pg>,
+  ) => ({
+    ...q,
+    group_id,
+    nama_group,
+  });
+
+  it.each([
+    [
+      'right, wrong and empty per group, groups in sheet order',
+      [
+        inGroup(2, 'Verbal', pg('A', 'A')),
+        inGroup(2, 'Verbal', pg('B', 'C')),
+        inGroup(1, 'Numerik', pg('C', null)),
+        inGroup(1, 'Numerik', pg('D', ' ')),
+        inGroup(2, 'Verbal', pg(' d ', 'D')),
+      ],
+      [
+        { nama_group: 'Verbal', benar: 2, salah: 1, kosong: 0, essay: 0 },
+        { nama_group: 'Numerik', benar: 0, salah: 0, kosong: 2, essay: 0 },
+      ],
+    ],
+    [
+      'essays counted apart; a question without a group',
+      [inGroup(3, 'Writing', essay), inGroup(null, null, pg('A', 'B'))],
+      [
+        { nama_group: 'Writing', benar: 0, salah: 0, kosong: 0, essay: 1 },
+        { nama_group: 'Soal', benar: 0, salah: 1, kosong: 0, essay: 0 },
+      ],
+    ],
+    ['nothing', [], []],
+  ])('%s', (_name, questions, tally) => {
+    expect(tallyByGroup(questions)).toEqual(tally);
+  });
+
+  it('agrees with scorePg on the number right', () => {
+    const qs = [pg('A', 'A'), pg('B', 'B'), pg('C', 'A'), pg('D', null)].map((q) => inGroup(1, 'G', q));
+    expect(tallyByGroup(qs)[0].benar).toBe(scorePg(qs).correct);
   });
 });

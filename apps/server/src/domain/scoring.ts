@@ -1,4 +1,4 @@
-import type { TypeSoal } from '@tryout/shared/exam';
+import type { GroupTally, TypeSoal } from '@tryout/shared/exam';
 
 /** Rounds to 2 decimals (half away from zero, robust to binary fractions like 1.005). */
 export function round2(n: number): number {
@@ -58,4 +58,30 @@ export function typeOfQuestions(types: Iterable<'PG' | 'Essay'>): TypeSoal {
   }
   if (pg && essay) return 'PG Dan Essay';
   return essay ? 'Essay' : 'PG';
+}
+
+/** A question of a finished attempt with its group (rows in the order of the sheet). */
+export interface TalliedQuestion extends ScoredQuestion {
+  group_id: number | null;
+  nama_group: string | null;
+}
+
+/**
+ * The tally of a finished attempt per question group, groups in order of first appearance:
+ * multiple-choice answers right, wrong and empty (scored as scorePg does), and the essays.
+ */
+export function tallyByGroup(questions: TalliedQuestion[]): GroupTally[] {
+  const groups = new Map<number | null, GroupTally>();
+  for (const q of questions) {
+    let g = groups.get(q.group_id);
+    if (!g) {
+      g = { nama_group: q.nama_group ?? 'Soal', benar: 0, salah: 0, kosong: 0, essay: 0 };
+      groups.set(q.group_id, g);
+    }
+    if (q.type_soal === 'Essay') g.essay++;
+    else if (!q.value?.trim()) g.kosong++;
+    else if (scorePg([q]).correct === 1) g.benar++;
+    else g.salah++;
+  }
+  return [...groups.values()];
 }

@@ -121,7 +121,7 @@ async function post(base: string, url: string, token: string, body: object) {
 export async function startAttempts(base: string, kode: string, takers: Taker[]): Promise<void> {
   await Promise.all(
     takers.map(async (tk) => {
-      const r = await post(base, '/soalUjianPg', tk.token, { kode_ujian: kode });
+      const r = await post(base, '/soalUjianPg', tk.token, { kode_ujian: kode, mulai: true });
       if (r.status !== 200) throw new Error(`soalUjianPg ${r.status} ${r.payload}`);
       const data = JSON.parse(r.payload).data;
       tk.attemptId = data.attempt_id;

@@ -139,7 +139,7 @@ describe('SIGKILL during autosave', () => {
     for (let i = 0; i < takers.length; i += 50) {
       await Promise.all(
         takers.slice(i, i + 50).map(async (tk) => {
-          const r = await post(base, '/soalUjianPg', tk.token, { kode_ujian: kode });
+          const r = await post(base, '/soalUjianPg', tk.token, { kode_ujian: kode, mulai: true });
           expect(r.status).toBe(200);
           tk.attemptId = r.body.data.attempt_id;
           tk.deadline = r.body.data.deadline_at;
@@ -225,7 +225,7 @@ describe('SIGKILL during autosave', () => {
     for (let i = 0; i < takers.length; i += 50) {
       await Promise.all(
         takers.slice(i, i + 50).map(async (tk) => {
-          const r = await post(server!.base, '/soalUjianPg', tk.token, { kode_ujian: kode });
+          const r = await post(server!.base, '/soalUjianPg', tk.token, { kode_ujian: kode, mulai: true });
           if (r.status !== 200) {
             wrong.push(`candidate ${tk.id}: resume ${r.status}`);
             return;

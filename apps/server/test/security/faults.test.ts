@@ -150,7 +150,7 @@ describe('races', () => {
       method: 'POST',
       url: `${API}/soalUjianPg`,
       headers: cand.auth,
-      payload: { kode_ujian: kode },
+      payload: { kode_ujian: kode, mulai: true },
     });
     expect(start.statusCode).toBe(200);
     const results = await Promise.all(

@@ -45,7 +45,7 @@ describe('per-object authorisation', () => {
     const b = await makeCandidate(t.db, { password: 'peserta123' });
 
     // A: finishes materi 1, is in the middle of materi 2 with answers saved
-    const s1 = await call('POST', '/soalUjianPg', a.auth, { kode_ujian: m1.kode_ujian });
+    const s1 = await call('POST', '/soalUjianPg', a.auth, { kode_ujian: m1.kode_ujian, mulai: true });
     expect(s1.status).toBe(200);
     for (const g of s1.body.data.groups)
       for (const q of g.questions)
@@ -56,7 +56,7 @@ describe('per-object authorisation', () => {
             value: 'C',
           });
     expect((await call('POST', '/posthasilujian', a.auth, { kode_ujian: m1.kode_ujian })).status).toBe(200);
-    const s2 = await call('POST', '/soalUjianPg', a.auth, { kode_ujian: m2.kode_ujian });
+    const s2 = await call('POST', '/soalUjianPg', a.auth, { kode_ujian: m2.kode_ujian, mulai: true });
     expect(s2.status).toBe(200);
     const aQuestions = s2.body.data.groups
       .flatMap((g: any) => g.questions)
@@ -157,6 +157,7 @@ describe('per-object authorisation', () => {
     // B starting the same materi gets its own attempt: none of A's answers
     const bSheet = await asB('soalUjianPg same materi', 'POST', '/soalUjianPg', {
       kode_ujian: m2.kode_ujian,
+      mulai: true,
     });
     expect(bSheet.status).toBe(200);
     expect(bSheet.body.data.attempt_id).not.toBe(aAttempt);

@@ -8,6 +8,7 @@ import {
   listUjianSchema,
   loginUjianSchema,
   saveAnswerSchema,
+  sheetRequestSchema,
   submitSchema,
 } from '@tryout/shared/exam';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -241,20 +242,21 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     schema: {
       tags,
       summary:
-        'Mulai atau lanjutkan ujian: soal terkunci (tanpa kunci jawaban), tenggat server, jawaban tersimpan',
+        'Mulai (mulai: true) atau lanjutkan ujian: soal terkunci (tanpa kunci jawaban), tenggat server, jawaban tersimpan',
       description:
+        "Tanpa mulai: true hanya melanjutkan ujian yang sedang berjalan; bila belum ada, 409 'Ujian belum dimulai' dan tidak ada yang berubah (membuka halaman ujian tidak pernah memulai waktu). " +
         'Mulai: menolak bila ujian lain sedang berjalan (409), kesempatan habis (400), atau bagian TOEFL sebelumnya belum selesai (400). ' +
         'Mengundi jumlah_soal_ujian soal dari tiap group (urut urutan), nomor berurutan, tenggat = sekarang + waktu menit. ' +
         'Melanjutkan mengembalikan soal, jawaban dan tenggat yang sama persis.',
-      body: kodeUjianSchema,
+      body: sheetRequestSchema,
       response: { 200: envelopeOf(sheetSchema) },
     },
   };
   app.post('/soalUjianPg', sheetRoute, async (req) =>
-    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
+    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian, req.body.mulai === true)),
   );
   app.post('/soalPMB', sheetRoute, async (req) =>
-    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian)),
+    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian, req.body.mulai === true)),
   );
 
   app.post(
@@ -304,7 +306,8 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       ...taking,
       schema: {
         tags,
-        summary: 'Kumpulkan ujian: nilai dihitung di server (point diabaikan)',
+        summary:
+          'Kumpulkan ujian: nilai dihitung di server (point diabaikan), rincian benar/salah/kosong per group',
         description:
           "Menggabungkan array_answer dan jawaban_essay (hanya soal percobaan ini, hanya sebelum tenggat + 30 detik) dengan jawaban tersimpan. Kedua kalinya → 400 'Anda Telah Mengikuti Ujian'.",
         body: submitSchema,
@@ -316,6 +319,15 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
               nilai_pg: z.number().nullable(),
               nilai_essay: z.number().nullable(),
               nilai_akhir: z.number().nullable(),
+              rincian: z.array(
+                z.object({
+                  nama_group: z.string(),
+                  benar: z.number(),
+                  salah: z.number(),
+                  kosong: z.number(),
+                  essay: z.number(),
+                }),
+              ),
             }),
           ),
         },

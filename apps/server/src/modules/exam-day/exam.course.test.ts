@@ -80,7 +80,7 @@ describe('course exams', () => {
     const detail = await api.post('/ujian_detail', auth, { kode_ujian: kode });
     expect(detail.body.data).toMatchObject({ kode_ujian: kode, waktu: 45, kelas: 'A', state: 'Belum Ujian' });
 
-    const sheetRes = await api.post('/soalUjianPg', auth, { kode_ujian: kode });
+    const sheetRes = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
     expect(sheetRes.status).toBe(200);
     expect(allKeys(sheetRes.body).filter((k) => /kunci/i.test(k))).toEqual([]);
     const qs = questionsOf(sheetRes.body.data);
@@ -99,7 +99,7 @@ describe('course exams', () => {
     // a candidate's overview is not for students; another exam's code is not theirs
     expect((await api.post('/listujian', auth, {})).status).toBe(403);
     const other = await makeCourseExam(t.db);
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: other.exam.kode_ujian })).status).toBe(404);
+    expect((await api.post('/soalUjianPg', auth, { kode_ujian: other.exam.kode_ujian, mulai: true })).status).toBe(404);
 
     const sub = await api.submit(auth, kode);
     expect(sub.status).toBe(200);
@@ -122,7 +122,7 @@ describe('course exams', () => {
     });
 
     expect((await api.submit(auth, kode)).body.message).toBe(EXAM_MSG.alreadyTaken);
-    const restart = await api.post('/soalUjianPg', auth, { kode_ujian: kode });
+    const restart = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
     expect(restart.status).toBe(400);
     const again = await login('2001');
     expect(again.status).toBe(400);
@@ -149,7 +149,7 @@ describe('course exams', () => {
       .set({ selesai: new Date(Date.now() - 60_000).toISOString() })
       .where('id_ujian', '=', set.exam.id_ujian)
       .execute();
-    const closed = await api.post('/soalUjianPg', auth, { kode_ujian: kode });
+    const closed = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
     expect(closed.status).toBe(400);
     expect(closed.body.message).toBe(EXAM_MSG.examClosed);
     await t.db
@@ -157,7 +157,7 @@ describe('course exams', () => {
       .set({ selesai: null })
       .where('id_ujian', '=', set.exam.id_ujian)
       .execute();
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kode })).status).toBe(200);
+    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true })).status).toBe(200);
   });
 
   it('logging in after the time ran out (before the sweep) is refused: the attempt counts as taken', async () => {
@@ -185,7 +185,7 @@ describe('course exams', () => {
 
   it('a candidate token cannot open a course exam by its code', async () => {
     const { auth } = await makeCandidate(t.db);
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: course.exam.kode_ujian })).status).toBe(404);
+    expect((await api.post('/soalUjianPg', auth, { kode_ujian: course.exam.kode_ujian, mulai: true })).status).toBe(404);
   });
 
   it('logging in again before submitting resumes the same attempt (the same device, or once the first went silent)', async () => {

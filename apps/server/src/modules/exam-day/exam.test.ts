@@ -140,7 +140,7 @@ describe('exam engine API', () => {
     it('starts with a frozen draw: groups in order, numbers consecutive, media, options, deadline; NO key anywhere', async () => {
       const { auth } = await makeCandidate(t.db);
       const before = Date.now();
-      const res = await api.post('/soalUjianPg', auth, { kode_ujian: M1 });
+      const res = await api.post('/soalUjianPg', auth, { kode_ujian: M1, mulai: true });
       expect(res.status).toBe(200);
       expectNoKeys(res.body);
       const s = res.body.data;
@@ -226,13 +226,13 @@ describe('exam engine API', () => {
     it('a second materi while one is in progress → 409, also when started concurrently', async () => {
       const { auth } = await makeCandidate(t.db);
       await api.sheet(auth, M1);
-      const res = await api.post('/soalUjianPg', auth, { kode_ujian: M2 });
+      const res = await api.post('/soalUjianPg', auth, { kode_ujian: M2, mulai: true });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(EXAM_MSG.anotherInProgress);
 
       const b = await makeCandidate(t.db);
       const results = await Promise.all(
-        [M1, M2, M1, M2].map((k) => api.post('/soalUjianPg', b.auth, { kode_ujian: k })),
+        [M1, M2, M1, M2].map((k) => api.post('/soalUjianPg', b.auth, { kode_ujian: k, mulai: true })),
       );
       const okOnes = results.filter((r) => r.status === 200);
       expect(okOnes.length).toBeGreaterThanOrEqual(1);
@@ -249,11 +249,11 @@ describe('exam engine API', () => {
 
     it('TOEFL sections in order: Structure before Listening is refused', async () => {
       const { auth } = await makeCandidate(t.db);
-      const res = await api.post('/soalUjianPg', auth, { kode_ujian: T2 });
+      const res = await api.post('/soalUjianPg', auth, { kode_ujian: T2, mulai: true });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(EXAM_MSG.toeflOrder);
       expect((await takeMateri(t, auth, T1, byId, true)).status).toBe(200);
-      expect((await api.post('/soalUjianPg', auth, { kode_ujian: T2 })).status).toBe(200);
+      expect((await api.post('/soalUjianPg', auth, { kode_ujian: T2, mulai: true })).status).toBe(200);
     });
   });
 
@@ -421,8 +421,8 @@ describe('exam engine API', () => {
       expect(Object.values(bSheet.answers).every((v) => v === 'E')).toBe(true);
       // staff and anonymous callers cannot take an exam
       const staff = await makeStaff(t.db);
-      expect((await api.post('/soalUjianPg', staff.auth, { kode_ujian: M1 })).status).toBe(403);
-      expect((await api.post('/soalUjianPg', undefined, { kode_ujian: M1 })).status).toBe(401);
+      expect((await api.post('/soalUjianPg', staff.auth, { kode_ujian: M1, mulai: true })).status).toBe(403);
+      expect((await api.post('/soalUjianPg', undefined, { kode_ujian: M1, mulai: true })).status).toBe(401);
     });
   });
 
@@ -573,7 +573,7 @@ describe('exam engine API', () => {
         await api.sheet(auth, M2);
         expect((await api.submit(auth, M2)).status).toBe(200);
       }
-      const third = await api.post('/soalUjianPg', auth, { kode_ujian: M2 });
+      const third = await api.post('/soalUjianPg', auth, { kode_ujian: M2, mulai: true });
       expect(third.status).toBe(400);
       expect(third.body.message).toBe(EXAM_MSG.alreadyTaken);
       expect(third.body.errors).toEqual({ kode_ujian: EXAM_MSG.noAttemptsLeft });
@@ -593,7 +593,7 @@ describe('exam engine API', () => {
       bodies.push((await api.post('/listujian', fresh, {})).body);
       bodies.push((await api.post('/listujianByProdi', fresh, {})).body);
       bodies.push((await api.post('/ujian_detail', fresh, { kode_ujian: M1 })).body);
-      const sheet = await api.post('/soalUjianPg', fresh, { kode_ujian: M1 });
+      const sheet = await api.post('/soalUjianPg', fresh, { kode_ujian: M1, mulai: true });
       bodies.push(sheet.body);
       const q = questionsOf(sheet.body.data)[0];
       bodies.push((await api.save(fresh, M1, q.id_soal, 'A')).body);

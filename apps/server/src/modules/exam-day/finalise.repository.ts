@@ -16,9 +16,12 @@ const scoringOf = precompileFixed(1, (db, attemptId: number) =>
     .leftJoin('essay_answers as ea', (j) =>
       j.onRef('ea.attempt_id', '=', 'aq.attempt_id').onRef('ea.question_id', '=', 'aq.question_id'),
     )
+    .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
     .select([
       'aq.question_id',
       'aq.number',
+      'g.id as group_id',
+      'g.nama_group',
       'q.type_soal',
       'q.soal_pg',
       'q.kunci_pg',

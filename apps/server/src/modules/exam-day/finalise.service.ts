@@ -1,6 +1,6 @@
 import { EXAM_MSG, type SubmitResult, type submitSchema } from '@tryout/shared/exam';
 import type { z } from 'zod';
-import { finalScore, scorePg } from '../../domain/scoring';
+import { finalScore, scorePg, tallyByGroup } from '../../domain/scoring';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -100,7 +100,14 @@ export async function finalize(
       updated_at: now,
     });
     if (attempt.candidate_id != null) await applyCandidateOutcome(trx, attempt.candidate_id, now, c);
-    return { id_hasil, attempt_no: attempt.attempt_no, nilai_pg: pg.nilai_pg, nilai_essay, nilai_akhir };
+    return {
+      id_hasil,
+      attempt_no: attempt.attempt_no,
+      nilai_pg: pg.nilai_pg,
+      nilai_essay,
+      nilai_akhir,
+      rincian: tallyByGroup(rows),
+    };
   });
 }
 

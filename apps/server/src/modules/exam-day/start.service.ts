@@ -5,7 +5,7 @@ import {
   type TypeSoal,
   type UjianDetail,
 } from '@tryout/shared/exam';
-import { type DrawnQuestion, drawCourse, drawTryout, groupTogether } from '../../domain/draw';
+import { type DrawnQuestion, drawCourse, drawTryout, groupTogether, tryoutDrawSize } from '../../domain/draw';
 import { typeOfQuestions } from '../../domain/scoring';
 import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
@@ -28,7 +28,21 @@ function isUniqueViolation(err: unknown): boolean {
 
 // ---------------------------------------------------------------- exam taking
 
-/** POST /ujian_detail */
+/** The course draw's wishes: PG and essay questions by the exam's type. */
+const courseWants = (t: Target) => ({
+  pg: t.type_soal === 'Essay' ? 0 : t.jumlah_soal_PG,
+  essay: t.type_soal === 'PG' ? 0 : t.jumlah_soal_essay,
+});
+
+/** How many questions an attempt on this target holds (the start screen shows it). */
+async function questionCount(ctx: ExamCtx, t: Target): Promise<number> {
+  if (t.bank) return tryoutDrawSize(t.bank.groups);
+  const pool = await attemptRepo.courseQuestionPool(ctx.db, t.id_ujian);
+  const want = courseWants(t);
+  return Math.min(want.pg, pool.pg.length) + Math.min(want.essay, pool.essay.length);
+}
+
+/** POST /ujian_detail: the card, read only (the start screen's facts); never starts an attempt. */
 export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Promise<UjianDetail> {
   const now = nowIso();
   if (taker.kind === 'candidate') {
@@ -37,6 +51,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
     if (!card) throw notFound(EXAM_MSG.examNotFound);
     return {
       ...card,
+      jumlah_soal: await questionCount(ctx, await resolveTarget(ctx.db, taker, kode)),
       nama_matkul: null,
       nama_dosen: null,
       kelas: null,
@@ -73,6 +88,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
   };
   return {
     ...card,
+    jumlah_soal: await questionCount(ctx, t),
     nama_matkul: t.nama_matkul,
     nama_dosen: t.nama_dosen,
     kelas: t.kelas,
@@ -94,10 +110,16 @@ async function sheetOf(ctx: ExamCtx, attempt: AttemptRow, t: Target): Promise<Ex
 }
 
 /**
- * POST /soalUjianPg and /soalPMB: starts an attempt (draw frozen, deadline set) or resumes the one
- * in progress with exactly the same questions, answers and deadline.
+ * POST /soalUjianPg and /soalPMB: resumes the attempt in progress with exactly the same questions,
+ * answers and deadline; only an explicit start (`start`, the body's `mulai: true`, design §4) starts
+ * an attempt (draw frozen, deadline set) — without it the call changes nothing and answers 409.
  */
-export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): Promise<ExamSheet> {
+export async function startOrResume(
+  ctx: ExamCtx,
+  taker: Taker,
+  kode: string,
+  start: boolean,
+): Promise<ExamSheet> {
   const now = nowIso();
   const t = await resolveTarget(ctx.db, taker, kode);
   const resumeOrRefuse = (current: AttemptRow | undefined): Promise<ExamSheet> | null => {
@@ -107,6 +129,7 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
   };
   const resumed = resumeOrRefuse((await liveAttemptOf(ctx, taker, now)).live);
   if (resumed) return resumed;
+  if (!start) throw conflict(EXAM_MSG.notStarted, { mulai: EXAM_MSG.notStartedHint });
 
   const used = await attemptRepo.countAttempts(ctx.db, taker, kode);
   const max = taker.kind === 'candidate' ? (await loadSettings(ctx.db)).attemptsPerMateri : 1;
@@ -132,9 +155,8 @@ export async function startOrResume(ctx: ExamCtx, taker: Taker, kode: string): P
     type_soal = typeOfDraw(t.bank, draw);
   } else {
     const pool = await attemptRepo.courseQuestionPool(ctx.db, t.id_ujian);
-    const wantPg = t.type_soal === 'Essay' ? 0 : t.jumlah_soal_PG;
-    const wantEssay = t.type_soal === 'PG' ? 0 : t.jumlah_soal_essay;
-    draw = groupTogether(drawCourse(pool.pg, pool.essay, wantPg, wantEssay), pool.rankOf);
+    const want = courseWants(t);
+    draw = groupTogether(drawCourse(pool.pg, pool.essay, want.pg, want.essay), pool.rankOf);
     const essays = new Set(pool.essay);
     type_soal = typeOfQuestions(draw.map((d) => (essays.has(d.question_id) ? 'Essay' : 'PG')));
   }

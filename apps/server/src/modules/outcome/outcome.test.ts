@@ -363,7 +363,7 @@ describe('exam outcome', () => {
   it('an expired attempt is finalised on access (overview), then another materi can start', async () => {
     const { auth } = await candidateWith(false);
     const s = await api.sheet(auth, kodes[0]);
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kodes[1] })).status).toBe(409);
+    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kodes[1], mulai: true })).status).toBe(409);
     await t.db
       .updateTable('attempts')
       .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })
@@ -373,7 +373,7 @@ describe('exam outcome', () => {
     expect(list.in_progress).toBeNull();
     expect(list.ujian[0]).toMatchObject({ state: 'Sudah Ujian', attempts_left: 1 });
     expect(list.ujian[0].status).toHaveLength(1);
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kodes[1] })).status).toBe(200);
+    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kodes[1], mulai: true })).status).toBe(200);
   });
 
   it('a submit after deadline + grace ignores what it carries and scores what was saved', async () => {

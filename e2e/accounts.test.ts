@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, PHONE, screenshot, url, waitForMail } from './browser';
+import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
  * Issue 2: candidate accounts (spec §2.1, §5, §8) and staff login + layout (§2.5, §2.6, §4, §6)
@@ -8,17 +9,6 @@ import { LAPTOP, openBrowser, PHONE, screenshot, url, waitForMail } from './brow
  */
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
-
-const ADMIN_MENU = [
-  'Dashboard',
-  'Master Materi',
-  'Group Soal',
-  'Hasil Ujian',
-  'Manajemen Admin',
-  'Reporting Pendaftar Tryout',
-  'Profile',
-];
-const LECTURER_MENU = ['Dashboard', 'Master Materi', 'Group Soal', 'Hasil Ujian', 'Profile'];
 
 const stamp = String(Date.now()).slice(-8);
 const candidate = {
@@ -141,18 +131,21 @@ describe('candidate account (phone, 375 px)', () => {
     await dialog.getByRole('button', { name: 'Kembali ke Login' }).click();
     await waitPath(page, '/tryout/');
 
-    // the same NISN again: failure modal with the server's reason
+    // the same NISN again: the dialog says the NISN is registered (no generic failure text) and
+    // leads to login and 'Lupa Password'
     await page.goto(url('/register'));
     await fillRegister(page, { ...candidate, email: `lain.${candidate.email}` });
     await page.getByRole('button', { name: 'Daftar' }).click();
-    await page.getByRole('dialog').getByText('Gagal Mendaftar').waitFor();
-    await page
-      .getByRole('dialog')
-      .getByText('Terjadi kesalahan saat mendaftar, silahkan coba lagi atau hubungi administrator')
-      .waitFor();
-    await page.getByRole('dialog').getByText('NISN sudah terdaftar').waitFor();
+    const taken = page.getByRole('dialog', { name: 'Sudah Terdaftar' });
+    await taken.getByText('NISN sudah terdaftar').waitFor();
+    expect(await taken.getByText('Terjadi kesalahan saat mendaftar', { exact: false }).count()).toBe(0);
+    expect(await taken.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/tryout/');
+    const forgot = taken.getByRole('link', { name: 'Lupa Password' });
+    expect(await forgot.getAttribute('href')).toBe('/tryout/forgot-password');
     await page.waitForTimeout(300); // modal transition
     await screenshot(page, 'register-failed-375');
+    await forgot.click();
+    await waitPath(page, '/tryout/forgot-password');
 
     // not verified yet: the server's 403 message in the red alert
     await page.goto(url('/'));
@@ -294,9 +287,9 @@ describe('staff login and layout', () => {
     await page.goto(url('/admin'));
     await waitPath(page, '/tryout/admin-dashboard');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Logout ?').waitFor();
+    await dialog.getByText('Keluar ?').waitFor();
     await dialog.getByText('Apa kamu yakin ingin keluar aplikasi?').waitFor();
     await page.waitForTimeout(300); // modal transition
     await screenshot(page, 'staff-logout-1280');
@@ -336,7 +329,7 @@ describe('staff login and layout', () => {
 
     // logout revokes the token on the server
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ya, Keluar' }).click();
     await waitPath(page, '/tryout/');
     const after = await page.evaluate(

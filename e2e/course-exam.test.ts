@@ -101,7 +101,7 @@ async function shots(page: Page, name: string) {
 }
 
 async function fillIdentity(page: Page, who: typeof STUDENT, pass: string) {
-  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Alamat Email').fill(who.email);
   await page.getByLabel('Nim').fill(who.nim);
   await page.getByLabel('Nama').fill(who.nama);
   await page.getByLabel('Prodi').fill(who.prodi);
@@ -185,7 +185,7 @@ describe('course exam: a student takes it by code and password', () => {
     expect(text).toMatch(/Selesai.*WIB/);
     expect(await page.getByTestId('exam-window').textContent()).toBe('Ujian dibuka');
     await page.getByRole('heading', { name: 'Silahkan Isi Data Diri Anda' }).waitFor();
-    await page.getByText("We'll never share your email.").waitFor();
+    await page.getByText('Kami tidak akan membagikan email Anda.').waitFor();
     expect(await lanjutkan(page).isDisabled()).toBe(true);
     await shots(page, 'course-exam-entry-360');
 
@@ -195,7 +195,7 @@ describe('course exam: a student takes it by code and password', () => {
     await page.getByText('Format email tidak valid').waitFor();
     expect(await lanjutkan(page).isDisabled()).toBe(true);
 
-    await page.getByLabel('Email address').fill(STUDENT.email);
+    await page.getByLabel('Alamat Email').fill(STUDENT.email);
     await expect.poll(() => lanjutkan(page).isDisabled()).toBe(false);
     await lanjutkan(page).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Kode ujian atau password ujian salah' });
@@ -235,7 +235,7 @@ describe('course exam: a student takes it by code and password', () => {
     }
     const box = page.getByRole('textbox', { name: `Jawaban essay soal ${essay?.n}` });
     await box.fill('Bandingkan dengan elemen tengah, lalu cari di separuh kiri atau kanan.');
-    await page.locator(`#soal-${essay?.n}`).getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.locator(`#soal-${essay?.n}`).getByRole('button', { name: 'Kirim', exact: true }).click();
     await toast(page, 'Data Berhasil Disimpan');
     await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Tersimpan');
     await page.locator(`#soal-${pg[0].n}`).scrollIntoViewIfNeeded();
@@ -244,7 +244,7 @@ describe('course exam: a student takes it by code and password', () => {
     await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).click();
     await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
     const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
-    await dialog.getByText('Apakah anda yakin untuk meyelesaikan ujian?').waitFor();
+    await dialog.getByText('Apakah anda yakin untuk menyelesaikan ujian?').waitFor();
     await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
     await page.waitForURL((u) => u.pathname.endsWith(`/detail/${KODE}`));
     await page.getByText('Ujian Telah selesai di lakukan').waitFor();

@@ -135,7 +135,7 @@ async function finishExam(page: Page) {
   await openPanel(page);
   await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
   const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
-  await dialog.getByText('Apakah anda yakin untuk meyelesaikan ujian?').waitFor();
+  await dialog.getByText('Apakah anda yakin untuk menyelesaikan ujian?').waitFor();
   return dialog;
 }
 
@@ -230,9 +230,9 @@ describe.each([
     await expectChecked(page, 3, 'D');
     expect(await page.locator('#soal-1 .html-content').first().textContent()).toBe(firstText);
 
-    // in-app navigation away is blocked by 'Confirm refresh'
+    // in-app navigation away is blocked by 'Konfirmasi Muat Ulang'
     await page.goBack();
-    const leave = page.getByRole('dialog', { name: 'Confirm refresh' });
+    const leave = page.getByRole('dialog', { name: 'Konfirmasi Muat Ulang' });
     await leave.waitFor();
     await leave.getByRole('button', { name: 'Tetap di Sini' }).click();
     expect(page.url()).toContain('/formujian/');
@@ -442,14 +442,14 @@ describe('TOEFL sections', () => {
         await shots(page, 'toefl-structure-375');
         await page.setViewportSize(LAPTOP);
       }
-      // an essay section (Writing): the essay is saved with its Submit
+      // an essay section (Writing): the essay is saved with its 'Kirim' button
       const essay = page.getByRole('textbox', { name: /Jawaban essay soal/ }).first();
       if (await essay.count()) {
         await essay.fill('Technology helps students learn faster.');
-        await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+        await page.getByRole('button', { name: 'Kirim', exact: true }).first().click();
         await page.getByText('Data Berhasil Disimpan').waitFor();
         await essay.fill('Technology helps students learn faster and better.');
-        await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+        await page.getByRole('button', { name: 'Kirim', exact: true }).first().click();
         await page.getByText('Data Berhasil Dirubah').waitFor();
         await shots(page, 'toefl-writing-1280');
       }

@@ -311,7 +311,7 @@ describe('results, grading and exports (lecturer)', () => {
     await shotBoth(page, 'results-detail-hasil-ujian-prodi');
     const file = await downloadVia(
       page,
-      () => page.getByRole('button', { name: 'Export Excel' }).click(),
+      () => page.getByRole('button', { name: 'Ekspor Excel' }).click(),
       'prodi.xlsx',
     );
     const rows = await readXlsx(file);
@@ -324,7 +324,7 @@ describe('results, grading and exports (lecturer)', () => {
   it('downloads the whole list as a real .xlsx', async () => {
     const file = await downloadVia(
       page,
-      () => page.getByRole('button', { name: 'Export Excel' }).click(),
+      () => page.getByRole('button', { name: 'Ekspor Excel' }).click(),
       'tryout.xlsx',
     );
     const rows = await readXlsx(file);
@@ -382,7 +382,7 @@ describe('results, grading and exports (lecturer)', () => {
 
   it('shows the PDF and downloads it', async () => {
     const served = page.waitForResponse((r) => r.url().includes(`/tryout/api/pdfhasilujian/${s.tryoutId}`));
-    await page.getByRole('button', { name: 'Print' }).click();
+    await page.getByRole('button', { name: 'Cetak' }).click();
     await page.waitForURL(`**/pdf-hasil-ujian/${s.tryoutId}`);
     const res = await served;
     expect(res.status()).toBe(200);
@@ -395,7 +395,7 @@ describe('results, grading and exports (lecturer)', () => {
     await shotBoth(page, 'results-pdf-page');
     const file = await downloadVia(
       page,
-      () => page.getByRole('button', { name: 'Download PDF' }).click(),
+      () => page.getByRole('button', { name: 'Unduh PDF' }).click(),
       'hasil.pdf',
     );
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -423,13 +423,13 @@ describe('results, grading and exports (lecturer)', () => {
     const tr = row(page, victim);
     await tr.waitFor();
     await tr.getByRole('button', { name: `Hapus ${victim}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Nilai Mahasiswa?' });
+    const dialog = page.getByRole('dialog', { name: 'Hapus Nilai Mahasiswa?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(
       'Apa kamu yakin? data yang di hapus tidak dapat di pulihkan',
     );
     await dialog.getByRole('button', { name: 'Hapus' }).click();
-    await toast(page, 'Data berhasil didelete');
+    await toast(page, 'Data berhasil dihapus');
     await tr.waitFor({ state: 'detached' });
     expect(query('select id_hasil from results where nama_mhs = ?', victim)).toBeUndefined();
   });
@@ -460,7 +460,7 @@ describe('results, grading and exports (lecturer)', () => {
     await shotBoth(page, 'results-nilai-ujian-mahasiswa');
     const file = await downloadVia(
       page,
-      () => page.getByRole('button', { name: 'Export Excel' }).click(),
+      () => page.getByRole('button', { name: 'Ekspor Excel' }).click(),
       'nilai.xlsx',
     );
     const rows = await readXlsx(file);
@@ -501,7 +501,7 @@ describe('registrant report and pass settings (admin)', () => {
     await shotBoth(page, 'results-reporting-pendaftar');
     const file = await downloadVia(
       page,
-      () => page.getByRole('button', { name: 'Export Excel' }).click(),
+      () => page.getByRole('button', { name: 'Ekspor Excel' }).click(),
       'pendaftar.xlsx',
     );
     const rows = await readXlsx(file);

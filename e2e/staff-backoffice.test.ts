@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
  * Staff back-office pages (spec §2.5, §2.6): a lecturer creates a materi, a group, two questions
@@ -182,12 +183,12 @@ describe('staff back office (lecturer)', () => {
       await dialog.getByLabel('Deskripsi').fill(`Materi uji ${kode}`);
       await dialog.getByLabel('Waktu').fill('30');
       await dialog.getByLabel('Urutan').fill(urutan);
-      // the Toefl checkbox reveals the 'Tipe Toefel' radio with four sections
-      await dialog.getByLabel('Toefl').check();
-      await dialog.getByText('Tipe Toefel').waitFor();
+      // the TOEFL checkbox reveals the 'Tipe TOEFL' radio with four sections
+      await dialog.getByLabel('TOEFL').check();
+      await dialog.getByText('Tipe TOEFL').waitFor();
       expect(await dialog.getByRole('radio').count()).toBe(4);
-      await dialog.getByLabel('Toefl').uncheck();
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByLabel('TOEFL').uncheck();
+      await dialog.getByRole('button', { name: 'Simpan' }).click();
       const t = await toast(page, 'Berhasil Menambah Data');
       expect(await t.getAttribute('style')).toContain('green');
       await dialog.waitFor({ state: 'hidden' });
@@ -198,7 +199,7 @@ describe('staff back office (lecturer)', () => {
     expect(await r.textContent()).toContain('30 menit');
 
     await page.getByRole('button', { name: `Hapus ${MATERI}-DEL` }).click();
-    await confirmDialog(page, 'Delete Materi ?');
+    await confirmDialog(page, 'Hapus Materi ?');
     await row(page, `${MATERI}-DEL`).waitFor({ state: 'detached' });
 
     const materi = (await (
@@ -219,15 +220,15 @@ describe('staff back office (lecturer)', () => {
 
     await page.getByRole('button', { name: 'Tambah Group Soal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Group Soal' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Data tidak boleh kosong');
 
     await dialog.getByLabel('Nama Group').fill(GROUP);
     await dialog.getByLabel('Jumlah Soal Ujian').fill('2');
     await dialog.getByLabel('Urutan').fill('1');
-    await dialog.getByLabel('Deskripsi').fill('Aritmetika dan listening');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Success Menambah Data');
+    await typeInEditor(page, 'editor-deskripsi', 'Aritmetika & listening');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Berhasil Menambah Data');
     await dialog.waitFor({ state: 'hidden' });
     await row(page, GROUP).waitFor();
 
@@ -236,12 +237,12 @@ describe('staff back office (lecturer)', () => {
     await dialog.getByLabel('Nama Group').fill(`${GROUP} hapus`);
     await dialog.getByLabel('Jumlah Soal Ujian').fill('1');
     await dialog.getByLabel('Urutan').fill('2');
-    await dialog.getByLabel('Deskripsi').fill('dihapus');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Success Menambah Data');
+    await typeInEditor(page, 'editor-deskripsi', 'dihapus');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Berhasil Menambah Data');
     await page.getByRole('button', { name: `Hapus ${GROUP} hapus` }).click();
-    await confirmDialog(page, 'Delete Group Soal ?');
-    await toast(page, 'Success Menghapus Data');
+    await confirmDialog(page, 'Hapus Group Soal ?');
+    await toast(page, 'Berhasil Menghapus Data');
     await row(page, `${GROUP} hapus`).waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: `Bank Soal ${GROUP}` }).click();
@@ -249,6 +250,44 @@ describe('staff back office (lecturer)', () => {
     const m = /bank-soal\/(\d+)\/(\d+)/.exec(page.url());
     groupId = Number(m?.[1]);
     expect(Number(m?.[2])).toBe(materiId);
+    // the bank says which group of which materi it is
+    await page.getByTestId('page-subtitle').getByText(`Bank Soal — ${GROUP} (${MATERI})`).waitFor();
+  });
+
+  it('edits a group description with "&" in the rich-text editor: it reads "&" before and after, never "&amp;"', async () => {
+    await page.goto(url(`/group-soal?materi=${materiId}`));
+    const r = row(page, GROUP);
+    await r.waitFor();
+    expect(await r.textContent()).toContain('Aritmetika & listening');
+    await page.getByRole('button', { name: `Edit ${GROUP}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Group Soal' });
+    const editor = dialog.locator('[data-testid="editor-deskripsi"] .ProseMirror');
+    await editor.filter({ hasText: 'Aritmetika & listening' }).waitFor();
+    expect(await editor.textContent()).not.toContain('&amp;');
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' & A & B');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Berhasil Mengubah Data');
+    await dialog.waitFor({ state: 'hidden' });
+    await r.filter({ hasText: 'Aritmetika & listening & A & B' }).waitFor();
+    expect(await r.textContent()).not.toContain('&amp;');
+
+    // a second round trip changes nothing: the stored HTML is escaped once, not again and again
+    await page.getByRole('button', { name: `Edit ${GROUP}`, exact: true }).click();
+    await editor.filter({ hasText: 'Aritmetika & listening & A & B' }).waitFor();
+    expect(await editor.textContent()).toBe('Aritmetika & listening & A & B');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Berhasil Mengubah Data');
+    await dialog.waitFor({ state: 'hidden' });
+    const token = await page.evaluate(() => localStorage.getItem('token_dosen'));
+    const groups = (await (
+      await fetch(`${baseUrl()}/tryout/api/groupSoal/${materiId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { nama_group: string; deskripsi: string }[] };
+    const stored = groups.data.find((g) => g.nama_group === GROUP)?.deskripsi;
+    expect(stored).toBe('<p>Aritmetika &amp; listening &amp; A &amp; B</p>');
   });
 
   it('adds a question with a picture through the editor (2 MB checked before upload, preview)', async () => {
@@ -257,6 +296,9 @@ describe('staff back office (lecturer)', () => {
     const add = page.getByRole('button', { name: 'Tambah', exact: true });
     expect(await add.isDisabled()).toBe(true);
 
+    // each upload says what it takes: the question's file may be a picture or audio
+    await page.getByText('png, jpeg, mp3, ogg, wav; maks. 2MB', { exact: true }).waitFor();
+    expect(await page.getByText('png, jpeg; maks. 2MB', { exact: true }).count()).toBe(5);
     await typeInEditor(page, 'editor-soal', Q1);
     for (const [k, v] of [
       ['a', '124'],
@@ -291,8 +333,8 @@ describe('staff back office (lecturer)', () => {
     });
     await page.getByRole('img', { name: 'Gambar soal' }).first().waitFor();
 
-    await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview Soal' });
+    await page.getByRole('button', { name: 'Pratinjau' }).click();
+    const preview = page.getByRole('dialog', { name: 'Pratinjau Soal' });
     await preview.getByText(Q1).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'staff-add-soal-preview-1280');
@@ -355,7 +397,7 @@ describe('staff back office (lecturer)', () => {
     await toast(page, 'Berhasil Di Rubah');
     await row(page, `${Q1} (diubah)`).waitFor();
 
-    await page.getByRole('link', { name: 'View All Soal' }).click();
+    await page.getByRole('link', { name: 'Lihat Semua Soal' }).click();
     await page.getByRole('heading', { name: 'Semua Soal' }).waitFor();
     await page.getByText(`${Q1} (diubah)`).waitFor();
     await page.getByText(Q2).waitFor();
@@ -382,6 +424,9 @@ describe('staff back office (lecturer)', () => {
     let dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText('Nama Ujian harus diisi').waitFor(); // required fields, nothing sent
+    // the two materi fields say what each one is
+    await dialog.getByText('Nama materi yang ditampilkan di daftar ujian dan hasil (teks bebas)').waitFor();
+    await dialog.getByText('Materi yang soalnya dikerjakan peserta dalam ujian ini').waitFor();
     await dialog.getByLabel('Kode Ujian').fill(EXAM_PG);
     await dialog.getByLabel('Nama Ujian').fill(`Ujian PG ${RUN}`);
     await dialog.getByLabel('Master Materi').fill('Matematika Dasar');
@@ -429,12 +474,12 @@ describe('staff back office (lecturer)', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Ujian' });
     expect(await dialog.getByLabel('Kode Ujian').inputValue()).toBe(EXAM_ESSAY);
     await dialog.getByLabel('Waktu Ujian (menit)').fill('75');
-    await dialog.getByRole('button', { name: 'Update' }).click();
-    await toast(page, 'Data Berhasil Di Update');
+    await dialog.getByRole('button', { name: 'Ubah' }).click();
+    await toast(page, 'Data Berhasil Di Ubah');
     await essayRow.filter({ hasText: '75 menit' }).waitFor();
 
     await page.getByRole('button', { name: `Hapus ${EXAM_ESSAY}` }).click();
-    await confirmDialog(page, 'Delete Ujian ?');
+    await confirmDialog(page, 'Hapus Ujian ?');
     await toast(page, 'Data Berhasil Di Hapus');
     await essayRow.waitFor({ state: 'detached' });
 
@@ -450,7 +495,7 @@ describe('staff back office (lecturer)', () => {
     await row(page, Q2)
       .getByRole('button', { name: /Hapus soal/ })
       .click();
-    await confirmDialog(page, 'Delete Soal ?');
+    await confirmDialog(page, 'Hapus Soal ?');
     await toast(page, 'Data Berhasil Di Hapus');
     await row(page, Q2).waitFor({ state: 'detached' });
     await row(page, Q1).waitFor();
@@ -493,13 +538,13 @@ describe('staff back office (lecturer)', () => {
     await page.setViewportSize(LAPTOP);
   });
 
-  it('profile: mismatching passwords give "Password not Match", a new name is saved', async () => {
+  it('profile: mismatching passwords give "Password tidak sama", a new name is saved', async () => {
     await page.goto(url('/profile'));
     await page.getByText('Isi Bagian Yang ingin di rubah').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('passwordbaru1');
     await page.getByLabel('Konfirmasi Password').fill('passwordbaru2');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await toast(page, 'Password not Match');
+    await toast(page, 'Password tidak sama');
     await page.getByLabel('Password', { exact: true }).fill('');
     await page.getByLabel('Konfirmasi Password').fill('');
     await page.getByLabel('Nama').fill('Dr. Siti Rahmawati');
@@ -510,7 +555,12 @@ describe('staff back office (lecturer)', () => {
 
 // ---------- access by role and the sidebar ----------
 
-const ADMIN_PAGES = ['/management-dosen', '/reporting-pendaftar-tryout', '/pengaturan-kelulusan', '/pengiriman'];
+const ADMIN_PAGES = [
+  '/management-dosen',
+  '/reporting-pendaftar-tryout',
+  '/pengaturan-kelulusan',
+  '/pengiriman',
+];
 
 /** The sidebar's links (label → href) and the one marked active. */
 async function sidebar(page: Page) {
@@ -541,23 +591,26 @@ describe('staff pages by role', () => {
       await screenshot(page, `FAILED-role-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
   });
 
-  it.each(ADMIN_PAGES)('a lecturer at %s sees "Akses Ditolak" and a way back, not an empty page', async (to) => {
-    await page.goto(url(to));
-    await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
-    expect(await page.getByText('Tidak Ada Data').count()).toBe(0);
-    const back = page.getByRole('link', { name: 'Kembali ke Dashboard' });
-    expect(await back.getAttribute('href')).toBe('/tryout/dashboard');
-    if (to === ADMIN_PAGES[0]) {
-      await page.setViewportSize(PHONE);
-      await screenshot(page, 'access-denied-375');
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await screenshot(page, 'access-denied-1366');
-      await page.setViewportSize(LAPTOP);
-      await back.click();
-      await page.waitForURL(/\/tryout\/dashboard$/);
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    }
-  });
+  it.each(ADMIN_PAGES)(
+    'a lecturer at %s sees "Akses Ditolak" and a way back, not an empty page',
+    async (to) => {
+      await page.goto(url(to));
+      await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
+      expect(await page.getByText('Tidak Ada Data').count()).toBe(0);
+      const back = page.getByRole('link', { name: 'Kembali ke Dashboard' });
+      expect(await back.getAttribute('href')).toBe('/tryout/dashboard');
+      if (to === ADMIN_PAGES[0]) {
+        await page.setViewportSize(PHONE);
+        await screenshot(page, 'access-denied-375');
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await screenshot(page, 'access-denied-1366');
+        await page.setViewportSize(LAPTOP);
+        await back.click();
+        await page.waitForURL(/\/tryout\/dashboard$/);
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      }
+    },
+  );
 
   it('shows the lecturer every page a lecturer may open in the sidebar, the current one active', async () => {
     for (const [to, label] of [
@@ -567,15 +620,7 @@ describe('staff pages by role', () => {
     ]) {
       await page.goto(url(to));
       const s = await sidebar(page);
-      expect(s.labels).toEqual([
-        'Dashboard',
-        'Master Materi',
-        'Group Soal',
-        'Hasil Ujian',
-        'Hasil Ujian Mahasiswa',
-        'Manajemen Matakuliah',
-        'Profile',
-      ]);
+      expect(s.labels).toEqual(LECTURER_MENU);
       expect(s.active).toEqual([label]);
     }
   });
@@ -592,19 +637,7 @@ describe('staff pages by role', () => {
       ]) {
         await admin.page.goto(url(to));
         const s = await sidebar(admin.page);
-        expect(s.labels).toEqual([
-          'Dashboard',
-          'Master Materi',
-          'Group Soal',
-          'Hasil Ujian',
-          'Hasil Ujian Mahasiswa',
-          'Manajemen Matakuliah',
-          'Manajemen Admin',
-          'Reporting Pendaftar Tryout',
-          'Pengaturan Kelulusan',
-          'Pengiriman',
-          'Profile',
-        ]);
+        expect(s.labels).toEqual(ADMIN_MENU);
         expect(s.active).toEqual([label]);
         // an admin page opens for the admin
         expect(await admin.page.getByRole('heading', { name: 'Akses Ditolak' }).count()).toBe(0);
@@ -689,7 +722,7 @@ describe('staff back office (admin)', () => {
     await page.goto(url('/management-matkul'));
     await showMoreRows(page);
     await page.getByRole('button', { name: `Hapus ${COURSE}` }).click();
-    await confirmDialog(page, 'Delete Matakuliah ?');
+    await confirmDialog(page, 'Hapus Matakuliah ?');
     await toast(page, 'Berhasil Di Hapus');
     await row(page, COURSE).waitFor({ state: 'detached' });
   });
@@ -700,7 +733,7 @@ describe('staff back office (admin)', () => {
       await p.getByTestId('counter-teal').waitFor();
     });
     for (const to of ['/pengaturan-kelulusan', '/pengiriman', '/management-matkul', '/hasil-ujian-mahasiswa'])
-      expect(await page.locator(`a[href="/tryout${to}"]`).count()).toBe(1);
+      expect(await page.locator(`main a[href="/tryout${to}"]`).count()).toBe(1); // the tile (the sidebar has its own)
     const counts = (await (
       await fetch(`${baseUrl()}/tryout/api/dashboard`, {
         headers: {

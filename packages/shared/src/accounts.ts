@@ -34,6 +34,8 @@ export const ACCOUNT_MSG = {
   // ours
   duplicateNisn: 'NISN sudah terdaftar',
   duplicateEmail: 'Email sudah terdaftar',
+  alreadyRegisteredTitle: 'Sudah Terdaftar',
+  alreadyRegistered: 'Jika ini akun Anda, silahkan login. Lupa password? Pilih Lupa Password untuk mengatur ulang.',
   wrongCredentials: 'Email atau password salah',
   notVerified: 'Akun belum diverifikasi, silahkan cek email anda dan klik tautan verifikasi',
   verifyInvalid: 'Tautan verifikasi tidak valid atau sudah kedaluwarsa',

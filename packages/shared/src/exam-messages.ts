@@ -1,5 +1,5 @@
 // No imports on purpose: the candidate pages use these texts without pulling in zod.
-/** Exam-day texts (spec §2.3, §2.4, §8), exactly. */
+/** Exam-day texts (spec §2.3, §2.4, §8), exactly, but in Indonesian where the spec is English and with its typo corrected. */
 export const EXAM_MSG = {
   welcome: 'Selamat Datang di Tryout',
   notTaken: 'Belum Ujian',
@@ -13,18 +13,18 @@ export const EXAM_MSG = {
   back: 'Kembali',
   finish: 'Selesaikan Ujian',
   finishConfirmTitle: 'Selesaikan Ujian ?',
-  finishConfirm: 'Apakah anda yakin untuk meyelesaikan ujian?',
+  finishConfirm: 'Apakah anda yakin untuk menyelesaikan ujian?',
   timeUp: 'Waktu Habis',
-  confirmRefresh: 'Confirm refresh',
+  confirmRefresh: 'Konfirmasi Muat Ulang',
   unsupportedMedia: 'Format file tidak didukung',
   essaySaved: 'Data Berhasil Disimpan',
   essayChanged: 'Data Berhasil Dirubah',
-  essayFailTitle: 'Failed',
+  essayFailTitle: 'Gagal',
   essayFail: 'Jawaban Gagal Di Simpan',
   submitSuccessTitle: 'Berhasil Disimpan',
   submitSuccess: 'Ujian saat ini telah selesai',
   submitDone: 'Ujian Telah selesai di lakukan',
-  submitFailTitle: 'Error',
+  submitFailTitle: 'Terjadi Kesalahan',
   submitFail: 'Ujian tidak dapat disimpan',
   alreadyTaken: 'Anda Telah Mengikuti Ujian',
   alreadyTakenDetail: 'Nomer Registrasi Anda Telah Tercatat Telah Mengikuti Ujian',

@@ -20,4 +20,7 @@ export const MSG = {
   alreadyTaken: 'Anda Telah Mengikuti Ujian',
   alreadyTakenDetail: 'Nomer Registrasi Anda Telah Tercatat Telah Mengikuti Ujian',
   genericError: 'Terjadi error harap coba lagi nanti',
+  // toast and alert headings (one Indonesian voice: never 'Error', 'Success', 'Info')
+  errorTitle: 'Terjadi Kesalahan',
+  infoTitle: 'Informasi',
 } as const;

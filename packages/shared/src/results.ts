@@ -24,15 +24,15 @@ import { numeric } from './numbers';
 
 export const RESULT_MSG = {
   // spec §8: grading and result deletion failures (title / text)
-  errorTitle: 'Error',
+  errorTitle: 'Terjadi Kesalahan',
   error: 'Ada Kesalahan Coba Lagi Nanti',
   // spec §8 success texts
-  successTitle: 'Success',
+  successTitle: 'Berhasil',
   graded: 'Data berhasil diubah',
-  deletedTitle: 'Info',
-  deleted: 'Data berhasil didelete',
+  deletedTitle: 'Informasi',
+  deleted: 'Data berhasil dihapus',
   // spec §2.6
-  confirmDelete: 'Delete Nilai Mahasiswa?',
+  confirmDelete: 'Hapus Nilai Mahasiswa?',
   // ours
   nilaiEssayRequired: 'Nilai essay harus diisi',
   nilaiEssayMin: 'Nilai essay minimal 0',

@@ -34,12 +34,16 @@ import { numeric } from './numbers';
  * exist), 413 'Ukuran gambar maksimal 2MB'; the envelope's `message` is the text to show.
  */
 
-/** Spec texts (§5, §8) exactly, plus our own refusals (marked). */
+/**
+ * Spec texts (§5, §8) exactly, plus our own refusals (marked); the spec's English or mixed texts
+ * in Indonesian (one voice: 'Success …' → 'Berhasil …', 'Error …' → 'Gagal …' / 'Terjadi
+ * Kesalahan …', 'Password not Match' → 'Password tidak sama'); voice.test.ts keeps it so.
+ */
 export const STAFF_MSG = {
   // materi
   materiAdded: 'Berhasil Menambah Data',
-  materiAddError: 'Error Menambah Data',
-  materiDeleteError: 'Error Menghapus Data',
+  materiAddError: 'Gagal Menambah Data',
+  materiDeleteError: 'Gagal Menghapus Data',
   toeflExists: 'Toefl sudah ada',
   assignRefused: 'Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada',
   kodeUjianRequired: 'Kode Ujian harus diisi',
@@ -54,16 +58,16 @@ export const STAFF_MSG = {
   toeflMateriLocked: 'Materi TOEFL tidak dapat diubah atau dihapus', // ours (spec §2.6: TOEFL rows have no edit or delete)
   // groups
   empty: 'Data tidak boleh kosong',
-  groupAdded: 'Success Menambah Data',
-  groupUpdated: 'Success Mengubah Data',
-  groupDeleted: 'Success Menghapus Data',
-  groupDeleteError: 'Error Menghapus Data',
-  genericRetry: 'Error, Silahkan Coba Lagi Nanti',
+  groupAdded: 'Berhasil Menambah Data',
+  groupUpdated: 'Berhasil Mengubah Data',
+  groupDeleted: 'Berhasil Menghapus Data',
+  groupDeleteError: 'Gagal Menghapus Data',
+  genericRetry: 'Terjadi Kesalahan, Silahkan Coba Lagi Nanti',
   groupNotFound: 'Group soal tidak ditemukan', // ours
   // questions
   imageTooLarge: 'Ukuran gambar maksimal 2MB',
   unsupportedFile: 'Format file tidak didukung',
-  questionFetchError: 'Error Silahkan Refresh Halaman',
+  questionFetchError: 'Terjadi Kesalahan, Silahkan Muat Ulang Halaman',
   soalRequired: 'Soal harus diisi', // ours
   optionRequired: 'Pilihan A sampai E harus diisi', // ours
   keyRequired: 'Kunci jawaban harus salah satu dari A, B, C, D, E', // ours
@@ -72,7 +76,7 @@ export const STAFF_MSG = {
   groupMateriMismatch: 'Group soal tidak termasuk materi ini', // ours
   // exams
   examAdded: 'Data Berhasil Di Simpan',
-  examUpdated: 'Data Berhasil Di Update',
+  examUpdated: 'Data Berhasil Di Ubah',
   deleted: 'Data Berhasil Di Hapus',
   namaUjianRequired: 'Nama Ujian harus diisi', // ours
   masterMateriRequired: 'Master Materi harus diisi', // ours
@@ -110,14 +114,14 @@ export const STAFF_MSG = {
   passwordRequired: 'Password harus diisi',
   passwordMin: 'Password harus memiliki minimal 8 karakter',
   roleInvalid: 'Role harus admin atau dosen', // ours
-  userDeleted: 'Data berhasil didelete',
+  userDeleted: 'Data berhasil dihapus',
   cannotDeleteSelf: 'Anda tidak dapat menghapus akun anda sendiri', // ours
   dosenHasCourses: 'Dosen tidak dapat dihapus karena masih memiliki matakuliah', // ours
   lastAdmin: 'Minimal harus ada satu admin', // ours
   // profile
   profileUpdated: 'Data berhasil diubah',
   profileFailed: 'Terjadi Kesalahan Harap Coba Lagi',
-  passwordMismatch: 'Password not Match',
+  passwordMismatch: 'Password tidak sama',
   profileOwnOnly: 'Anda hanya dapat mengubah profil anda sendiri', // ours
 } as const;
 

@@ -1,7 +1,9 @@
 import 'mantine-datatable/styles.css';
+import { Text } from '@mantine/core';
 import { PAGE_SIZES, QUESTION_PAGE_SIZES } from '@tryout/shared/constants';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MDataTable } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
+import classes from './DataTable.module.css';
 
 export type { DataTableColumn } from 'mantine-datatable';
 
@@ -22,7 +24,15 @@ export interface DataTableProps<T> {
   noRecordsText?: string;
   /** Keep the last column visible while the table scrolls sideways (default: when it is 'actions'). */
   pinLastColumn?: boolean;
+  /**
+   * A wide table: on a narrow screen a line above it says the table scrolls sideways, and the
+   * edge shadows that show there is more are wider.
+   */
+  wide?: boolean;
 }
+
+/** The line above a wide table on a phone (see `wide`). */
+export const SCROLL_HINT = 'Geser tabel ke samping untuk melihat kolom lain';
 
 function compare(a: unknown, b: unknown): number {
   if (a == null && b == null) return 0;
@@ -49,6 +59,7 @@ export function DataTable<T>({
   initialSort,
   noRecordsText = 'Tidak Ada Data',
   pinLastColumn,
+  wide,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -79,8 +90,9 @@ export function DataTable<T>({
         ? { ...c, width: '0%' }
         : c,
   );
-  return (
+  const table = (
     <MDataTable<T>
+      className={wide ? classes.wide : undefined}
       withTableBorder
       borderRadius="md"
       striped
@@ -107,6 +119,15 @@ export function DataTable<T>({
       onSortStatusChange={setSortStatus}
       noRecordsText={noRecordsText}
     />
+  );
+  if (!wide) return table;
+  return (
+    <div>
+      <Text className={classes.hint} fz="sm" c="dimmed" mb={6} data-testid="scroll-hint">
+        {SCROLL_HINT} →
+      </Text>
+      {table}
+    </div>
   );
 }
 

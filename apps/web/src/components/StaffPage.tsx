@@ -1,22 +1,34 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
  * A staff page in the page-wide container: its title (with `actions` on the right, e.g.
- * 'Tambah Data') over the content; `after` holds what sits outside the flow (a CrudModal).
+ * 'Tambah Data') over the content; `subtitle` says where the page is (e.g. the group and materi
+ * of a question bank); `after` holds what sits outside the flow (a CrudModal).
  */
 export function StaffPage({
   title,
+  subtitle,
   actions,
   after,
   children,
 }: {
   title: string;
+  subtitle?: ReactNode;
   actions?: ReactNode;
   after?: ReactNode;
   children: ReactNode;
 }) {
-  const heading = <Title order={2}>{title}</Title>;
+  const heading = subtitle ? (
+    <div>
+      <Title order={2}>{title}</Title>
+      <Text c="dimmed" fw={500} data-testid="page-subtitle">
+        {subtitle}
+      </Text>
+    </div>
+  ) : (
+    <Title order={2}>{title}</Title>
+  );
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">

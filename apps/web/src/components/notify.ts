@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import { MSG } from '@tryout/shared/messages';
 
 /** Default toast duration (spec §9: 9000 ms typical). */
 export const TOAST_MS = 9000;
 
 export interface NotifyOptions {
-  /** Toast heading; defaults to 'Berhasil' / 'Error'. */
+  /** Toast heading; defaults to 'Berhasil' / 'Terjadi Kesalahan'. */
   title?: string;
   /** Auto-close after this many ms (default 9000). */
   autoClose?: number;
@@ -14,7 +15,7 @@ export interface NotifyOptions {
  * Toasts used by every page (spec §8). Success is green, error is red.
  *
  *   notifySuccess('Data Berhasil Di Simpan');
- *   notifyError('Error Menambah Data');
+ *   notifyError('Gagal Menambah Data');
  *   notifyError(err);            // an ApiError/Error: shows the server message
  *   notifyError(err, 'Terjadi Kesalahan');  // fallback when err has no message
  */
@@ -41,7 +42,7 @@ export function notifyError(
         : fallback;
   notifications.show({
     color: 'red',
-    title: opts.title ?? 'Error',
+    title: opts.title ?? MSG.errorTitle,
     message: text,
     autoClose: opts.autoClose ?? TOAST_MS,
   });

@@ -208,7 +208,7 @@ describe('staff exams (ujian)', () => {
       materi: materi,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Data Berhasil Di Update');
+    expect(res.json().message).toBe('Data Berhasil Di Ubah');
     expect(res.json().data).toMatchObject({ nama_ujian: 'Diubah', type_ujian: 'QUIZ' });
     expect(res.json().data.materi).toHaveLength(2);
     expect((await call('PUT', '/updateujian/999999', body)).statusCode).toBe(404);

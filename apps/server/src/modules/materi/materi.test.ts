@@ -77,7 +77,7 @@ describe('master materi', () => {
       headers: dosen.auth,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Error Menghapus Data');
+    expect(res.json().message).toBe('Gagal Menghapus Data');
   });
 
   it('validates the form (form-data strings too) and changes nothing', async () => {

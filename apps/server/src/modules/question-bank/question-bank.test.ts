@@ -96,7 +96,7 @@ describe('question groups and question bank', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Success Menambah Data');
+    expect(res.json().message).toBe('Berhasil Menambah Data');
     const id = res.json().data.id;
 
     res = await t.app.inject({ method: 'GET', url: `${API}/groupSoal/${materiId}`, headers: dosen.auth });
@@ -110,7 +110,7 @@ describe('question groups and question bank', () => {
       payload: { nama_group: 'Genetika 2', jumlah_soal_ujian: 4, urutan: 3, deskripsi: 'y' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Success Mengubah Data');
+    expect(res.json().message).toBe('Berhasil Mengubah Data');
     expect(res.json().data).toMatchObject({
       nama_group: 'Genetika 2',
       jumlah_soal_ujian: 4,
@@ -119,10 +119,10 @@ describe('question groups and question bank', () => {
 
     res = await t.app.inject({ method: 'DELETE', url: `${API}/deleteGroupSoal/${id}`, headers: dosen.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Success Menghapus Data');
+    expect(res.json().message).toBe('Berhasil Menghapus Data');
     res = await t.app.inject({ method: 'DELETE', url: `${API}/deleteGroupSoal/${id}`, headers: dosen.auth });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Error Menghapus Data');
+    expect(res.json().message).toBe('Gagal Menghapus Data');
   });
 
   it("says 'Data tidak boleh kosong' for each empty or zero field", async () => {

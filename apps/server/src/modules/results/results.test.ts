@@ -297,7 +297,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     const r = await makeResult(t.db, { id_ujian: course.exam.id_ujian, type_soal: 'PG', nilai_pg: 75 });
     let res = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Data berhasil didelete');
+    expect(res.json().message).toBe('Data berhasil dihapus');
     expect(await resultRow(r.id_hasil)).toBeUndefined();
     const audit = await auditOf(r.id_hasil);
     expect(audit).toHaveLength(1);

@@ -138,7 +138,7 @@ describe('users (admin) and profile', () => {
     expect(res.json().message).toBe('Anda tidak dapat menghapus akun anda sendiri');
     res = await call('DELETE', `/deleteDosen/${u.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Data berhasil didelete');
+    expect(res.json().message).toBe('Data berhasil dihapus');
     expect((await call('DELETE', `/deleteDosen/${u.id}`)).statusCode).toBe(404);
   });
 
@@ -199,7 +199,7 @@ describe('users (admin) and profile', () => {
       dosen.auth,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Password not Match');
+    expect(res.json().message).toBe('Password tidak sama');
     res = await call('PUT', `/profile/${dosen.user.nidn}`, { password: 'pendek' }, dosen.auth);
     expect(res.json().message).toBe('Password harus memiliki minimal 8 karakter');
     res = await call(

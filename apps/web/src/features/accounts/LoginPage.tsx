@@ -44,7 +44,12 @@ export default function LoginPage() {
       onError: (err) => {
         if (err instanceof ApiError && [400, 401, 403].includes(err.status)) {
           if (err.status === 400)
-            notifications.show({ color: 'red', title: 'Error', message: err.message, autoClose: 5000 });
+            notifications.show({
+              color: 'red',
+              title: MSG.errorTitle,
+              message: err.message,
+              autoClose: 5000,
+            });
           setAlert(err.message);
         } else setAlert(MSG.genericError);
       },

@@ -16,7 +16,7 @@ import {
 import { ACCOUNT_MSG, type RegisterInput, registerSchema } from '@tryout/shared/accounts';
 import { NISN_MAX, SCHOOL_TYPES } from '@tryout/shared/constants';
 import { MSG } from '@tryout/shared/messages';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, Fragment, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -40,7 +40,104 @@ const EMPTY = {
   provinsi_sekolah: '',
 } as unknown as RegisterInput;
 
-type Outcome = { ok: true } | { ok: false; detail: string | null } | null;
+/** One field of the form: its input kind and what the input shows. */
+interface FieldSpec {
+  name: Field;
+  label: string;
+  placeholder: string;
+  span?: { base: number; sm: number };
+  /** 'upper': upper-cased while typing (spec §5); 'password': with a show/hide toggle */
+  kind?: 'upper' | 'password' | 'school-type';
+  props?: Record<string, unknown>;
+}
+
+const HALF = { base: 12, sm: 6 };
+const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
+  {
+    title: 'Data Peserta',
+    fields: [
+      {
+        name: 'nisn',
+        label: 'NISN',
+        placeholder: 'Nomor Induk Siswa Nasional',
+        span: { base: 12, sm: 5 },
+        props: { maxLength: NISN_MAX, inputMode: 'numeric' },
+      },
+      {
+        name: 'full_name',
+        label: 'Nama Lengkap',
+        placeholder: 'NAMA SESUAI IJAZAH',
+        span: { base: 12, sm: 7 },
+        kind: 'upper',
+        props: { autoComplete: 'name' },
+      },
+      {
+        name: 'email',
+        label: 'Email',
+        placeholder: 'nama@email.com',
+        props: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+      },
+      {
+        name: 'password',
+        label: 'Password',
+        placeholder: 'Minimal 8 karakter',
+        span: HALF,
+        kind: 'password',
+      },
+      {
+        name: 'confirm_password',
+        label: 'Konfirmasi Password',
+        placeholder: 'Ulangi password',
+        span: HALF,
+        kind: 'password',
+      },
+      {
+        name: 'phone',
+        label: 'Nomor Telepon',
+        placeholder: '081234567890',
+        props: { description: 'Nomor WhatsApp aktif, angka saja', inputMode: 'tel', autoComplete: 'tel' },
+      },
+    ],
+  },
+  {
+    title: 'Data Sekolah',
+    fields: [
+      {
+        name: 'asal_sekolah',
+        label: 'Asal Sekolah',
+        placeholder: 'SMA NEGERI 1 ...',
+        span: { base: 12, sm: 8 },
+        kind: 'upper',
+      },
+      {
+        name: 'jenis_sekolah',
+        label: 'Jenis Sekolah',
+        placeholder: 'Pilih',
+        span: { base: 12, sm: 4 },
+        kind: 'school-type',
+      },
+      { name: 'alamat_sekolah1', label: 'Alamat Sekolah', placeholder: 'JL. ...', kind: 'upper' },
+      {
+        name: 'alamat_sekolah2',
+        label: 'Kota Sekolah',
+        placeholder: 'KOTA / KABUPATEN',
+        span: HALF,
+        kind: 'upper',
+      },
+      {
+        name: 'jurusan_sekolah',
+        label: 'Jurusan',
+        placeholder: 'IPA / IPS / TKJ ...',
+        span: HALF,
+        kind: 'upper',
+      },
+      { name: 'provinsi_sekolah', label: 'Provinsi', placeholder: 'PROVINSI', kind: 'upper' },
+    ],
+  },
+];
+
+/** A registration refused: `taken` when the NISN or e-mail already has an account. */
+type Outcome = { ok: true } | { ok: false; detail: string | null; taken: 'nisn' | 'email' | null } | null;
 
 /** `/register` — 'Daftar Akun Tryout' (spec §2.1, rules §5, outcomes §8). */
 export default function RegisterPage() {
@@ -93,18 +190,66 @@ export default function RegisterPage() {
       onSuccess: () => setOutcome({ ok: true }),
       onError: (err) => {
         let detail: string | null = null;
+        let taken: 'nisn' | 'email' | null = null;
         if (err instanceof ApiError) {
           detail = err.status === 0 ? MSG.genericError : err.message;
           for (const [field, message] of Object.entries(err.body.errors ?? {}))
             if (field in EMPTY) setError(field as Field, { type: 'server', message });
           if (err.body.errors && Object.keys(err.body.errors).length) revealFirstError();
+          // 409: the NISN (or e-mail) already has an account: say so and lead to its doors
+          if (err.status === 409)
+            taken = err.body.errors?.nisn ? 'nisn' : err.body.errors?.email ? 'email' : null;
         }
-        setOutcome({ ok: false, detail });
+        setOutcome({ ok: false, detail, taken });
       },
     });
   }, revealFirstError);
 
   const err = (name: Field) => errors[name]?.message;
+
+  /** The input of one field of SECTIONS. */
+  const field = (f: FieldSpec) => {
+    const common = {
+      id: `reg-${f.name}`,
+      label: f.label,
+      placeholder: f.placeholder,
+      withAsterisk: true,
+      error: err(f.name),
+      ...f.props,
+    };
+    if (f.kind === 'password')
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{
+            'aria-label': `Tampilkan atau sembunyikan ${f.label.toLowerCase()}`,
+          }}
+          {...register(f.name)}
+        />
+      );
+    if (f.kind === 'school-type')
+      return (
+        <Controller
+          control={control}
+          name={f.name}
+          render={({ field: c }) => (
+            <Select
+              {...common}
+              data={[...SCHOOL_TYPES]}
+              allowDeselect={false}
+              name={c.name}
+              ref={c.ref}
+              value={c.value || null}
+              onChange={(v) => c.onChange(v ?? '')}
+              onBlur={c.onBlur}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      );
+    return <TextInput {...common} {...(f.kind === 'upper' ? upper(f.name) : register(f.name))} />;
+  };
 
   return (
     <AuthShell
@@ -122,161 +267,18 @@ export default function RegisterPage() {
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <Divider label="Data Peserta" labelPosition="left" fw={600} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput
-                id="reg-nisn"
-                label="NISN"
-                placeholder="Nomor Induk Siswa Nasional"
-                maxLength={NISN_MAX}
-                inputMode="numeric"
-                withAsterisk
-                error={err('nisn')}
-                {...register('nisn')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7 }}>
-              <TextInput
-                id="reg-full_name"
-                label="Nama Lengkap"
-                placeholder="NAMA SESUAI IJAZAH"
-                autoComplete="name"
-                withAsterisk
-                error={err('full_name')}
-                {...upper('full_name')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                id="reg-email"
-                label="Email"
-                placeholder="nama@email.com"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                withAsterisk
-                error={err('email')}
-                {...register('email')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <PasswordInput
-                id="reg-password"
-                label="Password"
-                placeholder="Minimal 8 karakter"
-                autoComplete="new-password"
-                withAsterisk
-                error={err('password')}
-                visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
-                {...register('password')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <PasswordInput
-                id="reg-confirm_password"
-                label="Konfirmasi Password"
-                placeholder="Ulangi password"
-                autoComplete="new-password"
-                withAsterisk
-                error={err('confirm_password')}
-                visibilityToggleButtonProps={{
-                  'aria-label': 'Tampilkan atau sembunyikan konfirmasi password',
-                }}
-                {...register('confirm_password')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                id="reg-phone"
-                label="Nomor Telepon"
-                description="Nomor WhatsApp aktif, angka saja"
-                placeholder="081234567890"
-                inputMode="tel"
-                autoComplete="tel"
-                withAsterisk
-                error={err('phone')}
-                {...register('phone')}
-              />
-            </Grid.Col>
-          </Grid>
-
-          <Divider label="Data Sekolah" labelPosition="left" fw={600} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                id="reg-asal_sekolah"
-                label="Asal Sekolah"
-                placeholder="SMA NEGERI 1 ..."
-                withAsterisk
-                error={err('asal_sekolah')}
-                {...upper('asal_sekolah')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="jenis_sekolah"
-                render={({ field }) => (
-                  <Select
-                    id="reg-jenis_sekolah"
-                    label="Jenis Sekolah"
-                    placeholder="Pilih"
-                    data={[...SCHOOL_TYPES]}
-                    allowDeselect={false}
-                    withAsterisk
-                    error={err('jenis_sekolah')}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    onBlur={field.onBlur}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                id="reg-alamat_sekolah1"
-                label="Alamat Sekolah"
-                placeholder="JL. ..."
-                withAsterisk
-                error={err('alamat_sekolah1')}
-                {...upper('alamat_sekolah1')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                id="reg-alamat_sekolah2"
-                label="Kota Sekolah"
-                placeholder="KOTA / KABUPATEN"
-                withAsterisk
-                error={err('alamat_sekolah2')}
-                {...upper('alamat_sekolah2')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                id="reg-jurusan_sekolah"
-                label="Jurusan"
-                placeholder="IPA / IPS / TKJ ..."
-                withAsterisk
-                error={err('jurusan_sekolah')}
-                {...upper('jurusan_sekolah')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                id="reg-provinsi_sekolah"
-                label="Provinsi"
-                placeholder="PROVINSI"
-                withAsterisk
-                error={err('provinsi_sekolah')}
-                {...upper('provinsi_sekolah')}
-              />
-            </Grid.Col>
-          </Grid>
+          {SECTIONS.map((section) => (
+            <Fragment key={section.title}>
+              <Divider label={section.title} labelPosition="left" fw={600} />
+              <Grid gap="md">
+                {section.fields.map((f) => (
+                  <Grid.Col key={f.name} span={f.span ?? 12}>
+                    {field(f)}
+                  </Grid.Col>
+                ))}
+              </Grid>
+            </Fragment>
+          ))}
 
           <Button type="submit" size="md" fullWidth loading={submit.isPending}>
             Daftar
@@ -312,20 +314,41 @@ export default function RegisterPage() {
       <Modal
         opened={outcome?.ok === false}
         onClose={() => setOutcome(null)}
-        title={<Text fw={700}>{ACCOUNT_MSG.registerFailTitle}</Text>}
+        title={
+          <Text fw={700}>
+            {outcome?.ok === false && outcome.taken
+              ? ACCOUNT_MSG.alreadyRegisteredTitle
+              : ACCOUNT_MSG.registerFailTitle}
+          </Text>
+        }
         centered
       >
-        <Stack gap="md">
-          <Text>{ACCOUNT_MSG.registerFail}</Text>
-          {outcome?.ok === false && outcome.detail && (
-            <Alert color="red" variant="light" role="alert">
+        {outcome?.ok === false && outcome.taken ? (
+          <Stack gap="md">
+            <Alert color="orange" variant="light" role="alert">
               {outcome.detail}
             </Alert>
-          )}
-          <Button variant="default" fullWidth onClick={() => setOutcome(null)}>
-            Tutup
-          </Button>
-        </Stack>
+            <Text>{ACCOUNT_MSG.alreadyRegistered}</Text>
+            <Button component={Link} to="/" fullWidth>
+              Login
+            </Button>
+            <Button component={Link} to="/forgot-password" variant="default" fullWidth>
+              Lupa Password
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Text>{ACCOUNT_MSG.registerFail}</Text>
+            {outcome?.ok === false && outcome.detail && (
+              <Alert color="red" variant="light" role="alert">
+                {outcome.detail}
+              </Alert>
+            )}
+            <Button variant="default" fullWidth onClick={() => setOutcome(null)}>
+              Tutup
+            </Button>
+          </Stack>
+        )}
       </Modal>
     </AuthShell>
   );

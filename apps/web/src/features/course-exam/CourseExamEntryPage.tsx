@@ -233,13 +233,13 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
           Silahkan Isi Data Diri Anda
         </Title>
         <TextInput
-          label="Email address"
+          label="Alamat Email"
           placeholder="nama@email.com"
           type="email"
           inputMode="email"
           autoComplete="email"
           withAsterisk
-          description="We'll never share your email."
+          description="Kami tidak akan membagikan email Anda."
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.email?.message}
           {...register('email')}

@@ -57,7 +57,7 @@ export default function ManagementMatkulPage() {
   }
 
   function onDelete(m: Matkul) {
-    confirmDelete('Delete Matakuliah ?', () =>
+    confirmDelete('Hapus Matakuliah ?', () =>
       remove.mutate(m.id_matkul, { onSuccess: () => notifySuccess(STAFF_MSG.removed), onError }),
     );
   }

@@ -1,7 +1,6 @@
 import {
   Autocomplete,
   MultiSelect,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { useMatkul } from '../../api/staff/getMatkul';
 import { CrudForm, textField, valueField } from '../../components/CrudModal';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 type TypeSoal = StaffUjian['type_soal'];
 
@@ -133,7 +133,7 @@ export function ExamForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
       submitting={submitting}
-      submitLabel={exam ? 'Update' : 'Simpan'}
+      submitLabel={exam ? 'Ubah' : 'Simpan'}
     >
       {(form) => {
         const f = form.watch();
@@ -170,42 +170,38 @@ export function ExamForm({
             <TextInput label="Nama Ujian" required {...textField(form, 'nama_ujian')} />
             <Autocomplete
               label="Master Materi"
+              description="Nama materi yang ditampilkan di daftar ujian dan hasil (teks bebas)"
               required
               data={[...new Set((materi.data ?? []).map((m) => m.deskripsi))]}
               {...valueField(form, 'master_materi')}
             />
             <SimpleGrid cols={{ base: 1, sm: hasPg && hasEssay ? 3 : 2 }} spacing="sm">
               {hasPg && (
-                <NumberInput
+                <WholeNumberInput
                   label="Jumlah Soal PG"
                   required
                   min={1}
-                  step={1}
-                  allowDecimal={false}
                   {...valueField(form, 'jumlah_soal_PG')}
                 />
               )}
               {hasEssay && (
-                <NumberInput
+                <WholeNumberInput
                   label="Jumlah Soal Essay"
                   required
                   min={1}
-                  step={1}
-                  allowDecimal={false}
                   {...valueField(form, 'jumlah_soal_essay')}
                 />
               )}
-              <NumberInput
+              <WholeNumberInput
                 label="Waktu Ujian (menit)"
                 required
                 min={1}
-                step={1}
-                allowDecimal={false}
                 {...valueField(form, 'waktu_ujian')}
               />
             </SimpleGrid>
             <MultiSelect
               label="Materi Ujian"
+              description="Materi yang soalnya dikerjakan peserta dalam ujian ini"
               placeholder={f.materi.length ? undefined : 'Pilih materi'}
               searchable
               data={materiData}

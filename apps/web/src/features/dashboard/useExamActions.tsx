@@ -1,3 +1,4 @@
+import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG, type StaffUjian } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { FormModal } from '../../components/CrudModal';
@@ -21,7 +22,7 @@ export function useExamActions() {
   const openAdd = () => setEditing('new');
   const openEdit = (e: StaffUjian) => setEditing(e);
   const onDelete = (e: StaffUjian) =>
-    confirmDelete('Delete Ujian ?', () =>
+    confirmDelete('Hapus Ujian ?', () =>
       remove.mutate(e.id_ujian, {
         onSuccess: () => notifySuccess(STAFF_MSG.deleted),
         onError: (err) => notifyError(err),
@@ -48,7 +49,7 @@ export function useExamActions() {
                   { id: exam.id_ujian, body },
                   {
                     onSuccess: () => {
-                      notifySuccess(STAFF_MSG.examUpdated, { title: 'Info' });
+                      notifySuccess(STAFF_MSG.examUpdated, { title: MSG.infoTitle });
                       setEditing(null);
                     },
                     onError: (err) => notifyError(err),

@@ -59,7 +59,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   const [confirming, setConfirming] = useState(false);
   const running = useRef(true);
 
-  // leaving or refreshing asks first (spec: 'Confirm refresh')
+  // leaving or refreshing asks first (spec's 'Confirm refresh', in Indonesian)
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (!running.current) return;

@@ -151,7 +151,7 @@ function EssayAnswer({
             }
           }}
         >
-          Submit
+          Kirim
         </Button>
       </Group>
     </Stack>

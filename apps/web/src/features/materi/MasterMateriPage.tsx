@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Radio, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Radio, TextInput } from '@mantine/core';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
 import { addMateriSchema, editMateriSchema, type MateriRow, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddMateri } from './addMateri';
 import { useDeleteMasterMateri } from './deleteMasterMateri';
 import { useEditMasterMateri } from './editMasterMateri';
@@ -80,7 +81,7 @@ export default function MasterMateriPage() {
   }
 
   function onDelete(m: MateriRow) {
-    confirmDelete('Delete Materi ?', () =>
+    confirmDelete('Hapus Materi ?', () =>
       remove.mutate(m.id, {
         onSuccess: () => notifySuccess(STAFF_MSG.removed),
         onError: (err) =>
@@ -103,33 +104,22 @@ export default function MasterMateriPage() {
           onClose={close}
           onSubmit={save}
           submitting={add.isPending || edit.isPending}
-          cancelLabel="Cancel"
-          submitLabel="Save"
+          submitLabel="Simpan"
         >
           {(form) => (
             <>
               <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
               <TextInput label="Deskripsi" required {...textField(form, 'deskripsi')} />
-              <NumberInput
+              <WholeNumberInput
                 label="Waktu"
                 description="Dalam menit"
                 required
-                min={0}
-                step={1}
-                allowDecimal={false}
                 {...valueField(form, 'waktu')}
               />
-              <NumberInput
-                label="Urutan"
-                required
-                min={0}
-                step={1}
-                allowDecimal={false}
-                {...valueField(form, 'urutan')}
-              />
-              {isNew && <Checkbox label="Toefl" {...form.register('is_toefl')} />}
+              <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
+              {isNew && <Checkbox label="TOEFL" {...form.register('is_toefl')} />}
               {isNew && form.watch('is_toefl') && (
-                <Radio.Group label="Tipe Toefel" {...valueField(form, 'toefl_type')}>
+                <Radio.Group label="Tipe TOEFL" {...valueField(form, 'toefl_type')}>
                   <Group mt="xs">
                     {Object.entries(TOEFL_TYPES).map(([k, name]) => (
                       <Radio key={k} value={k} label={name} />

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
@@ -29,7 +30,7 @@ export default function ProfilePage() {
       },
       {
         onSuccess: () => {
-          notifySuccess(STAFF_MSG.profileUpdated, { title: 'Success' });
+          notifySuccess(STAFF_MSG.profileUpdated, { title: MSG.ok });
           setNama('');
           setPassword('');
           setConfirm('');
@@ -44,7 +45,7 @@ export default function ProfilePage() {
       <Stack gap="md">
         <Title order={2}>Profile</Title>
         {me.isError && (
-          <Alert color="red" title="Error">
+          <Alert color="red" title={MSG.errorTitle}>
             {STAFF_MSG.profileFailed}
           </Alert>
         )}

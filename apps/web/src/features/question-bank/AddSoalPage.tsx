@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useAddSoalPG } from './addSoalPG';
@@ -25,7 +26,7 @@ export default function AddSoalPage() {
               notifySuccess('Berhasil Di Tambah');
               navigate(back);
             },
-            onError: (err) => notifyError(err, 'Error, Silahkan Coba Lagi Nanti'),
+            onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
           })
         }
       />

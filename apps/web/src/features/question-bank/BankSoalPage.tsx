@@ -1,19 +1,24 @@
-import { Alert, Badge, Button, Container, Group, Modal, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { MSG } from '@tryout/shared/messages';
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useDeleteSoal } from './deleteSoal';
+import { useGroupSoal } from './getGroupSoal';
 import { useListSoal } from './listSoalPG';
 import classes from './SoalCell.module.css';
 import { SoalDetail } from './SoalDetail';
 import type { Soal } from './soalTypes';
 
-const FETCH_FAILED = 'Error Silahkan Refresh Halaman';
+const FETCH_FAILED = STAFF_MSG.questionFetchError;
 
 /** /group-soal/bank-soal/:id/:id_master_materi — 'List Soal Pilihan Ganda' (spec §2.6). */
 export default function BankSoalPage() {
@@ -23,116 +28,122 @@ export default function BankSoalPage() {
   const remove = useDeleteSoal();
   const isPhone = useMediaQuery('(max-width: 40em)');
   const [detail, setDetail] = useState<Soal | null>(null);
+  // which group and materi this bank is (both lists are cached from the Group Soal page)
+  const materiId = Number(id_master_materi);
+  const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null).data?.find((g) => g.id === groupId);
+  const materi = useMasterMateri().data?.find((m) => m.id === materiId);
 
   function onDelete(s: Soal) {
-    confirmDelete('Delete Soal ?', () =>
+    confirmDelete('Hapus Soal ?', () =>
       remove.mutate(s.id_soalPG, {
-        onSuccess: () => notifySuccess('Data Berhasil Di Hapus'),
-        onError: (err) => notifyError(err, 'Error, Silahkan Coba Lagi Nanti'),
+        onSuccess: () => notifySuccess(STAFF_MSG.deleted),
+        onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
       }),
     );
   }
 
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2}>List Soal Pilihan Ganda</Title>
-          <Group gap="xs">
-            <Button variant="default" component={Link} to={`/group-soal?materi=${id_master_materi}`}>
-              Kembali
-            </Button>
-            <Button variant="light" color="teal" component={Link} to={`/group-soal/view-all-soal/${groupId}`}>
-              View All Soal
-            </Button>
-            <Button component={Link} to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/add_soal`}>
-              Tambah Soal
-            </Button>
-          </Group>
+    <StaffPage
+      title="List Soal Pilihan Ganda"
+      subtitle={group && materi ? `Bank Soal — ${group.nama_group} (${materi.kode_ujian})` : 'Bank Soal'}
+      actions={
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={`/group-soal?materi=${id_master_materi}`}>
+            Kembali
+          </Button>
+          <Button variant="light" color="teal" component={Link} to={`/group-soal/view-all-soal/${groupId}`}>
+            Lihat Semua Soal
+          </Button>
+          <Button component={Link} to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/add_soal`}>
+            Tambah Soal
+          </Button>
         </Group>
-        {list.isError && (
-          <Alert color="red" title="Error">
-            {FETCH_FAILED}
-          </Alert>
-        )}
-        <DataTable<Soal>
-          records={list.data}
-          fetching={list.isLoading}
-          idAccessor="id_soalPG"
-          allow100
-          columns={[
-            rowNumberColumn(),
-            {
-              accessor: 'soal_pg',
-              title: 'Soal',
-              render: (s) => <HtmlContent html={s.soal_pg} className={classes.oneLine} />,
-            },
-            {
-              accessor: 'type_soal',
-              title: 'Tipe',
-              sortable: true,
-              render: (s) => (
-                <Badge variant="light" color={s.type_soal === 'PG' ? 'blue' : 'orange'}>
-                  {s.type_soal}
-                </Badge>
-              ),
-            },
-            { accessor: 'kunci_pg', title: 'Kunci', sortable: true, render: (s) => s.kunci_pg ?? '-' },
-            {
-              accessor: 'created_at',
-              title: 'Dibuat',
-              sortable: true,
-              render: (s) => formatWib(s.created_at),
-            },
-            {
-              accessor: 'actions',
-              title: 'Aksi',
-              textAlign: 'right',
-              render: (s, i) => (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="teal"
-                    aria-label={`Detail soal ${i + 1}`}
-                    onClick={() => setDetail(s)}
-                  >
-                    Detail
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    component={Link}
-                    aria-label={`Edit soal ${i + 1}`}
-                    to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/edit_soal/${s.id_soalPG}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    aria-label={`Hapus soal ${i + 1}`}
-                    onClick={() => onDelete(s)}
-                  >
-                    Hapus
-                  </Button>
-                </Group>
-              ),
-            },
-          ]}
-        />
-      </Stack>
-      <Modal
-        opened={detail != null}
-        onClose={() => setDetail(null)}
-        title="Detail Soal PG"
-        size="lg"
-        fullScreen={isPhone}
-        centered
-      >
-        {detail && <SoalDetail soal={detail} />}
-      </Modal>
-    </Container>
+      }
+      after={
+        <Modal
+          opened={detail != null}
+          onClose={() => setDetail(null)}
+          title="Detail Soal PG"
+          size="lg"
+          fullScreen={isPhone}
+          centered
+        >
+          {detail && <SoalDetail soal={detail} />}
+        </Modal>
+      }
+    >
+      {list.isError && (
+        <Alert color="red" title={MSG.errorTitle}>
+          {FETCH_FAILED}
+        </Alert>
+      )}
+      <DataTable<Soal>
+        records={list.data}
+        fetching={list.isLoading}
+        idAccessor="id_soalPG"
+        allow100
+        columns={[
+          rowNumberColumn(),
+          {
+            accessor: 'soal_pg',
+            title: 'Soal',
+            render: (s) => <HtmlContent html={s.soal_pg} className={classes.oneLine} />,
+          },
+          {
+            accessor: 'type_soal',
+            title: 'Tipe',
+            sortable: true,
+            render: (s) => (
+              <Badge variant="light" color={s.type_soal === 'PG' ? 'blue' : 'orange'}>
+                {s.type_soal}
+              </Badge>
+            ),
+          },
+          { accessor: 'kunci_pg', title: 'Kunci', sortable: true, render: (s) => s.kunci_pg ?? '-' },
+          {
+            accessor: 'created_at',
+            title: 'Dibuat',
+            sortable: true,
+            render: (s) => formatWib(s.created_at),
+          },
+          {
+            accessor: 'actions',
+            title: 'Aksi',
+            textAlign: 'right',
+            render: (s, i) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="teal"
+                  aria-label={`Detail soal ${i + 1}`}
+                  onClick={() => setDetail(s)}
+                >
+                  Detail
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  component={Link}
+                  aria-label={`Edit soal ${i + 1}`}
+                  to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/edit_soal/${s.id_soalPG}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={`Hapus soal ${i + 1}`}
+                  onClick={() => onDelete(s)}
+                >
+                  Hapus
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </StaffPage>
   );
 }

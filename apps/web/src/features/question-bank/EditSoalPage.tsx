@@ -1,11 +1,13 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
+import { MSG } from '@tryout/shared/messages';
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useDetailSoal } from './detailSoal';
 import { initialValues, SoalForm, toFormData } from './SoalForm';
 import { useUpdateSoal } from './updateSoal';
 
-const FETCH_FAILED = 'Error Silahkan Refresh Halaman';
+const FETCH_FAILED = STAFF_MSG.questionFetchError;
 
 /** /group-soal/bank_soal/:id_group_soal/:id_master_materi/edit_soal/:id — edit a question. */
 export default function EditSoalPage() {
@@ -21,7 +23,7 @@ export default function EditSoalPage() {
           <Loader />
         </Center>
       ) : detail.isError || !detail.data ? (
-        <Alert color="red" title="Error">
+        <Alert color="red" title={MSG.errorTitle}>
           {FETCH_FAILED}
         </Alert>
       ) : (
@@ -48,7 +50,7 @@ export default function EditSoalPage() {
                   notifySuccess('Berhasil Di Rubah');
                   navigate(back);
                 },
-                onError: (err) => notifyError(err, 'Error, Silahkan Coba Lagi Nanti'),
+                onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
               },
             )
           }

@@ -2,17 +2,16 @@ import {
   Button,
   Container,
   Group,
-  NumberInput,
   Paper,
   Select,
+  Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { STAFF_MSG, updateGroupSchema } from '@tryout/shared/staff';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
@@ -23,12 +22,20 @@ import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddGroupSoal } from './addGroupSoal';
 import { useDeleteGroupSoal } from './deleteGroupSoal';
 import { type GroupSoal, useGroupSoal } from './getGroupSoal';
 import { useUpdateGroupSoal } from './updateGroupSoal';
 
 const RETRY = STAFF_MSG.genericRetry;
+
+/**
+ * The description is HTML (sanitised on the server): it is edited in the question form's
+ * rich-text editor, fetched when the dialog first opens, so `A & B` reads as written, never as
+ * its stored `A &amp; B`.
+ */
+const RichEditor = lazy(() => import('./RichEditor'));
 
 interface FormValues {
   nama_group: string;
@@ -70,7 +77,7 @@ export default function GroupSoalPage() {
   }
 
   function onDelete(g: GroupSoal) {
-    confirmDelete('Delete Group Soal ?', () =>
+    confirmDelete('Hapus Group Soal ?', () =>
       remove.mutate(g.id, {
         onSuccess: () => notifySuccess(STAFF_MSG.groupDeleted),
         onError: (err) =>
@@ -157,9 +164,9 @@ export default function GroupSoalPage() {
                     color="teal"
                     component={Link}
                     to={`/group-soal/view-all-soal/${g.id}`}
-                    aria-label={`View All Soal ${g.nama_group}`}
+                    aria-label={`Lihat Semua Soal ${g.nama_group}`}
                   >
-                    View All Soal
+                    Lihat Semua Soal
                   </Button>
                 </RowActions>
               )),
@@ -176,8 +183,7 @@ export default function GroupSoalPage() {
         onSubmit={save}
         onInvalid={() => notifyError(STAFF_MSG.empty)}
         submitting={add.isPending || update.isPending}
-        cancelLabel="Cancel"
-        submitLabel="Save"
+        submitLabel="Simpan"
       >
         {(form) => (
           <>
@@ -187,23 +193,17 @@ export default function GroupSoalPage() {
               </Text>
             )}
             <TextInput label="Nama Group" required {...textField(form, 'nama_group')} />
-            <NumberInput
-              label="Jumlah Soal Ujian"
-              required
-              min={0}
-              step={1}
-              allowDecimal={false}
-              {...valueField(form, 'jumlah_soal_ujian')}
-            />
-            <NumberInput
-              label="Urutan"
-              required
-              min={0}
-              step={1}
-              allowDecimal={false}
-              {...valueField(form, 'urutan')}
-            />
-            <Textarea label="Deskripsi" required autosize minRows={2} {...textField(form, 'deskripsi')} />
+            <WholeNumberInput label="Jumlah Soal Ujian" required {...valueField(form, 'jumlah_soal_ujian')} />
+            <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
+            <Suspense fallback={<Skeleton h={170} />}>
+              <RichEditor
+                label="Deskripsi"
+                required
+                testId="editor-deskripsi"
+                height={110}
+                {...valueField(form, 'deskripsi')}
+              />
+            </Suspense>
           </>
         )}
       </CrudModal>

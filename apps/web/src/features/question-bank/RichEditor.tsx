@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 
 /**
  * The question/option rich-text editor (tiptap, heavy: ~130 KiB gzip). Kept in its own module and
- * imported only by AddSoalPage / EditSoalPage, which are lazy route chunks, so no other page
- * downloads it.
+ * imported only by AddSoalPage / EditSoalPage, which are lazy route chunks, and lazily by the
+ * group form (LazyRichEditor), so no other page downloads it.
  */
 export function RichEditor({
   label,
@@ -16,12 +16,17 @@ export function RichEditor({
   onChange,
   required,
   testId,
+  height = 200,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   required?: boolean;
   testId?: string;
+  /** height of the writing area in px */
+  height?: number;
+  error?: string;
 }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
@@ -36,7 +41,7 @@ export function RichEditor({
     }
   }, [editor, value]);
   return (
-    <Input.Wrapper label={label} required={required} data-testid={testId}>
+    <Input.Wrapper label={label} required={required} error={error} data-testid={testId}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
@@ -63,8 +68,10 @@ export function RichEditor({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={200} h={200} style={{ overflowY: 'auto' }} />
+        <RichTextEditor.Content mih={height} h={height} style={{ overflowY: 'auto' }} />
       </RichTextEditor>
     </Input.Wrapper>
   );
 }
+
+export default RichEditor;

@@ -25,6 +25,9 @@ import { isAudio, mediaUrl, OPTION_FIELDS, type Soal } from './soalTypes';
 export const IMAGE_TOO_LARGE = 'Ukuran gambar maksimal 2MB';
 const QUESTION_ACCEPT = 'image/png,image/jpeg,audio/mpeg,audio/ogg,audio/wav,audio/x-wav,.mp3,.ogg,.wav';
 const OPTION_ACCEPT = 'image/png,image/jpeg';
+/** What each upload takes, said under the field (the server allows the same, spec §5). */
+const QUESTION_FILES = 'png, jpeg, mp3, ogg, wav; maks. 2MB';
+const OPTION_FILES = 'png, jpeg; maks. 2MB';
 
 type OptionField = (typeof OPTION_FIELDS)[number][1];
 type OptionImageField = (typeof OPTION_FIELDS)[number][2];
@@ -140,9 +143,12 @@ function UploadField({
   onChange,
   current,
   testId,
+  kinds,
 }: {
   label: string;
   accept: string;
+  /** the file kinds and size limit, in words */
+  kinds: string;
   value: File | null;
   onChange: (f: File | null) => void;
   current?: string | null;
@@ -154,7 +160,7 @@ function UploadField({
       accept={accept}
       clearable
       placeholder={current ? 'Ganti file (opsional)' : 'Pilih file'}
-      description={current ? `File saat ini: ${current.split('/').pop()}` : 'png, jpeg, maks. 2MB'}
+      description={current ? `File saat ini: ${current.split('/').pop()}` : kinds}
       value={value}
       data-testid={testId}
       onChange={(f) => {
@@ -235,6 +241,7 @@ export function SoalForm({
           <UploadField
             label="Gambar / Audio Soal"
             accept={QUESTION_ACCEPT}
+            kinds={QUESTION_FILES}
             value={v.soal_gambar}
             current={existing?.soal_gambar}
             onChange={(f) => set('soal_gambar', f)}
@@ -258,6 +265,7 @@ export function SoalForm({
                 <UploadField
                   label={`Gambar Pilihan ${key}`}
                   accept={OPTION_ACCEPT}
+                  kinds={OPTION_FILES}
                   value={v[img]}
                   current={existing?.[img]}
                   onChange={(f) => set(img, f)}
@@ -297,14 +305,14 @@ export function SoalForm({
           Kembali
         </Button>
         <Button variant="light" onClick={() => setPreview(true)}>
-          Preview
+          Pratinjau
         </Button>
         <Button disabled={!enabled} loading={submitting} onClick={() => onSubmit(v)}>
           {submitLabel}
         </Button>
       </Group>
 
-      <Modal opened={preview} onClose={() => setPreview(false)} title="Preview Soal" size="lg" centered>
+      <Modal opened={preview} onClose={() => setPreview(false)} title="Pratinjau Soal" size="lg" centered>
         <Stack gap="sm">
           {isBlankHtml(v.soal_pg) ? (
             <Text c="dimmed">Soal belum diisi</Text>

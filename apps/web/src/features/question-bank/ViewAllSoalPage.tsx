@@ -1,4 +1,6 @@
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@tryout/shared/messages';
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { Link, useParams } from 'react-router';
 import { useAllSoal } from './getAllSoal';
 import { SoalDetail } from './SoalDetail';
@@ -37,8 +39,8 @@ export default function ViewAllSoalPage() {
             <Loader />
           </Center>
         ) : all.isError ? (
-          <Alert color="red" title="Error">
-            Error Silahkan Refresh Halaman
+          <Alert color="red" title={MSG.errorTitle}>
+            {STAFF_MSG.questionFetchError}
           </Alert>
         ) : all.data?.questions.length === 0 ? (
           <Text c="dimmed">Tidak Ada Data</Text>

@@ -43,7 +43,7 @@ export default function DetailHasilUjianPage() {
               disabled={!list.isSuccess}
               onClick={() => navigate(`/pdf-hasil-ujian/${id}${materi ? `?materi_id=${materi}` : ''}`)}
             >
-              Print
+              Cetak
             </Button>
           </Group>
         </Group>

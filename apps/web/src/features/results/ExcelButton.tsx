@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
+import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
 import { notifyError } from '../../components/notify';
 import { downloadFile } from './files';
 
-/** 'Export Excel': downloads the whole filtered list as .xlsx, made on the server. */
+/** 'Ekspor Excel': downloads the whole filtered list as .xlsx, made on the server. */
 export function ExcelButton({
   path,
   filename,
@@ -27,13 +28,13 @@ export function ExcelButton({
         try {
           await downloadFile(path, filename, query);
         } catch (err) {
-          notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: 'Error' });
+          notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle });
         } finally {
           setBusy(false);
         }
       }}
     >
-      Export Excel
+      Ekspor Excel
     </Button>
   );
 }

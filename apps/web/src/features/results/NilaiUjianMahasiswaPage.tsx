@@ -36,7 +36,7 @@ export default function NilaiUjianMahasiswaPage() {
               disabled={!list.isSuccess}
             />
             <Button disabled={!list.isSuccess} onClick={() => navigate(`/pdf-hasil-ujian/${id}`)}>
-              Print
+              Cetak
             </Button>
           </Group>
         </Group>

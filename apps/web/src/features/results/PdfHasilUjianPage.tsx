@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@tryout/shared/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -42,7 +43,7 @@ export default function PdfHasilUjianPage() {
               </Button>
             )}
             <Button disabled={!pdf.data} onClick={() => pdf.data && saveBlob(pdf.data, filename)}>
-              Download PDF
+              Unduh PDF
             </Button>
           </Group>
         </Group>
@@ -53,7 +54,7 @@ export default function PdfHasilUjianPage() {
           </Group>
         )}
         {pdf.isError && (
-          <Alert color="red" title="Error">
+          <Alert color="red" title={MSG.errorTitle}>
             {pdf.error instanceof ApiError && pdf.error.status === 403
               ? 'Anda tidak memiliki akses ke hasil ujian ini'
               : 'Ada Kesalahan Coba Lagi Nanti'}
@@ -61,7 +62,7 @@ export default function PdfHasilUjianPage() {
         )}
         {href && (
           <Text size="sm" c="dimmed">
-            Jika PDF tidak tampil di bawah, gunakan tombol Download PDF atau Buka di Tab Baru.
+            Jika PDF tidak tampil di bawah, gunakan tombol Unduh PDF atau Buka di Tab Baru.
           </Text>
         )}
         {href && (

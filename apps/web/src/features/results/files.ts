@@ -1,4 +1,7 @@
 import { download } from '../../api/client';
+import { saveBlob } from '../../lib/saveBlob';
+
+export { saveBlob };
 
 type Query = Record<string, string | number | undefined | null>;
 
@@ -12,18 +15,6 @@ export const excelPaths = {
   programme: (kode: string) => `hasilujianprodi/${encodeURIComponent(kode)}/excel`,
   students: (id: string | number) => `nilaiujianmahasiswa/${id}/excel`,
 };
-
-/** Offers a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 export async function downloadFile(path: string, filename: string, query?: Query) {
   saveBlob(await download(path, query), filename);

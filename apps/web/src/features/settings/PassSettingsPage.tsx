@@ -10,12 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { MSG } from '@tryout/shared/messages';
 import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { formatWib } from '../../lib/dates';
 import { usePutProgramme } from './programmes';
 import { usePutSettings, useSettings } from './settings';
@@ -49,8 +51,9 @@ function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) 
             put.mutate(
               { kode_prodi: p.kode_prodi, nilai_min_kelulusan: Number(value) },
               {
-                onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: 'Success' }),
-                onError: (err) => notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: 'Error' }),
+                onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
+                onError: (err) =>
+                  notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
               },
             )
           }
@@ -89,8 +92,8 @@ export default function PassSettingsPage() {
     put.mutate(
       { KkmTryOut: Number(kkm), attempts_per_materi: a },
       {
-        onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: 'Success' }),
-        onError: (err) => notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: 'Error' }),
+        onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
+        onError: (err) => notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
       },
     );
   }
@@ -103,7 +106,7 @@ export default function PassSettingsPage() {
           <Alert color="yellow">Hanya admin yang dapat mengubah pengaturan kelulusan.</Alert>
         )}
         {(settings.isError || programmes.isError) && (
-          <Alert color="red" title="Error">
+          <Alert color="red" title={MSG.errorTitle}>
             Ada Kesalahan Coba Lagi Nanti
           </Alert>
         )}
@@ -123,14 +126,11 @@ export default function PassSettingsPage() {
                 error={errors.kkm}
                 disabled={readOnly}
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Jumlah percobaan per materi"
                 description="Berapa kali satu materi boleh dikerjakan (1–10)"
                 min={1}
                 max={10}
-                step={1}
-                allowDecimal={false}
-                allowNegative={false}
                 value={attempts}
                 onChange={setAttempts}
                 error={errors.attempts}

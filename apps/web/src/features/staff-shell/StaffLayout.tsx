@@ -25,9 +25,9 @@ import { ApiError } from '../../api/client';
 import { dosenDetailQuery } from '../../api/staff/dosenDetail';
 import { AppLogo } from '../../components/AppLogo';
 import { clearStaffSession, getStaffRole, getStaffToken } from '../../lib/storage';
+import { AccessDenied } from './AccessDenied';
 import { logoutDosen } from './logoutDosen';
 import { MenuIcon } from './MenuIcon';
-import { AccessDenied } from './AccessDenied';
 import { activeItem, canOpen, type StaffRole, staffMenu } from './menu';
 
 const initials = (name: string) =>
@@ -94,7 +94,7 @@ export default function StaffLayout() {
 
   const confirmLogout = () =>
     modals.openConfirmModal({
-      title: <Text fw={700}>Logout ?</Text>,
+      title: <Text fw={700}>Keluar ?</Text>,
       children: <Text fz="sm">Apa kamu yakin ingin keluar aplikasi?</Text>,
       labels: { confirm: 'Ya, Keluar', cancel: 'Batal' },
       confirmProps: { color: 'red' },
@@ -239,7 +239,7 @@ export default function StaffLayout() {
               <Group gap="sm">
                 <MenuIcon name="logout" />
                 <Text fz="sm" fw={600}>
-                  Logout
+                  Keluar
                 </Text>
               </Group>
             </UnstyledButton>

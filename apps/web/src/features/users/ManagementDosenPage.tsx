@@ -1,5 +1,6 @@
 import { Badge, Button, PasswordInput, Select, TextInput } from '@mantine/core';
 import { ADMIN_PRODI, PROGRAMMES } from '@tryout/shared/constants';
+import { MSG } from '@tryout/shared/messages';
 import {
   createDosenSchema,
   editDosenSchema,
@@ -77,9 +78,9 @@ export default function ManagementDosenPage() {
   }
 
   function onDelete(u: StaffUserRow) {
-    confirmDelete('Delete User ?', () =>
+    confirmDelete('Hapus User ?', () =>
       remove.mutate(u.id, {
-        onSuccess: () => notifySuccess(STAFF_MSG.userDeleted, { title: 'Info' }),
+        onSuccess: () => notifySuccess(STAFF_MSG.userDeleted, { title: MSG.infoTitle }),
         onError,
       }),
     );

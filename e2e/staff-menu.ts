@@ -1,0 +1,24 @@
+/** The staff sidebar the browser tests expect, by role. */
+// spec §2.6's items under their names, plus every other staff page the role may open (issue 17 §13)
+export const ADMIN_MENU = [
+  'Dashboard',
+  'Master Materi',
+  'Group Soal',
+  'Hasil Ujian',
+  'Hasil Ujian Mahasiswa',
+  'Manajemen Matakuliah',
+  'Manajemen Admin',
+  'Reporting Pendaftar Tryout',
+  'Pengaturan Kelulusan',
+  'Pengiriman',
+  'Profile',
+];
+export const LECTURER_MENU = [
+  'Dashboard',
+  'Master Materi',
+  'Group Soal',
+  'Hasil Ujian',
+  'Hasil Ujian Mahasiswa',
+  'Manajemen Matakuliah',
+  'Profile',
+];

@@ -2,6 +2,7 @@ import { type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import type { AttemptStatus, Database, TypeSoal } from '../../db/schema';
+import { attemptsWithResults } from '../outcome/outcome.repository';
 
 /** The attempts of the exam day: start (with the frozen draw), find, close, score. */
 export type Exec = Db | Transaction<Database>;
@@ -123,28 +124,8 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
 export const inProgressAttempt = async (db: Exec, taker: Taker) =>
   (await inProgress(db, taker.kind, takerId(taker))).rows[0];
 
-export function studentAttempts(db: Exec, examStudentId: number) {
-  return db
-    .selectFrom('attempts as a')
-    .leftJoin('results as r', 'r.attempt_id', 'a.id')
-    .select([
-      'a.id',
-      'a.materi_id',
-      'a.attempt_no',
-      'a.status',
-      'a.deadline_at',
-      'a.submitted_at',
-      'a.nilai_pg',
-      'a.nilai_essay',
-      'a.nilai_akhir',
-      'r.id_hasil',
-      'r.nilai_pg as r_nilai_pg',
-      'r.nilai_essay as r_nilai_essay',
-      'r.nilai_akhir as r_nilai_akhir',
-    ])
-    .where('a.exam_student_id', '=', examStudentId)
-    .execute();
-}
+export const studentAttempts = (db: Exec, examStudentId: number) =>
+  attemptsWithResults(db).where('a.exam_student_id', '=', examStudentId).execute();
 
 /** A new attempt's row, as both ways of starting one insert it. */
 interface NewAttempt {

@@ -3,26 +3,19 @@ import type { Exec } from './attempts.repository';
 /** The course exams a student logs in to, and their seats (one exam_students row per nim). */
 
 /** A course exam with its course and lecturer names. */
-export const findCourseExam = (db: Exec, idUjian: number) =>
+const courseExams = (db: Exec) =>
   db
     .selectFrom('exams as e')
     .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
     .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
     .selectAll('e')
-    .select(['c.nama_matkul', 's.nama_dosen'])
-    .where('e.id_ujian', '=', idUjian)
-    .executeTakeFirst();
+    .select(['c.nama_matkul', 's.nama_dosen']);
+
+export const findCourseExam = (db: Exec, idUjian: number) =>
+  courseExams(db).where('e.id_ujian', '=', idUjian).executeTakeFirst();
 
 export const findCourseExamByKode = (db: Exec, kode: string) =>
-  db
-    .selectFrom('exams as e')
-    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
-    .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
-    .selectAll('e')
-    .select(['c.nama_matkul', 's.nama_dosen'])
-    .where('e.kode_ujian', '=', kode)
-    .where('e.kategori', '=', 'matkul')
-    .executeTakeFirst();
+  courseExams(db).where('e.kode_ujian', '=', kode).where('e.kategori', '=', 'matkul').executeTakeFirst();
 
 export const findExamStudent = (db: Exec, id: number) =>
   db.selectFrom('exam_students').selectAll().where('id', '=', id).executeTakeFirst();

@@ -70,7 +70,8 @@ export async function listTryoutExams(db: Exec) {
   return { exams, materi };
 }
 
-const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
+/** Attempts with the numbers staff may have changed on their result (r_nilai_*). */
+export const attemptsWithResults = (db: Exec) =>
   db
     .selectFrom('attempts as a')
     .leftJoin('results as r', 'r.attempt_id', 'a.id')
@@ -88,10 +89,10 @@ const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
       'r.nilai_pg as r_nilai_pg',
       'r.nilai_essay as r_nilai_essay',
       'r.nilai_akhir as r_nilai_akhir',
-    ])
-    .where('a.candidate_id', '=', candidateId)
-    .orderBy('a.attempt_no')
-    .orderBy('a.id'),
+    ]);
+
+const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
+  attemptsWithResults(db).where('a.candidate_id', '=', candidateId).orderBy('a.attempt_no').orderBy('a.id'),
 );
 
 /** Every attempt of a candidate with the numbers staff may have changed on its result. */

@@ -209,7 +209,30 @@ describe('course exam: a student takes it by code and password', () => {
     await lanjutkan(page).click();
     await page.waitForURL(`**/detail/${KODE}/ujian`);
     await page.getByRole('heading', { name: 'Selamat Datang di Tryout' }).waitFor();
+    // the start screen first: the clock starts only with 'Mulai Sekarang' (design §4)
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
+    expect(await page.getByTestId('start-duration').textContent()).toBe('30 menit');
+    expect(await page.getByTestId('start-attempts').textContent()).toBe('0 dari 1 terpakai · sisa 1');
+    expect(await page.getByRole('timer').count()).toBe(0);
+    const attempts = () =>
+      withDb(
+        (db) =>
+          (
+            db
+              .prepare(
+                'select count(*) as n from attempts a join exam_students s on s.id = a.exam_student_id where s.nim = ?',
+              )
+              .get(STUDENT.nim) as { n: number }
+          ).n,
+      );
+    expect(attempts()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
+    expect(attempts()).toBe(0);
+    await shots(page, 'course-exam-start-360');
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
     await page.getByRole('timer').first().waitFor();
+    expect(attempts()).toBe(1);
     expect(await page.getByRole('timer').first().textContent()).toMatch(/^00:(29|30):\d\d$/);
     await page.getByText(`${NAMA_UJIAN} · ${STUDENT.nama}`).waitFor();
 
@@ -338,6 +361,7 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
     await shots(page, 'course-exam-entry-1280');
     await lanjutkan(page).click();
     await page.waitForURL(`**/detail/${KODE}/ujian`);
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
     const panel = page.getByRole('complementary', { name: 'Panel ujian' });
     await panel.getByRole('timer').waitFor();
     // the open exam page tells the server every 30 s that this device holds the seat

@@ -125,6 +125,36 @@ async function expectChecked(page: Page, n: number, key: string) {
 
 const saveStatus = (page: Page) => page.getByTestId('save-status').first();
 
+/** The candidate's attempts in the database. */
+const attemptCount = (nisn: string) =>
+  withDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM attempts a JOIN candidates c ON c.id = a.candidate_id WHERE c.nisn = ?',
+          )
+          .get(nisn) as { n: number }
+      ).n,
+  );
+
+/** The start screen's confirm: the one act that starts the clock. */
+async function startNow(page: Page) {
+  await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+  await page.getByRole('timer').first().waitFor();
+}
+
+/** The element at the centre of a control is the control (nothing, e.g. a toast, lies over it). */
+const uncovered = (page: Page, role: 'button' | 'link', name: string) =>
+  page
+    .getByRole(role, { name, exact: true })
+    .first()
+    .evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!top && b.contains(top);
+    });
+
 /** On a phone the navigator and 'Selesaikan Ujian' sit in the collapsed bottom panel. */
 async function openPanel(page: Page) {
   const toggle = page.getByRole('button', { name: 'Tampilkan navigasi soal' });
@@ -141,7 +171,7 @@ async function finishExam(page: Page) {
 
 /** Starts and submits a materi through the API (to fill the other cards quickly). */
 async function runViaApi(token: string, kode: string, answers: (id: number) => string | null) {
-  const sheet = (await api<Sheet>('soalUjianPg', { token, json: { kode_ujian: kode } })).data;
+  const sheet = (await api<Sheet>('soalUjianPg', { token, json: { kode_ujian: kode, mulai: true } })).data;
   const qs = questionIds(sheet);
   const res = await api('posthasilujian', {
     token,
@@ -183,15 +213,34 @@ describe.each([
     const { page, context } = b;
     await loginUi(page, who);
     const firstCard = page.getByRole('article').first();
-    await expect.poll(() => firstCard.getByTestId('attempts').textContent()).toBe('Belum Ujian');
-    await expect.poll(() => firstCard.getByText('Belum Ujian', { exact: true }).count()).toBe(2);
+    // 'Belum Ujian' once (the badge), and no 'Hasil Ujian' to open before an attempt exists
+    await expect.poll(() => firstCard.getByText('Belum Ujian', { exact: true }).count()).toBe(1);
+    expect(await firstCard.getByTestId('attempts').count()).toBe(0);
+    expect(await firstCard.getByTestId('attempts-left').textContent()).toBe('Sisa kesempatan 2');
+    expect(await firstCard.getByRole('button', { name: 'Hasil Ujian' }).isDisabled()).toBe(true);
     await screenshot(page, `exam-overview-${width}`);
 
+    // 'Mulai Ujian' opens the start screen; the clock does not start yet, not even on a reload
     await page.getByRole('button', { name: 'Mulai Ujian' }).click();
     await page.waitForURL('**/formujian/**');
     const kode = decodeURIComponent(page.url().split('/formujian/')[1]);
     await page.getByRole('heading', { name: 'Selamat Datang di Tryout' }).waitFor();
-    await page.getByRole('timer').first().waitFor();
+    const facts = page.getByRole('region', { name: 'Detail ujian' });
+    await facts.waitFor();
+    expect(await facts.getByTestId('start-questions').textContent()).toMatch(/^\d+ soal$/);
+    expect(await facts.getByTestId('start-duration').textContent()).toMatch(/^\d+ menit$/);
+    expect(await facts.getByTestId('start-attempts').textContent()).toBe('0 dari 2 terpakai · sisa 2');
+    expect(await facts.getByTestId('start-best').textContent()).toBe('Belum ada');
+    await facts.getByText('Audio soal hanya dapat diputar paling banyak 2 kali.').waitFor();
+    await facts.getByText(/Jika koneksi terputus, jawaban tetap tersimpan/).waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    expect(attemptCount(who.nisn)).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
+    expect(attemptCount(who.nisn)).toBe(0);
+    await screenshot(page, `exam-start-${width}`);
+    await startNow(page);
+    expect(attemptCount(who.nisn)).toBe(1);
     expect(await page.getByRole('timer').first().textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
 
     // answer three; the last click on a question replaces the earlier one
@@ -261,14 +310,38 @@ describe.each([
     const confirm = await finishExam(page);
     await shots(page, `exam-finish-confirm-${width}`);
     await confirm.getByRole('button', { name: 'Ya, Selesaikan' }).click();
-    await page.getByText('Ujian saat ini telah selesai').waitFor();
     await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
+    // the overview shows the attempt just finished at once: score, tally per group, the KKM
+    const finished = page.getByRole('region', { name: 'Hasil ujian terakhir' });
+    await finished.getByText('Ujian saat ini telah selesai').waitFor();
+    expect(await finished.getByTestId('finished-nilai').textContent()).toMatch(/^\d+(\.\d+)?$/);
+    const tally = finished.getByTestId('finished-tally');
+    expect(await tally.getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['Benar', 'Salah', 'Kosong']),
+    );
+    expect(await tally.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await finished.getByTestId('finished-kkm').textContent()).toMatch(
+      /^Rata-rata sementara \d+(\.\d+)? · 1 dari \d+ materi selesai$/,
+    );
+    await finished.getByText('Menuju KKM 60').waitFor();
+    // nothing (no toast) lies over the header's buttons
+    expect(await uncovered(page, 'link', 'Kembali')).toBe(true);
+    expect(await uncovered(page, 'button', 'Keluar Ujian')).toBe(true);
+    await screenshot(page, `exam-finished-${width}`);
     expect(await page.evaluate((k) => sessionStorage.getItem(`jawaban_${k}`), kode)).toBeNull();
     await expect
       .poll(() => page.getByRole('article').first().getByTestId('attempts').textContent())
       .toBe('Ujian ke 1');
     expect(await page.getByRole('article').first().getByText('Sudah Ujian').count()).toBe(1);
     await screenshot(page, `exam-overview-after-${width}`);
+    // the next start screen of this materi shows the attempt used and the best score
+    await page.goto(url(`/ujian/${who.nisn}/formujian/${encodeURIComponent(kode)}`));
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
+    expect(await page.getByTestId('start-attempts').textContent()).toBe('1 dari 2 terpakai · sisa 1');
+    expect(await page.getByTestId('start-best').textContent()).toMatch(/^\d+(\.\d+)?$/);
+    expect(attemptCount(who.nisn)).toBe(1);
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
 
     // results page: one card 'Ujian Ke 1' with the score
     await page.getByRole('article').first().getByRole('button', { name: 'Hasil Ujian' }).click();
@@ -289,6 +362,62 @@ describe.each([
   });
 });
 
+describe.each([
+  ['375', { width: 375, height: 812 }],
+  ['1366', { width: 1366, height: 768 }],
+] as const)('jump to a question of an image-heavy materi at %s px', (width, viewport) => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    b = await openBrowser(viewport);
+    b.page.on('dialog', (d) => void d.accept());
+  });
+  afterAll(async () => b.close());
+
+  it("puts the last question's header 0–80 px below the top and moves the focus to it", async () => {
+    const { page } = b;
+    const who = await newCandidate(`jump${width}`);
+    // the images arrive slowly, as on a phone's link: after the jump has scrolled
+    await page.route('**/tryout/media/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await loginUi(page, who);
+    await page.goto(url(`/ujian/${who.nisn}/formujian/TPA`));
+    await startNow(page);
+    await openPanel(page);
+    const nav = page.getByRole('navigation', { name: 'Navigasi soal' });
+    await nav.getByRole('button', { name: 'Soal 1', exact: true }).waitFor();
+    const last = await nav.getByRole('button').count();
+    expect(last).toBeGreaterThan(10);
+    expect(await page.locator('main img').count()).toBeGreaterThan(3);
+    await nav.getByRole('button', { name: `Soal ${last}`, exact: true }).click();
+    const header = page.locator(`#soal-${last}`).getByText(`Soal ${last}`, { exact: true });
+    const top = () => header.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // every image above has arrived and the layout has settled: the question is still in place
+    await page
+      .waitForFunction(
+        (n) => {
+          const target = document.getElementById(`soal-${n}`);
+          if (!target) return false;
+          return [...document.querySelectorAll('main img')]
+            .filter((img) => img.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
+            .every((img) => (img as HTMLImageElement).complete);
+        },
+        last,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
+    await page.waitForTimeout(800);
+    const settled = await top();
+    await page.waitForTimeout(400);
+    expect(await top()).toBe(settled);
+    expect(settled).toBeGreaterThanOrEqual(0);
+    expect(settled).toBeLessThanOrEqual(80);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`soal-${last}`);
+    await shots(page, `exam-jump-${width}`);
+  });
+});
+
 describe('time running out', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;
   beforeAll(async () => {
@@ -304,6 +433,7 @@ describe('time running out', () => {
     await page.getByRole('button', { name: 'Mulai Ujian' }).click();
     await page.waitForURL('**/formujian/**');
     const kode = decodeURIComponent(page.url().split('/formujian/')[1]);
+    await startNow(page);
     await radio(page, 1, 'A').click();
     await radio(page, 2, 'B').click();
     await expect.poll(() => saveStatus(page).textContent()).toBe('Tersimpan');
@@ -384,6 +514,9 @@ describe('TOEFL sections', () => {
     await screenshot(page, 'toefl-overview-1280');
     await page.getByRole('button', { name: /^Mulai Ujian/ }).click();
     await page.waitForURL('**/formujiantoefl/**/1');
+    // each section opens on its start screen
+    expect(await page.getByTestId('start-attempts').textContent()).toBe('0 dari 2 terpakai · sisa 2');
+    await startNow(page);
 
     // audio: two plays, then refused; the count survives a reload
     const player = page.locator('#soal-1').getByTestId('audio-player');
@@ -434,7 +567,9 @@ describe('TOEFL sections', () => {
       );
       visited.push(page.url());
       if (!page.url().includes('formujiantoefl')) break;
-      await page.getByRole('timer').first().waitFor();
+      await page.getByRole('region', { name: 'Detail ujian' }).waitFor();
+      expect(await page.getByRole('timer').count()).toBe(0);
+      await startNow(page);
       if (i === 0) {
         await shots(page, 'toefl-structure-1280');
         await page.setViewportSize(PHONE);
@@ -545,7 +680,19 @@ describe('outcome, guards and the other pages at both widths', () => {
       await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
       await page.goto(url('/ujian/0051234567/formujian/TPA'));
       await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
+      // 'Keluar Ujian' says that it logs out, and asks first
       await page.getByRole('button', { name: 'Keluar Ujian' }).click();
+      const logout = page.getByRole('dialog', { name: 'Keluar dari akun?' });
+      await logout.getByText(/keluar dari akun \(logout\)/).waitFor();
+      await screenshot(page, 'exam-logout-375');
+      await logout.getByRole('button', { name: 'Batal' }).click();
+      await logout.waitFor({ state: 'hidden' });
+      expect(page.url()).toContain(`/ujian/${who.nisn}`);
+      await page.getByRole('button', { name: 'Keluar Ujian' }).click();
+      await page
+        .getByRole('dialog', { name: 'Keluar dari akun?' })
+        .getByRole('button', { name: 'Keluar Akun' })
+        .click();
       await page.waitForURL((u) => /^\/tryout\/?$/.test(u.pathname));
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
       await page.goto(url(`/ujian/${who.nisn}`));

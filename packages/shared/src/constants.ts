@@ -21,3 +21,9 @@ export const STORAGE_KEYS = { candidateToken: 'token_tryout_online', staffToken:
 export const ADMIN_ID_DOSEN = '9999';
 export const ADMIN_PRODI = 'Admin';
 export const TIME_ZONE = 'Asia/Jakarta';
+
+/**
+ * How often the exam page sends a heartbeat while it is open (presence.ts). Here, in a module
+ * without imports, so the exam page reads it without pulling in zod.
+ */
+export const HEARTBEAT_INTERVAL_MS = 30_000;

@@ -13,8 +13,7 @@ import { numeric } from './numbers';
  * last two minutes refuses a new /loginujian (409, EXAM_MSG.seatInUse).
  */
 
-/** How often the exam page sends a heartbeat while it is open. */
-export const HEARTBEAT_INTERVAL_MS = 30_000;
+export { HEARTBEAT_INTERVAL_MS } from './constants';
 
 /** What a heartbeat answers: the server's clock and the deadline of the attempt in progress. */
 export interface HeartbeatResult {

@@ -37,6 +37,7 @@ export const queryKeys = {
   listUjian: ['listujian'],
   listUjianOf: (no_reg: string) => ['listujian', no_reg],
   sheet: (kode_ujian: string) => ['soalUjianPg', kode_ujian],
+  ujianDetail: (kode_ujian: string) => ['ujian_detail', kode_ujian],
   checkNoreg: (no_reg: string, hash: string | null) => ['checknoreg', no_reg, hash],
   detailUjian: (kode_ujian: string) => ['detailUjian', kode_ujian],
 } as const satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;

@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG } from '@tryout/shared/exam';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deferred } from '../../components/deferred';
 import { clearCandidateState } from '../../lib/storage';
 
 /** 'Keluar Ujian': logs out, clears all stored state, back to the login. */
@@ -16,12 +17,19 @@ export function useLogout() {
   };
 }
 
+const LogoutDialog = deferred(() => import('./LogoutDialog').then((m) => m.default));
+
+/** 'Keluar Ujian' (spec §2.2): asks first, and says that it logs out ('Keluar Akun'). */
 export function LogoutButton() {
   const logout = useLogout();
+  const [asking, setAsking] = useState(false);
   return (
-    <Button color="red" variant="light" onClick={logout}>
-      {EXAM_MSG.logout}
-    </Button>
+    <>
+      <Button color="red" variant="light" onClick={() => setAsking(true)} aria-haspopup="dialog">
+        {EXAM_MSG.logout}
+      </Button>
+      <LogoutDialog needed={asking} opened={asking} onCancel={() => setAsking(false)} onConfirm={logout} />
+    </>
   );
 }
 

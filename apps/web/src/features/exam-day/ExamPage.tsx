@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { SubmitResult } from '@tryout/shared/exam';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
+import type { FinishedState } from './FinishedResult';
 
 /** `/ujian/:no_reg/formujian/:kode_ujian` — the exam-taking page (spec §2.3). */
 export default function ExamPage() {
@@ -14,7 +16,16 @@ export default function ExamPage() {
     void qc.invalidateQueries({ queryKey: queryKeys.listUjian });
     navigate(`/ujian/${no_reg}`, { replace: true });
   }, [qc, navigate, no_reg]);
+  // after the submit: the overview, which shows the attempt's result at once (spec §2.2 'Kembali')
+  const done = useCallback(
+    (_outcome: unknown, result: SubmitResult | null) => {
+      void qc.invalidateQueries({ queryKey: queryKeys.listUjian });
+      const state: FinishedState = { selesai: result ? { kode_ujian, result } : null };
+      navigate(`/ujian/${no_reg}`, { replace: true, state });
+    },
+    [qc, navigate, no_reg, kode_ujian],
+  );
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={back} onBack={back} />;
+  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={done} onBack={back} />;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { EXAM_MSG } from '@tryout/shared/exam';
-import { memo, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { Countdown } from '../../components/Countdown';
 import classes from './exam.module.css';
 import type { SaveStatus } from './useSaveQueue';
@@ -61,9 +61,28 @@ const Navigator = memo(function Navigator({
   );
 });
 
+/** While the bottom panel shows, toasts sit above it (main.tsx reads --toast-bottom). */
+function useToastsAbove(panel: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const el = panel.current;
+    if (!active || !el) return;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty('--toast-bottom', `${el.offsetHeight}px`);
+    set();
+    const ro = new ResizeObserver(set);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--toast-bottom');
+    };
+  }, [panel, active]);
+}
+
 /** Side panel (≥ 900 px) or collapsible bottom panel: timer, navigator, 'Selesaikan Ujian'. */
 export function ExamPanel(p: ExamPanelProps) {
   const [open, setOpen] = useState(false);
+  const bottomRef = useRef<HTMLElement>(null);
+  useToastsAbove(bottomRef, p.narrow);
   const count = `${p.answered.size}/${p.total}`;
   const finish = (
     <Button color="green" fullWidth onClick={p.onFinish} loading={p.finishing}>
@@ -100,7 +119,7 @@ export function ExamPanel(p: ExamPanelProps) {
       </Card>
     );
   return (
-    <aside className={classes.bottom} aria-label="Panel ujian">
+    <aside className={classes.bottom} aria-label="Panel ujian" ref={bottomRef}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Countdown deadline={p.deadline} offsetMs={p.offsetMs} onExpire={p.onExpire} fz={20} />
         <Stack gap={0} align="center">

@@ -1,13 +1,19 @@
 import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
-import { EXAM_MSG } from '@tryout/shared/exam';
+import { useQueryClient } from '@tanstack/react-query';
+import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
-import { useExamSheetQuery } from './soalUjianPg';
+import { StartScreen } from './StartScreen';
+import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
 import { useHeartbeat } from './useHeartbeat';
 
-/** Fetches the sheet (the server starts or resumes the attempt) and runs it. */
+/**
+ * Runs the attempt in progress at once (a resume needs no second confirmation); without one it
+ * shows the start screen, whose 'Mulai Sekarang' starts the attempt. Opening the page starts nothing.
+ */
 export function ExamRunner({
   kode,
   onDone,
@@ -21,6 +27,8 @@ export function ExamRunner({
   profile?: TakerProfile | null;
 }) {
   const sheet = useExamSheetQuery(kode);
+  const qc = useQueryClient();
+  const started = useCallback((s: ExamSheet) => qc.setQueryData(sheetKey(kode), s), [qc, kode]);
   useHeartbeat(sheet.isSuccess);
   if (sheet.isPending)
     return (
@@ -28,6 +36,8 @@ export function ExamRunner({
         <Loader aria-label="Memuat soal" />
       </Center>
     );
+  if (sheet.isError && isNotStarted(sheet.error))
+    return <StartScreen kode={kode} onStarted={started} onBack={onBack} />;
   if (sheet.isError)
     return (
       <Container size="sm" py="xl">

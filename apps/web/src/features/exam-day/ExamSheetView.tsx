@@ -1,13 +1,15 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
-import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { deferred } from '../../components/deferred';
 import { HtmlContent } from '../../components/HtmlContent';
+import { ExamBanner } from './ExamBanner';
 import { ExamPanel } from './ExamPanel';
 import classes from './exam.module.css';
+import { jumpToQuestion } from './jumpToQuestion';
 import { QuestionCard } from './QuestionCard';
 import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
 
@@ -40,8 +42,8 @@ export interface ExamSheetViewProps {
   /** when the sheet arrived (ms, local clock): server_now − this = clock offset */
   receivedAt: number;
   profile: TakerProfile | null;
-  /** after a submit ('submitted' or 'already'): the page navigates on */
-  onDone: (outcome: Exclude<SubmitOutcome, 'failed'>) => void;
+  /** after a submit ('submitted' with the server's result, or 'already'): the page navigates on */
+  onDone: (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => void;
 }
 
 /**
@@ -89,8 +91,8 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
       return;
     }
     running.current = false;
-    onDone(outcome);
-  }, [s.submit, onDone]);
+    onDone(outcome, s.result());
+  }, [s.submit, s.result, onDone]);
 
   // controlled dialogs (ExamDialogs), not @mantine/modals: the candidate pages load no modals provider
   const askFinish = useCallback(() => setConfirming(true), []);
@@ -103,9 +105,6 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   const onExpire = useCallback(() => {
     setConfirming(false);
     setExpired(true);
-  }, []);
-  const onJump = useCallback((n: number) => {
-    document.getElementById(`soal-${n}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
   const allShown = usePaintedOnce();
@@ -120,17 +119,14 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
       )}
       <Container size={1200} px={{ base: 'xs', sm: 'md' }} py="md">
         <Stack gap="md">
-          <div className={classes.banner}>
-            <Title order={1} fz={{ base: 20, sm: 26 }}>
-              {EXAM_MSG.welcome}
-            </Title>
-            <Text fz="sm" opacity={0.9}>
-              {sheet.nama_ujian}
-              {profile ? ` · ${profile.full_name}` : ''}
-            </Text>
-          </div>
+          <ExamBanner>
+            {sheet.nama_ujian}
+            {profile ? ` · ${profile.full_name}` : ''}
+          </ExamBanner>
           <div className={classes.layout}>
-            <main className={`${classes.main} ${narrow ? classes.narrowMain : ''}`}>
+            <main
+              className={`${classes.main} ${narrow ? classes.narrowMain : ''} ${s.offline ? classes.offlineShown : ''}`}
+            >
               <Stack gap="lg">
                 {sheet.groups.map((g) => (
                   <section key={g.id} aria-label={g.nama_group}>
@@ -171,7 +167,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
               offsetMs={offsetMs}
               onExpire={onExpire}
               onFinish={askFinish}
-              onJump={onJump}
+              onJump={jumpToQuestion}
               saveStatus={s.saveStatus}
               finishing={finishing}
               narrow={narrow}

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@man
 import type { CandidateProfile } from '@tryout/shared/accounts';
 import { EXAM_MSG, type ExamCard, type ListUjianResult, type Outcome } from '@tryout/shared/exam';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { getCandidateToken } from '../../lib/storage';
 import { CandidateShell, LogoutButton, NoData, PageLoader } from './CandidateShell';
@@ -10,6 +10,7 @@ import { useCheckNoreg } from './checkNoreg';
 import classes from './exam.module.css';
 import { attemptsLabel, byUrutan, examPath, firstStartable, stateColor } from './examList';
 import { readProfile } from './examStorage';
+import { FinishedResult, type FinishedState } from './FinishedResult';
 import { useListUjian } from './listUjian';
 import { type OutcomeLine, outcomeView } from './outcomeView';
 import { usePassTryout } from './passTryout';
@@ -40,6 +41,8 @@ function Overview({
   data: ListUjianResult;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const finished = (location.state as FinishedState | null)?.selesai ?? null;
   const cards = [...data.ujian].sort(byUrutan);
   const inProgress = data.in_progress
     ? cards.find((c) => c.kode_ujian === data.in_progress?.kode_ujian)
@@ -66,6 +69,14 @@ function Overview({
         </>
       }
     >
+      {finished && (
+        <FinishedResult
+          finished={finished}
+          cards={cards}
+          outcome={data.outcome}
+          onClose={() => navigate(location.pathname, { replace: true, state: null })}
+        />
+      )}
       <CandidateCard p={profile} />
       <OutcomeSummary outcome={data.outcome} profile={profile} />
       <OutcomeBanner outcome={data.outcome} />
@@ -174,14 +185,23 @@ function ExamCardView({ c, no_reg, inProgress }: { c: ExamCard; no_reg: string; 
           <Text fz="sm">
             Durasi <b>{c.waktu} menit</b>
           </Text>
-          <Text fz="sm" fw={600} data-testid="attempts">
-            {attemptsLabel(c)}
+          {/* 'Belum Ujian' is the badge's; the line says what is left */}
+          {c.status.length > 0 && (
+            <Text fz="sm" fw={600} data-testid="attempts">
+              {attemptsLabel(c)}
+            </Text>
+          )}
+          <Text fz="sm" c="dimmed" data-testid="attempts-left">
+            Sisa kesempatan {c.attempts_left}
           </Text>
         </Group>
         <Group gap="xs" mt="auto" pt={6}>
+          {/* no attempt, no result: the button waits for the first attempt */}
           <Button
             size="xs"
             variant="light"
+            disabled={c.status.length === 0}
+            title={c.status.length === 0 ? 'Hasil ada setelah ujian pertama selesai' : undefined}
             onClick={() => navigate(`/ujian/${no_reg}/hasilujian/${encodeURIComponent(c.kode_ujian)}`)}
           >
             {EXAM_MSG.results}

@@ -32,7 +32,14 @@ export const QuestionCard = memo(function QuestionCard({
 }: QuestionCardProps) {
   const play = useCallback(() => onPlay(q.id_soal), [onPlay, q.id_soal]);
   return (
-    <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }} id={`soal-${n}`} className={classes.question}>
+    <Card
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      id={`soal-${n}`}
+      className={classes.question}
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>Soal {n}</Text>

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { EXAM_MSG, type SubmitResult } from '@tryout/shared/exam';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { notifySuccess } from '../../components/notify';
 import { NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
 import { nextToeflSection, toeflPath } from './examList';
 import { listUjian, listUjianKey } from './listUjian';
 import { useCandidateList } from './useCandidateList';
+import type { SubmitOutcome } from './useExamSession';
 
 /**
  * `/ujian/:no_reg/formujiantoefl/:kode_ujian/:urutan` — one TOEFL section with the same sheet UI;
@@ -29,6 +32,20 @@ export default function ToeflExamPage() {
     navigate(next ? toeflPath(no_reg, next) : `/ujian/${no_reg}`, { replace: true });
   }, [qc, no_reg, kode_ujian, navigate]);
   const back = useCallback(() => navigate(`/ujian/${no_reg}`, { replace: true }), [navigate, no_reg]);
+  // a section done: a short notice (the next section opens on its start screen), then on
+  const finished = useCallback(
+    (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
+      if (outcome === 'submitted')
+        notifySuccess(
+          result
+            ? `${EXAM_MSG.submitSuccess} · Nilai ${result.nilai_akhir ?? result.nilai_pg ?? '-'}`
+            : EXAM_MSG.submitSuccess,
+          { title: EXAM_MSG.submitSuccessTitle, autoClose: 4000 },
+        );
+      void goNext();
+    },
+    [goNext],
+  );
 
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -40,5 +57,5 @@ export default function ToeflExamPage() {
     const next = nextToeflSection(list.data.ujian, kode_ujian);
     return <Navigate to={next ? toeflPath(no_reg, next) : `/ujian/${no_reg}`} replace />;
   }
-  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={() => void goNext()} onBack={back} />;
+  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={finished} onBack={back} />;
 }

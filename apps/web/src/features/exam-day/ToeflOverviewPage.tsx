@@ -49,7 +49,10 @@ export default function ToeflOverviewPage() {
                   {c.toefl_type ? TOEFL_TYPES[c.toefl_type as keyof typeof TOEFL_TYPES] : c.nama_ujian}
                 </Text>
                 <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {c.nama_ujian} · {c.waktu} menit · {attemptsLabel(c)}
+                  {/* 'Belum Ujian' is the badge's */}
+                  {[c.nama_ujian, `${c.waktu} menit`, c.status.length > 0 ? attemptsLabel(c) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </div>
               <Badge

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExamSheet } from '@tryout/shared/exam';
+import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { examRequest } from './examRequest';
 
-const fetchSheet = async (kode_ujian: string): Promise<ExamSheet> =>
-  (await examRequest<ExamSheet>('soalUjianPg', { json: { kode_ujian } })).data;
+const fetchSheet = async (kode_ujian: string, mulai = false): Promise<ExamSheet> =>
+  (await examRequest<ExamSheet>('soalUjianPg', { json: mulai ? { kode_ujian, mulai } : { kode_ujian } }))
+    .data;
 
 /** A sheet request started before the exam page's code arrived, taken over by the page's query. */
 const early = new Map<string, { at: number; sheet: Promise<ExamSheet> }>();
@@ -12,7 +14,8 @@ const EARLY_MAX_AGE_MS = 30_000;
 
 /**
  * Starts fetching the sheet while the exam page's chunks still load (the route's loader), so the
- * questions and the page code arrive side by side instead of one after the other.
+ * questions and the page code arrive side by side instead of one after the other. The request
+ * only resumes: it never starts an attempt.
  */
 export function prefetchSheet(kode_ujian: string): void {
   const sheet = fetchSheet(kode_ujian);
@@ -20,13 +23,23 @@ export function prefetchSheet(kode_ujian: string): void {
   early.set(kode_ujian, { at: Date.now(), sheet });
 }
 
-/** POST /soalUjianPg {kode_ujian}: starts the attempt, or resumes the one in progress. */
+/**
+ * POST /soalUjianPg {kode_ujian}: the attempt in progress. None yet → 409 'Ujian belum dimulai'
+ * (`isNotStarted`): the page shows the start screen.
+ */
 export function soalUjianPg(kode_ujian: string): Promise<ExamSheet> {
   const started = early.get(kode_ujian);
   early.delete(kode_ujian);
   if (started && Date.now() - started.at < EARLY_MAX_AGE_MS) return started.sheet;
   return fetchSheet(kode_ujian);
 }
+
+/** POST /soalUjianPg {kode_ujian, mulai: true}: the deliberate start (the server clock starts). */
+export const startExam = (kode_ujian: string) => fetchSheet(kode_ujian, true);
+
+/** The server's answer to a sheet request before the start: nothing runs yet on this card. */
+export const isNotStarted = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 && !!err.body.errors?.mulai;
 
 export const sheetKey = queryKeys.sheet;
 

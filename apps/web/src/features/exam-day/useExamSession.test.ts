@@ -146,7 +146,14 @@ describe('useExamSession', () => {
 
   it('after the deadline a refused save is dropped and reported, and the submit still goes out', async () => {
     send.mockRejectedValue(timeOver());
-    post.mockResolvedValue({ id_hasil: 1, attempt_no: 1, nilai_pg: 50, nilai_essay: null, nilai_akhir: 50 });
+    post.mockResolvedValue({
+      id_hasil: 1,
+      attempt_no: 1,
+      nilai_pg: 50,
+      nilai_essay: null,
+      nilai_akhir: 50,
+      rincian: [],
+    });
     const { result, unmount } = mount();
     act(() => result.current.choose(1, 'B'));
     await settle();

@@ -1,6 +1,6 @@
 import type { CandidateProfile } from '@tryout/shared/accounts';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
-import { type CandidateQuestion, EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { type CandidateQuestion, EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -146,12 +146,19 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     [kode],
   );
 
-  /** Sends what is queued, then the spec body; shows the spec texts. */
+  /** The server's answer to the submit (score and tally per group), once it came. */
+  const resultRef = useRef<SubmitResult | null>(null);
+
+  /**
+   * Sends what is queued, then the spec body. The page shows the result (`result()`); a refusal
+   * shows the spec texts.
+   */
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
     await queue.flush();
     try {
-      await postHasilUjian(buildSubmitBody(sheet, profile, answersRef.current, essaysRef.current));
-      notifySuccess(EXAM_MSG.submitSuccess, { title: EXAM_MSG.submitSuccessTitle, autoClose: 4000 });
+      resultRef.current = await postHasilUjian(
+        buildSubmitBody(sheet, profile, answersRef.current, essaysRef.current),
+      );
       clearExamState(kode);
       return 'submitted';
     } catch (err) {
@@ -175,6 +182,7 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     saveEssay,
     playAudio,
     submit,
+    result: useCallback(() => resultRef.current, []),
     saveStatus: queue.status,
     offline: queue.offline,
     pending: queue.pending,

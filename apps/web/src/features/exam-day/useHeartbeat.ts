@@ -1,4 +1,5 @@
-import { HEARTBEAT_INTERVAL_MS, type HeartbeatResult } from '@tryout/shared/presence';
+import { HEARTBEAT_INTERVAL_MS } from '@tryout/shared/constants';
+import type { HeartbeatResult } from '@tryout/shared/presence';
 import { useEffect, useRef } from 'react';
 import { examRequest } from './examRequest';
 

@@ -1,0 +1,143 @@
+import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { AUDIO_MAX_PLAYS } from '@tryout/shared/constants';
+import { EXAM_MSG, type ExamSheet, type UjianDetail } from '@tryout/shared/exam';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { ExamBanner } from './ExamBanner';
+import classes from './exam.module.css';
+import { startExam } from './soalUjianPg';
+import { useUjianDetail } from './ujianDetail';
+
+/** The best final score of the finished attempts, or null (none, or essays not graded yet). */
+export function bestScore(d: Pick<UjianDetail, 'status'>): number | null {
+  const scores = d.status.map((a) => a.nilai_akhir).filter((n): n is number => n != null);
+  return scores.length ? Math.max(...scores) : null;
+}
+
+export const START_RULES = {
+  clock: `Waktu mulai berjalan saat Anda menekan '${EXAM_MSG.startNow}' dan tetap berjalan walaupun halaman ditutup.`,
+  audio: `Audio soal hanya dapat diputar paling banyak ${AUDIO_MAX_PLAYS} kali.`,
+  offline:
+    'Jika koneksi terputus, jawaban tetap tersimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
+  save: "Setiap jawaban tersimpan otomatis; tekan 'Selesaikan Ujian' bila sudah selesai.",
+};
+
+/**
+ * The start screen (design §4): what the exam is — materi, questions, duration, attempts used and
+ * left, the best score so far, the rules — and 'Mulai Sekarang', the one act that starts the server
+ * clock. Opening the exam URL shows this screen; it never starts an attempt by itself.
+ */
+export function StartScreen({
+  kode,
+  onStarted,
+  onBack,
+}: {
+  kode: string;
+  onStarted: (sheet: ExamSheet) => void;
+  onBack: () => void;
+}) {
+  const detail = useUjianDetail(kode);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (detail.isPending)
+    return (
+      <Center mih="60dvh">
+        <Loader aria-label="Memuat detail ujian" />
+      </Center>
+    );
+  const d = detail.data;
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      onStarted(await startExam(kode));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : EXAM_MSG.submitFail);
+      setStarting(false);
+      void detail.refetch();
+    }
+  };
+  const used = d?.status.length ?? 0;
+  const best = d ? bestScore(d) : null;
+  return (
+    <Container size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <ExamBanner>Periksa detail ujian sebelum memulai</ExamBanner>
+        {detail.isError && (
+          <Alert color="red" title="Ujian tidak dapat dibuka" role="alert">
+            {detail.error instanceof ApiError ? detail.error.message : EXAM_MSG.examNotFound}
+          </Alert>
+        )}
+        {d && (
+          <Card withBorder radius="md" p="md" component="section" aria-label="Detail ujian">
+            <Stack gap="md">
+              <div>
+                <Title order={2} fz={{ base: 20, sm: 22 }} style={{ overflowWrap: 'anywhere' }}>
+                  {d.nama_ujian}
+                </Title>
+                <Text fz="sm" c="dimmed">
+                  {[d.nama_matkul, d.master_materi, d.kelas ? `Kelas ${d.kelas}` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </div>
+              <dl className={classes.facts}>
+                <div>
+                  <dt>Jumlah Soal</dt>
+                  <dd data-testid="start-questions">{d.jumlah_soal} soal</dd>
+                </div>
+                <div>
+                  <dt>Durasi</dt>
+                  <dd data-testid="start-duration">{d.waktu} menit</dd>
+                </div>
+                <div>
+                  <dt>Kesempatan</dt>
+                  <dd data-testid="start-attempts">
+                    {used} dari {used + d.attempts_left} terpakai · sisa {d.attempts_left}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Nilai Terbaik</dt>
+                  <dd data-testid="start-best">{best == null ? 'Belum ada' : best}</dd>
+                </div>
+              </dl>
+              <ul className={classes.rules} aria-label="Aturan ujian">
+                <li>{START_RULES.clock}</li>
+                <li>{START_RULES.save}</li>
+                <li>{START_RULES.audio}</li>
+                <li>{START_RULES.offline}</li>
+              </ul>
+            </Stack>
+          </Card>
+        )}
+        {d && d.attempts_left === 0 && (
+          <Alert color="yellow" role="status">
+            {EXAM_MSG.noAttemptsLeft}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert" title="Ujian belum dapat dimulai">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={onBack}>
+            {EXAM_MSG.back}
+          </Button>
+          {d && (
+            <Button
+              size="md"
+              color="green"
+              onClick={start}
+              loading={starting}
+              disabled={d.attempts_left === 0}
+            >
+              {EXAM_MSG.startNow}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -184,10 +184,10 @@ describe('staff back office (lecturer)', () => {
       await dialog.getByLabel('Waktu').fill('30');
       await dialog.getByLabel('Urutan').fill(urutan);
       // the TOEFL checkbox reveals the 'Tipe TOEFL' radio with four sections
-      await dialog.getByLabel('TOEFL').check();
+      await dialog.getByLabel('TOEFL', { exact: true }).check();
       await dialog.getByText('Tipe TOEFL').waitFor();
       expect(await dialog.getByRole('radio').count()).toBe(4);
-      await dialog.getByLabel('TOEFL').uncheck();
+      await dialog.getByLabel('TOEFL', { exact: true }).uncheck();
       await dialog.getByRole('button', { name: 'Simpan' }).click();
       const t = await toast(page, 'Berhasil Menambah Data');
       expect(await t.getAttribute('style')).toContain('green');

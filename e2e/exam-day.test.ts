@@ -389,7 +389,7 @@ describe.each([
     await nav.getByRole('button', { name: 'Soal 1', exact: true }).waitFor();
     const last = await nav.getByRole('button').count();
     expect(last).toBeGreaterThan(10);
-    expect(await page.locator('main img').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('main img').count()).toBeGreaterThan(3);
     await nav.getByRole('button', { name: `Soal ${last}`, exact: true }).click();
     const header = page.locator(`#soal-${last}`).getByText(`Soal ${last}`, { exact: true });
     const top = () => header.evaluate((el) => Math.round(el.getBoundingClientRect().top));

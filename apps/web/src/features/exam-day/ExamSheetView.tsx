@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
@@ -159,6 +159,11 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
                   </section>
                 ))}
               </Stack>
+              {/* room below the last question, so that a jump can bring any question to the top */}
+              <Text className={classes.endOfSheet} fz="sm" c="dimmed" ta="center">
+                Akhir soal · {s.answeredIds.size} dari {s.questions.length} soal terjawab. Tekan '
+                {EXAM_MSG.finish}' bila sudah selesai.
+              </Text>
             </main>
             <ExamPanel
               total={s.questions.length}

@@ -1,0 +1,9 @@
+/** Item analysis (analisis butir soal, issue 20): pure statistics over aggregated counts. */
+export * from './aggregate';
+export * from './analyse';
+export * from './attempts';
+export * from './classify';
+export * from './groups';
+export * from './indices';
+export * from './item';
+export * from './test-stats';

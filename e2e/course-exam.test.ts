@@ -125,7 +125,7 @@ async function sheetFor(token: string | null): Promise<Sheet> {
   const res = await fetch(`${baseUrl()}/tryout/api/soalUjianPg`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ kode_ujian: KODE }),
+    body: JSON.stringify({ kode_ujian: KODE, mulai: true }),
   });
   const body = (await res.json()) as { data: Sheet };
   expect(res.status).toBe(200);

@@ -33,6 +33,9 @@ export default function CourseExamPage() {
   );
   const back = useCallback(() => navigate(entry, { replace: true }), [navigate, entry]);
 
-  if (!getExamToken() || identity?.kode_ujian !== kode_ujian) return <Navigate to={entry} replace />;
+  // decided once: the submit clears the token, and a render after it must not redirect without the
+  // result (the navigation to the entry page carries it)
+  const [allowed] = useState(() => !!getExamToken() && identity?.kode_ujian === kode_ujian);
+  if (!allowed) return <Navigate to={entry} replace />;
   return <ExamRunner key={kode_ujian} kode={kode_ujian} profile={profile} onDone={done} onBack={back} />;
 }

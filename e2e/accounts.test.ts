@@ -139,7 +139,7 @@ describe('candidate account (phone, 375 px)', () => {
     const taken = page.getByRole('dialog', { name: 'Sudah Terdaftar' });
     await taken.getByText('NISN sudah terdaftar').waitFor();
     expect(await taken.getByText('Terjadi kesalahan saat mendaftar', { exact: false }).count()).toBe(0);
-    expect(await taken.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/tryout/');
+    expect(await taken.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/tryout');
     const forgot = taken.getByRole('link', { name: 'Lupa Password' });
     expect(await forgot.getAttribute('href')).toBe('/tryout/forgot-password');
     await page.waitForTimeout(300); // modal transition

@@ -288,6 +288,7 @@ describe('staff back office (lecturer)', () => {
     ).json()) as { data: { nama_group: string; deskripsi: string }[] };
     const stored = groups.data.find((g) => g.nama_group === GROUP)?.deskripsi;
     expect(stored).toBe('<p>Aritmetika &amp; listening &amp; A &amp; B</p>');
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`)); // where the next test starts
   });
 
   it('adds a question with a picture through the editor (2 MB checked before upload, preview)', async () => {
@@ -729,7 +730,10 @@ describe('staff back office (admin)', () => {
 
   it('shows the admin dashboard with the real counters and the admin links', async () => {
     await shotBoth(page, '/admin-dashboard', 'staff-admin-dashboard', async (p) => {
-      await p.getByRole('link', { name: /Pengaturan Kelulusan/ }).waitFor();
+      await p
+        .getByRole('main')
+        .getByRole('link', { name: /Pengaturan Kelulusan/ })
+        .waitFor();
       await p.getByTestId('counter-teal').waitFor();
     });
     for (const to of ['/pengaturan-kelulusan', '/pengiriman', '/management-matkul', '/hasil-ujian-mahasiswa'])

@@ -602,6 +602,12 @@ describe('staff pages by role', () => {
       expect(await back.getAttribute('href')).toBe('/tryout/dashboard');
       if (to === ADMIN_PAGES[0]) {
         await page.setViewportSize(PHONE);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
+        // nothing wider than the phone
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
         await screenshot(page, 'access-denied-375');
         await page.setViewportSize({ width: 1366, height: 768 });
         await screenshot(page, 'access-denied-1366');

@@ -333,6 +333,7 @@ describe('results, grading and exports (lecturer)', () => {
       'No. Registrasi',
       'Email',
       'Materi',
+      'Ujian Ke',
       'Nilai Akhir',
       'Tanggal Ujian (WIB)',
     ]);

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@tryout/shared/messages';
 import { Link } from 'react-router';
 
 /** What a lecturer sees on an admin page (menu.ts ADMIN_PAGES), in place of an empty page. */
@@ -8,7 +9,7 @@ export function AccessDenied({ dashboard }: { dashboard: string }) {
       <Stack align="center" gap="sm" maw={420} data-testid="access-denied">
         <Title order={2}>Akses Ditolak</Title>
         <Text ta="center" c="dimmed">
-          Halaman ini hanya dapat dibuka oleh admin. Hubungi admin bila Anda memerlukan akses.
+          {MSG.forbidden}. Halaman ini hanya dapat dibuka oleh admin; hubungi admin bila Anda memerlukan akses.
         </Text>
         <Button component={Link} to={dashboard} mt="xs">
           Kembali ke Dashboard

@@ -734,6 +734,35 @@ describe('staff back office (admin)', () => {
     await row(page, COURSE).waitFor({ state: 'detached' });
   });
 
+  it('shows the registrant report with Indonesian headers; on a phone it says the table scrolls sideways', async () => {
+    await page.goto(url('/reporting-pendaftar-tryout'));
+    await page.locator('tbody tr').first().waitFor();
+    const headers = (await page.locator('thead th').allTextContents()).map((t) => t.trim());
+    expect(headers).toEqual([
+      'No',
+      'NISN',
+      'Email',
+      'Nama Lengkap',
+      'Asal Sekolah',
+      'No. Telepon',
+      'Tanggal Daftar',
+      'Jurusan Sekolah',
+    ]);
+    const hint = page.getByText('Geser tabel ke samping untuk melihat kolom lain', { exact: false });
+    expect(await hint.isVisible()).toBe(false); // a laptop shows every column
+    await page.setViewportSize(PHONE);
+    await hint.waitFor();
+    // the table really is wider than its box there, and its right edge shadow shows it
+    const { scroll, client } = await page
+      .locator('.mantine-datatable-scroll-area .mantine-ScrollArea-viewport')
+      .first()
+      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(scroll).toBeGreaterThan(client);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'report-375');
+    await page.setViewportSize(LAPTOP);
+  });
+
   it('shows the admin dashboard with the real counters and the admin links', async () => {
     await shotBoth(page, '/admin-dashboard', 'staff-admin-dashboard', async (p) => {
       await p

@@ -35,7 +35,8 @@ export const ACCOUNT_MSG = {
   duplicateNisn: 'NISN sudah terdaftar',
   duplicateEmail: 'Email sudah terdaftar',
   alreadyRegisteredTitle: 'Sudah Terdaftar',
-  alreadyRegistered: 'Jika ini akun Anda, silahkan login. Lupa password? Pilih Lupa Password untuk mengatur ulang.',
+  alreadyRegistered:
+    'Jika ini akun Anda, silahkan login. Lupa password? Pilih Lupa Password untuk mengatur ulang.',
   wrongCredentials: 'Email atau password salah',
   notVerified: 'Akun belum diverifikasi, silahkan cek email anda dan klik tautan verifikasi',
   verifyInvalid: 'Tautan verifikasi tidak valid atau sudah kedaluwarsa',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../../test/peers';
 import { type Config, loadConfig } from '../config';
 import { buildHandlers } from './channels';
 import { createMailer } from './mailer';
@@ -8,7 +9,6 @@ import { enqueue } from './outbox/outbox.repository';
 import { createOutboxWorker } from './outbox/worker';
 import { normalizePhone } from './phone';
 import { passNoticeEmail, passNoticeWhatsappText } from './templates';
-import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../../test/peers';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../../../test/peers';
 import { type Config, loadConfig } from '../../config';
 import { buildHandlers } from '../channels';
 import { createMailer, type Mailer } from '../mailer';
-import { type HttpPeer, startHttpPeer, startSmtpPeer } from '../../../test/peers';
 import { OUTBOX_KIND } from './kinds';
 import { claimDue, enqueue, markSent, type NewMessage } from './outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './worker';

@@ -3,9 +3,9 @@ import { SEAT_MSG } from '@tryout/shared/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { bearer, examApi, silenceSeat, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
-import { bearer, examApi, silenceSeat, workingStudent } from '../../../test/exam-helpers';
 
 /** 'Buka Sesi': the course's lecturer (or an admin) sees an exam's participants and releases a seat. */
 describe('course-exam seats: the participant list and Buka Sesi', () => {

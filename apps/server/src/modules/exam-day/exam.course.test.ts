@@ -99,7 +99,9 @@ describe('course exams', () => {
     // a candidate's overview is not for students; another exam's code is not theirs
     expect((await api.post('/listujian', auth, {})).status).toBe(403);
     const other = await makeCourseExam(t.db);
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: other.exam.kode_ujian, mulai: true })).status).toBe(404);
+    expect(
+      (await api.post('/soalUjianPg', auth, { kode_ujian: other.exam.kode_ujian, mulai: true })).status,
+    ).toBe(404);
 
     const sub = await api.submit(auth, kode);
     expect(sub.status).toBe(200);
@@ -185,7 +187,9 @@ describe('course exams', () => {
 
   it('a candidate token cannot open a course exam by its code', async () => {
     const { auth } = await makeCandidate(t.db);
-    expect((await api.post('/soalUjianPg', auth, { kode_ujian: course.exam.kode_ujian, mulai: true })).status).toBe(404);
+    expect(
+      (await api.post('/soalUjianPg', auth, { kode_ujian: course.exam.kode_ujian, mulai: true })).status,
+    ).toBe(404);
   });
 
   it('logging in again before submitting resumes the same attempt (the same device, or once the first went silent)', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import { nowIso } from '../../lib/time';
 import { multipart } from '../../../test/test-files';
+import { nowIso } from '../../lib/time';
 
 const API = '/tryout/api';
 

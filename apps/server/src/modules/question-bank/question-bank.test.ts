@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import { nowIso } from '../../lib/time';
 import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from '../../../test/test-files';
+import { nowIso } from '../../lib/time';
 
 const API = '/tryout/api';
 

@@ -9,7 +9,8 @@ export function AccessDenied({ dashboard }: { dashboard: string }) {
       <Stack align="center" gap="sm" maw={420} data-testid="access-denied">
         <Title order={2}>Akses Ditolak</Title>
         <Text ta="center" c="dimmed">
-          {MSG.forbidden}. Halaman ini hanya dapat dibuka oleh admin; hubungi admin bila Anda memerlukan akses.
+          {MSG.forbidden}. Halaman ini hanya dapat dibuka oleh admin; hubungi admin bila Anda memerlukan
+          akses.
         </Text>
         <Button component={Link} to={dashboard} mt="xs">
           Kembali ke Dashboard

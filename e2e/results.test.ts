@@ -474,8 +474,9 @@ describe('results, grading and exports (lecturer)', () => {
   });
 
   it('a lecturer is refused the registrant report', async () => {
+    // the access-denied page of issue 17 §12, before any request the server would refuse
     await page.goto(url('/reporting-pendaftar-tryout'));
-    await page.getByText('Anda tidak memiliki akses ke halaman ini').waitFor();
+    await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
   });
 });
 

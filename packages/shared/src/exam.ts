@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import type { CandidateProfile } from './accounts';
-import { OPTION_KEYS, type OptionKey } from './constants';
+import { candidateProfileSchema } from './accounts';
+import { OPTION_KEYS, QUESTION_TYPES } from './constants';
 import { EXAM_MSG } from './exam-messages';
 import { numeric } from './numbers';
 
 export { EXAM_MSG };
 
-export type ExamState = 'Belum Ujian' | 'Sedang Ujian' | 'Sudah Ujian' | 'Lulus';
-export type TypeSoal = 'PG' | 'Essay' | 'PG Dan Essay';
+export const examStateSchema = z.enum(['Belum Ujian', 'Sedang Ujian', 'Sudah Ujian', 'Lulus']);
+export type ExamState = z.infer<typeof examStateSchema>;
+export const typeSoalSchema = z.enum(QUESTION_TYPES);
+export type TypeSoal = z.infer<typeof typeSoalSchema>;
 
 const kode = z.string({ error: EXAM_MSG.examNotFound }).trim().min(1, EXAM_MSG.examNotFound).max(100);
 const id = numeric(z.number({ error: EXAM_MSG.questionNotInAttempt }).int().positive());
@@ -87,192 +89,6 @@ export const submitSchema = z.object({
   jumlah_soal_ujian: z.unknown().optional(),
 });
 
-// ---- responses ----
-export interface AttemptSummary {
-  attempt_no: number;
-  nilai_pg: number | null;
-  nilai_essay: number | null;
-  nilai_akhir: number | null;
-  submitted_at: string | null;
-}
-
-/** One card of the overview: a materi (or the course exam for a student). */
-export interface ExamCard {
-  id_ujian: number | null;
-  kode_ujian: string;
-  nama_ujian: string;
-  master_materi: string;
-  waktu: number;
-  type_soal: TypeSoal;
-  is_toefl: '1' | '0';
-  toefl_type: number | null;
-  urutan: number;
-  mulai: string | null;
-  selesai: string | null;
-  /** earlier finished attempts, oldest first */
-  status: AttemptSummary[];
-  state: ExamState;
-  attempts_left: number;
-}
-
-/**
- * The candidate's two results (spec §4), labelled apart on the overview: the KKM pass ('Status
- * KKM': `filled`, `average`, `kkm`, `passed`) and the programme outcome ('Hasil Seleksi': `result`).
- */
-export interface Outcome {
-  /** every materi has at least one attempt */
-  filled: boolean;
-  /** average of each non-TOEFL materi's best nilai_pg */
-  average: number | null;
-  kkm: number;
-  /** the KKM pass: filled and average ≥ KKM */
-  passed: boolean;
-  toefl_done: boolean;
-  /**
-   * the programme outcome: accepted at choice 1, passed in choice 2, not accepted ('failed'),
-   * not decided yet ('pending'), or 'none' for a candidate without programmes
-   */
-  result: 'none' | 'pending' | 'accepted_first' | 'accepted_second' | 'failed';
-  /** the accepted programme's name (accepted_first / accepted_second) */
-  nama_prodi: string | null;
-  /** PROGDITERIMA was set by the campus admissions system: final */
-  decided_by_campus: boolean;
-  /** programme one and its minimum: a card shows 'Lulus' when the average reaches it */
-  prodi_satu: { nama_prodi: string; nilai_min_kelulusan: number } | null;
-  second_attempt_allowed: boolean;
-  /** the WhatsApp pass notice can be resent (the rule POST tes-users/tryout/pass-tryout applies) */
-  notice_allowed: boolean;
-}
-
-/** POST /listujian → data */
-export interface ListUjianResult {
-  ujian: ExamCard[];
-  in_progress: { kode_ujian: string; deadline_at: string } | null;
-  outcome: Outcome;
-}
-
-/** POST /checknoreg → data */
-export interface CheckNoregResult extends CandidateProfile {
-  api_token: string;
-}
-
-export interface QuestionMedia {
-  url: string;
-  kind: 'image' | 'audio' | 'unsupported';
-}
-
-export interface QuestionOption {
-  key: OptionKey;
-  html: string;
-  image_url: string | null;
-}
-
-/** A question as a candidate sees it: never a key. */
-export interface CandidateQuestion {
-  id_soal: number;
-  number: number;
-  type_soal: 'PG' | 'Essay';
-  soal_pg: string;
-  media: QuestionMedia | null;
-  options: QuestionOption[];
-}
-
-export interface CandidateGroup {
-  id: number;
-  nama_group: string;
-  deskripsi: string;
-  questions: CandidateQuestion[];
-}
-
-/** POST /soalUjianPg and /soalPMB → data: the attempt started (`mulai: true`) or resumed. */
-export interface ExamSheet {
-  attempt_id: number;
-  kode_ujian: string;
-  nama_ujian: string;
-  type_soal: TypeSoal;
-  waktu: number;
-  is_toefl: '1' | '0';
-  toefl_type: number | null;
-  server_now: string;
-  started_at: string;
-  deadline_at: string;
-  groups: CandidateGroup[];
-  answers: Record<string, OptionKey>;
-  essays: Record<string, string>;
-  audio_plays: Record<string, number>;
-}
-
-/** One question group of a finished attempt: its multiple-choice tally and its essays. */
-export interface GroupTally {
-  nama_group: string;
-  benar: number;
-  salah: number;
-  kosong: number;
-  /** essay questions of the group (graded by staff later) */
-  essay: number;
-}
-
-/** POST /posthasilujian → data */
-export interface SubmitResult {
-  id_hasil: number;
-  attempt_no: number;
-  nilai_pg: number | null;
-  nilai_essay: number | null;
-  nilai_akhir: number | null;
-  /** per question group, in the order of the sheet */
-  rincian: GroupTally[];
-}
-
-/** POST /ujian_detail → data: the card plus course details (null for a tryout materi). */
-export interface UjianDetail extends ExamCard {
-  /** questions an attempt holds (the draw's size) */
-  jumlah_soal: number;
-  nama_matkul: string | null;
-  nama_dosen: string | null;
-  kelas: string | null;
-  in_progress: { deadline_at: string } | null;
-}
-
-/** POST /simpanJawaban → data */
-export interface SaveAnswerResult {
-  id_soal: number;
-  saved_at: string;
-  /** an essay replaced an earlier one ('Data Berhasil Dirubah') */
-  replaced: boolean;
-}
-
-/** POST /putarAudio → data */
-export interface AudioPlayResult {
-  plays: number;
-  remaining: number;
-}
-
-/** POST /nilaiAkhir → data: the candidate's own stored score and current outcome. */
-export interface NilaiAkhirResult {
-  nisn: string;
-  nilai: number | null;
-  status_kelulusan: number | null;
-  PROGDITERIMA: string | null;
-  outcome: Outcome;
-}
-
-/** POST /getUjianCMB → data: the tryout exams and the materi of each. */
-export interface UjianCmb {
-  id_ujian: number;
-  kode_ujian: string;
-  nama_ujian: string;
-  master_materi: string;
-  type_soal: TypeSoal;
-  materi: {
-    kode_ujian: string;
-    deskripsi: string;
-    waktu: number | null;
-    urutan: number;
-    is_toefl: '1' | '0';
-    toefl_type: number | null;
-  }[];
-}
-
 /** POST /filterUser (staff) — search candidates by any of these (contains, case-insensitive). */
 export const filterUserSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -296,31 +112,262 @@ export const loginUjianSchema = z.object({
   prodi: z.string({ error: 'Prodi harus diisi' }).trim().min(1, 'Prodi harus diisi').max(100),
 });
 
+// ---- responses ----
+// Response schemas: the server declares them on its routes, so the serializer sends only these
+// fields (never an answer key) and the API docs show every shape; the web reads the inferred types.
+
+const toeflFlag = z.enum(['1', '0']);
+
+export const attemptSummarySchema = z.object({
+  attempt_no: z.number(),
+  nilai_pg: z.number().nullable(),
+  nilai_essay: z.number().nullable(),
+  nilai_akhir: z.number().nullable(),
+  submitted_at: z.string().nullable(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+/** One card of the overview: a materi (or the course exam for a student). */
+export const examCardSchema = z.object({
+  id_ujian: z.number().nullable(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  master_materi: z.string(),
+  waktu: z.number(),
+  type_soal: typeSoalSchema,
+  is_toefl: toeflFlag,
+  toefl_type: z.number().nullable(),
+  urutan: z.number(),
+  mulai: z.string().nullable(),
+  selesai: z.string().nullable(),
+  /** earlier finished attempts, oldest first */
+  status: z.array(attemptSummarySchema),
+  state: examStateSchema,
+  attempts_left: z.number(),
+});
+export type ExamCard = z.infer<typeof examCardSchema>;
+
+/**
+ * The candidate's two results (spec §4), labelled apart on the overview: the KKM pass ('Status
+ * KKM': `filled`, `average`, `kkm`, `passed`) and the programme outcome ('Hasil Seleksi': `result`).
+ */
+export const outcomeSchema = z.object({
+  /** every materi has at least one attempt */
+  filled: z.boolean(),
+  /** average of each non-TOEFL materi's best nilai_pg */
+  average: z.number().nullable(),
+  kkm: z.number(),
+  /** the KKM pass: filled and average ≥ KKM */
+  passed: z.boolean(),
+  toefl_done: z.boolean(),
+  /**
+   * the programme outcome: accepted at choice 1, passed in choice 2, not accepted ('failed'),
+   * not decided yet ('pending'), or 'none' for a candidate without programmes
+   */
+  result: z.enum(['none', 'pending', 'accepted_first', 'accepted_second', 'failed']),
+  /** the accepted programme's name (accepted_first / accepted_second) */
+  nama_prodi: z.string().nullable(),
+  /** PROGDITERIMA was set by the campus admissions system: final */
+  decided_by_campus: z.boolean(),
+  /** programme one and its minimum: a card shows 'Lulus' when the average reaches it */
+  prodi_satu: z.object({ nama_prodi: z.string(), nilai_min_kelulusan: z.number() }).nullable(),
+  second_attempt_allowed: z.boolean(),
+  /** the WhatsApp pass notice can be resent (the rule POST tes-users/tryout/pass-tryout applies) */
+  notice_allowed: z.boolean(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+/** POST /listujian → data */
+export const listUjianResultSchema = z.object({
+  ujian: z.array(examCardSchema),
+  in_progress: z.object({ kode_ujian: z.string(), deadline_at: z.string() }).nullable(),
+  outcome: outcomeSchema,
+});
+export type ListUjianResult = z.infer<typeof listUjianResultSchema>;
+
+/** POST /checknoreg → data: the profile and the exam token. */
+export const checkNoregResultSchema = candidateProfileSchema.extend({ api_token: z.string() });
+export type CheckNoregResult = z.infer<typeof checkNoregResultSchema>;
+
+export const questionMediaSchema = z.object({
+  url: z.string(),
+  kind: z.enum(['image', 'audio', 'unsupported']),
+});
+export type QuestionMedia = z.infer<typeof questionMediaSchema>;
+
+export const questionOptionSchema = z.object({
+  key: z.enum(OPTION_KEYS),
+  html: z.string(),
+  image_url: z.string().nullable(),
+});
+export type QuestionOption = z.infer<typeof questionOptionSchema>;
+
+/** A question as a candidate sees it: never a key. */
+export const candidateQuestionSchema = z.object({
+  id_soal: z.number(),
+  number: z.number(),
+  type_soal: z.enum(['PG', 'Essay']),
+  soal_pg: z.string(),
+  media: questionMediaSchema.nullable(),
+  options: z.array(questionOptionSchema),
+});
+export type CandidateQuestion = z.infer<typeof candidateQuestionSchema>;
+
+export const candidateGroupSchema = z.object({
+  id: z.number(),
+  nama_group: z.string(),
+  deskripsi: z.string(),
+  questions: z.array(candidateQuestionSchema),
+});
+export type CandidateGroup = z.infer<typeof candidateGroupSchema>;
+
+/** POST /soalUjianPg and /soalPMB → data: the attempt started (`mulai: true`) or resumed. */
+export const examSheetSchema = z.object({
+  attempt_id: z.number(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  type_soal: typeSoalSchema,
+  waktu: z.number(),
+  is_toefl: toeflFlag,
+  toefl_type: z.number().nullable(),
+  server_now: z.string(),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  groups: z.array(candidateGroupSchema),
+  answers: z.record(z.string(), z.enum(OPTION_KEYS)),
+  essays: z.record(z.string(), z.string()),
+  audio_plays: z.record(z.string(), z.number()),
+});
+export type ExamSheet = z.infer<typeof examSheetSchema>;
+
+/** One question group of a finished attempt: its multiple-choice tally and its essays. */
+export const groupTallySchema = z.object({
+  nama_group: z.string(),
+  benar: z.number(),
+  salah: z.number(),
+  kosong: z.number(),
+  /** essay questions of the group (graded by staff later) */
+  essay: z.number(),
+});
+export type GroupTally = z.infer<typeof groupTallySchema>;
+
+/** POST /posthasilujian → data */
+export const submitResultSchema = z.object({
+  id_hasil: z.number(),
+  attempt_no: z.number(),
+  nilai_pg: z.number().nullable(),
+  nilai_essay: z.number().nullable(),
+  nilai_akhir: z.number().nullable(),
+  /** per question group, in the order of the sheet */
+  rincian: z.array(groupTallySchema),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+/** POST /ujian_detail → data: the card plus course details (null for a tryout materi). */
+export const ujianDetailSchema = examCardSchema.extend({
+  /** questions an attempt holds (the draw's size) */
+  jumlah_soal: z.number(),
+  nama_matkul: z.string().nullable(),
+  nama_dosen: z.string().nullable(),
+  kelas: z.string().nullable(),
+  in_progress: z.object({ deadline_at: z.string() }).nullable(),
+});
+export type UjianDetail = z.infer<typeof ujianDetailSchema>;
+
+/** POST /simpanJawaban → data */
+export const saveAnswerResultSchema = z.object({
+  id_soal: z.number(),
+  saved_at: z.string(),
+  /** an essay replaced an earlier one ('Data Berhasil Dirubah') */
+  replaced: z.boolean(),
+});
+export type SaveAnswerResult = z.infer<typeof saveAnswerResultSchema>;
+
+/** POST /putarAudio → data */
+export const audioPlayResultSchema = z.object({ plays: z.number(), remaining: z.number() });
+export type AudioPlayResult = z.infer<typeof audioPlayResultSchema>;
+
+/** POST /nilaiAkhir → data: the candidate's own stored score and current outcome. */
+export const nilaiAkhirResultSchema = z.object({
+  nisn: z.string(),
+  nilai: z.number().nullable(),
+  status_kelulusan: z.number().nullable(),
+  PROGDITERIMA: z.string().nullable(),
+  outcome: outcomeSchema,
+});
+export type NilaiAkhirResult = z.infer<typeof nilaiAkhirResultSchema>;
+
+/** POST /getUjianCMB → data: the tryout exams and the materi of each. */
+export const ujianCmbSchema = z.object({
+  id_ujian: z.number(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  master_materi: z.string(),
+  type_soal: typeSoalSchema,
+  materi: z.array(
+    z.object({
+      kode_ujian: z.string(),
+      deskripsi: z.string(),
+      waktu: z.number().nullable(),
+      urutan: z.number(),
+      is_toefl: toeflFlag,
+      toefl_type: z.number().nullable(),
+    }),
+  ),
+});
+export type UjianCmb = z.infer<typeof ujianCmbSchema>;
+
+/** POST /filterUser → data[]: one candidate found (staff), never a password hash. */
+export const candidateSearchRowSchema = candidateProfileSchema
+  .pick({
+    nisn: true,
+    full_name: true,
+    email: true,
+    phone: true,
+    asal_sekolah: true,
+    jenis_sekolah: true,
+    jurusan_sekolah: true,
+    nilai: true,
+    status_kelulusan: true,
+    PROGDITERIMA: true,
+  })
+  .extend({
+    id: z.number(),
+    /** kode_prodi of choice 1 / choice 2 */
+    program_studi: z.string().nullable(),
+    program_studi2: z.string().nullable(),
+    created_at: z.string(),
+  });
+export type CandidateSearchRow = z.infer<typeof candidateSearchRowSchema>;
+
 /** Where now falls in a course exam's window mulai..selesai. */
-export type ExamWindow = 'belum_dibuka' | 'dibuka' | 'ditutup';
+export const examWindowSchema = z.enum(['belum_dibuka', 'dibuka', 'ditutup']);
+export type ExamWindow = z.infer<typeof examWindowSchema>;
 
 /** GET /detailUjian/:kode_ujian → data: what the public entry page shows (never the password). */
-export interface CourseExamInfo {
-  kode_ujian: string;
-  nama_ujian: string;
-  nama_matkul: string | null;
-  nama_dosen: string | null;
-  kelas: string | null;
-  type_ujian: string;
-  type_soal: TypeSoal;
+export const courseExamInfoSchema = z.object({
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  nama_matkul: z.string().nullable(),
+  nama_dosen: z.string().nullable(),
+  kelas: z.string().nullable(),
+  type_ujian: z.string(),
+  type_soal: typeSoalSchema,
   /** minutes */
-  waktu: number;
-  mulai: string | null;
-  selesai: string | null;
-  window: ExamWindow;
-  server_now: string;
-}
+  waktu: z.number(),
+  mulai: z.string().nullable(),
+  selesai: z.string().nullable(),
+  window: examWindowSchema,
+  server_now: z.string(),
+});
+export type CourseExamInfo = z.infer<typeof courseExamInfoSchema>;
 
-/** POST /loginujian → data */
-export interface LoginUjianResult {
-  api_token: string;
-  kode_ujian: string;
-  nama_ujian: string;
-  nim: string;
-  nama: string;
-}
+/** POST /loginujian → data: the student's exam token and who it is for. */
+export const loginUjianResultSchema = z.object({
+  api_token: z.string(),
+  kode_ujian: z.string(),
+  nama_ujian: z.string(),
+  nim: z.string(),
+  nama: z.string(),
+});
+export type LoginUjianResult = z.infer<typeof loginUjianResultSchema>;

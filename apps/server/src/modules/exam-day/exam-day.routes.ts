@@ -1,22 +1,33 @@
-import { OPTION_KEYS } from '@tryout/shared/constants';
 import {
+  audioPlayResultSchema,
   audioPlaySchema,
+  candidateSearchRowSchema,
+  checkNoregResultSchema,
   checkNoregSchema,
+  courseExamInfoSchema,
   EXAM_MSG,
+  examSheetSchema,
   filterUserSchema,
   kodeUjianSchema,
+  listUjianResultSchema,
   listUjianSchema,
+  loginUjianResultSchema,
   loginUjianSchema,
+  nilaiAkhirResultSchema,
+  saveAnswerResultSchema,
   saveAnswerSchema,
   sheetRequestSchema,
+  submitResultSchema,
   submitSchema,
+  ujianCmbSchema,
+  ujianDetailSchema,
 } from '@tryout/shared/exam';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { bearerOf } from '../auth/auth.plugin';
-import { envelopeOf, type ModuleRoutes } from '../http';
+import { type ModuleRoutes, okResponse } from '../http';
 import * as answers from './answers.service';
 import * as candidate from './candidate.service';
 import * as courseLogin from './course-login.service';
@@ -29,62 +40,8 @@ const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
 const CANDIDATE = { access: ['candidate'] } as const;
 
-const anyData = { 200: envelopeOf(z.any()) };
-
-/**
- * The sheet a candidate receives, as a strict response schema: the serializer keeps only these
- * fields, so even a future mistake in the service cannot send an answer key (defence in depth).
- */
-const sheetSchema = z.object({
-  attempt_id: z.number(),
-  kode_ujian: z.string(),
-  nama_ujian: z.string(),
-  type_soal: z.enum(['PG', 'Essay', 'PG Dan Essay']),
-  waktu: z.number(),
-  is_toefl: z.enum(['1', '0']),
-  toefl_type: z.number().nullable(),
-  server_now: z.string(),
-  started_at: z.string(),
-  deadline_at: z.string(),
-  groups: z.array(
-    z.object({
-      id: z.number(),
-      nama_group: z.string(),
-      deskripsi: z.string(),
-      questions: z.array(
-        z.object({
-          id_soal: z.number(),
-          number: z.number(),
-          type_soal: z.enum(['PG', 'Essay']),
-          soal_pg: z.string(),
-          media: z.object({ url: z.string(), kind: z.enum(['image', 'audio', 'unsupported']) }).nullable(),
-          options: z.array(
-            z.object({ key: z.enum(OPTION_KEYS), html: z.string(), image_url: z.string().nullable() }),
-          ),
-        }),
-      ),
-    }),
-  ),
-  answers: z.record(z.string(), z.enum(OPTION_KEYS)),
-  essays: z.record(z.string(), z.string()),
-  audio_plays: z.record(z.string(), z.number()),
-});
-
-/** The public details of a course exam, strict: the password can never slip into the reply. */
-const courseExamInfoSchema = z.object({
-  kode_ujian: z.string(),
-  nama_ujian: z.string(),
-  nama_matkul: z.string().nullable(),
-  nama_dosen: z.string().nullable(),
-  kelas: z.string().nullable(),
-  type_ujian: z.string(),
-  type_soal: z.enum(['PG', 'Essay', 'PG Dan Essay']),
-  waktu: z.number(),
-  mulai: z.string().nullable(),
-  selesai: z.string().nullable(),
-  window: z.enum(['belum_dibuka', 'dibuka', 'ditutup']),
-  server_now: z.string(),
-});
+// Success replies are the strict shared schemas (okResponse): the serializer keeps only their
+// fields, so even a future mistake in a service cannot send an answer key or a password.
 
 function takerOf(req: FastifyRequest): Taker {
   const p = req.principal;
@@ -126,7 +83,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           'hash = email_token dari login peserta; harus token sesi yang masih berlaku milik peserta dengan nisn = no_reg, ' +
           "jika tidak 401 'Tidak Ada Data'. Mengembalikan profil dan api_token (token ujian baru; token ujian lama dicabut).",
         body: checkNoregSchema,
-        response: anyData,
+        response: okResponse(checkNoregResultSchema),
       },
     },
     async (req) => ok(await candidate.checkNoreg(ctx, req.body)),
@@ -139,7 +96,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         summary: 'Nilai batas lulus (KKM) tryout',
-        response: { 200: envelopeOf(z.object({ KkmTryOut: z.number() })) },
+        response: okResponse(z.object({ KkmTryOut: z.number() })),
       },
     },
     async () => ok(await candidate.getKkm(ctx)),
@@ -153,7 +110,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       "'Sedang Ujian' bila ada percobaan berjalan pada materi itu; 'Belum Ujian' bila belum ada percobaan selesai; " +
       "'Lulus' bila peserta diterima (prodi 1 atau 2, atau tanpa prodi: rata-rata ≥ KKM); selain itu 'Sudah Ujian'. " +
       'Percobaan yang melewati batas waktu + 30 detik diselesaikan lebih dulu. no_reg opsional; bila diisi harus nisn pemanggil (403).',
-    response: anyData,
+    response: okResponse(listUjianResultSchema),
   };
   app.post(
     '/listujian',
@@ -188,7 +145,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary:
           'Nilai akhir peserta sendiri: nilai tersimpan (rata-rata dibulatkan), status kelulusan, prodi diterima',
-        response: anyData,
+        response: okResponse(nilaiAkhirResultSchema),
       },
     },
     async (req) => ok(await candidate.nilaiAkhir(ctx, candidateOf(req))),
@@ -201,7 +158,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       schema: {
         tags,
         summary: 'Ringkasan ujian tryout (calon mahasiswa baru) beserta materinya',
-        response: anyData,
+        response: okResponse(z.array(ujianCmbSchema)),
       },
     },
     async () => ok(await candidate.getUjianCmb(ctx)),
@@ -217,7 +174,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         description:
           'q mencari di ketiganya; nisn/email/nama menyaring masing-masing (mengandung, tanpa beda huruf besar). Maksimal 100 baris.',
         body: filterUserSchema.optional(),
-        response: anyData,
+        response: okResponse(z.array(candidateSearchRowSchema)),
       },
     },
     async (req) => ok(await candidate.filterUser(ctx, req.body ?? {})),
@@ -231,7 +188,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Detail satu ujian (kartu) pemanggil: waktu, status, sisa kesempatan',
         body: kodeUjianSchema,
-        response: anyData,
+        response: okResponse(ujianDetailSchema),
       },
     },
     async (req) => ok(await ujianDetail(ctx, takerOf(req), req.body.kode_ujian)),
@@ -249,7 +206,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         'Mengundi jumlah_soal_ujian soal dari tiap group (urut urutan), nomor berurutan, tenggat = sekarang + waktu menit. ' +
         'Melanjutkan mengembalikan soal, jawaban dan tenggat yang sama persis.',
       body: sheetRequestSchema,
-      response: { 200: envelopeOf(sheetSchema) },
+      response: okResponse(examSheetSchema),
     },
   };
   app.post('/soalUjianPg', sheetRoute, async (req) =>
@@ -269,9 +226,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         description:
           'Hanya untuk soal dalam percobaan yang sedang berjalan; ditolak setelah tenggat + 30 detik (percobaan lalu diselesaikan) atau setelah dikumpulkan.',
         body: saveAnswerSchema,
-        response: {
-          200: envelopeOf(z.object({ id_soal: z.number(), saved_at: z.string(), replaced: z.boolean() })),
-        },
+        response: okResponse(saveAnswerResultSchema),
       },
     },
     async (req) => {
@@ -294,7 +249,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Catat satu kali pemutaran audio soal (maksimal 2 kali)',
         body: audioPlaySchema,
-        response: { 200: envelopeOf(z.object({ plays: z.number(), remaining: z.number() })) },
+        response: okResponse(audioPlayResultSchema),
       },
     },
     async (req) => ok(await answers.playAudio(ctx, takerOf(req), req.body)),
@@ -311,26 +266,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         description:
           "Menggabungkan array_answer dan jawaban_essay (hanya soal percobaan ini, hanya sebelum tenggat + 30 detik) dengan jawaban tersimpan. Kedua kalinya → 400 'Anda Telah Mengikuti Ujian'.",
         body: submitSchema,
-        response: {
-          200: envelopeOf(
-            z.object({
-              id_hasil: z.number(),
-              attempt_no: z.number(),
-              nilai_pg: z.number().nullable(),
-              nilai_essay: z.number().nullable(),
-              nilai_akhir: z.number().nullable(),
-              rincian: z.array(
-                z.object({
-                  nama_group: z.string(),
-                  benar: z.number(),
-                  salah: z.number(),
-                  kosong: z.number(),
-                  essay: z.number(),
-                }),
-              ),
-            }),
-          ),
-        },
+        response: okResponse(submitResultSchema),
       },
     },
     async (req) => ok(await submit(ctx, takerOf(req), req.body), EXAM_MSG.submitSuccessTitle),
@@ -347,15 +283,13 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         description:
           'Mencatat sesi sebagai aktif (seperti setiap permintaan sesi ujian). deadline_at dibaca ulang tiap kali, ' +
           'jadi halaman ujian menyesuaikan hitung mundurnya bila tenggat berubah; null bila tidak ada ujian yang sedang berjalan.',
-        response: {
-          200: envelopeOf(
-            z.object({
-              server_now: z.string(),
-              attempt_id: z.number().nullable(),
-              deadline_at: z.string().nullable(),
-            }),
-          ),
-        },
+        response: okResponse(
+          z.object({
+            server_now: z.string(),
+            attempt_id: z.number().nullable(),
+            deadline_at: z.string().nullable(),
+          }),
+        ),
       },
     },
     async (req) => ok(await answers.heartbeat(ctx, takerOf(req))),
@@ -376,7 +310,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           'Nim yang ujiannya sedang berjalan dan sesinya aktif dalam 2 menit terakhir → 409 (kecuali login membawa token sesi itu sendiri: perangkat yang sama); ' +
           "dosen pengampu membuka sesinya dengan 'Buka Sesi'. Mengembalikan token ujian mahasiswa (token lama nim ini dicabut).",
         body: loginUjianSchema,
-        response: anyData,
+        response: okResponse(loginUjianResultSchema),
       },
     },
     async (req) => ok(await courseLogin.loginUjian(ctx, req.body, bearerOf(req))),
@@ -396,7 +330,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           "Nama ujian, mata kuliah, dosen, kelas, jenis, waktu, mulai, selesai dan window ('belum_dibuka' | 'dibuka' | 'ditutup'). " +
           "Kode yang bukan ujian mata kuliah → 404 'Ujian tidak ditemukan'.",
         params: kodeUjianSchema,
-        response: { 200: envelopeOf(courseExamInfoSchema) },
+        response: okResponse(courseExamInfoSchema),
       },
     },
     async (req) => ok(await courseLogin.courseExamInfo(ctx, req.params.kode_ujian)),

@@ -5,7 +5,7 @@ import * as examMessages from './exam-messages';
 import * as messages from './messages';
 import * as presence from './presence';
 import * as results from './results';
-import * as staff from './staff';
+import * as staffMessages from './staff-messages';
 import { foreignWords } from './voice';
 
 /** Every exported message catalogue of the package (objects named …MSG). */
@@ -15,7 +15,7 @@ const modules: Record<string, Record<string, unknown>> = {
   messages,
   presence,
   results,
-  staff,
+  'staff-messages': staffMessages,
 };
 
 function texts(value: unknown, path: string): [string, string][] {

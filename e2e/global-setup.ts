@@ -29,11 +29,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Builds the web app when stale, starts a real SMTP sink (messages saved as .eml files) and the
- * real server on a fresh SQLite database with the demo seed, for the browser tests.
+ * Builds the web app when stale (unless WEB_DIST names a build to serve), starts a real SMTP sink
+ * (messages saved as .eml files) and the real server on a fresh SQLite database with the demo
+ * seed, for the browser tests.
  */
 export default async function setup(project: TestProject) {
-  if (webIsStale()) buildWeb();
+  // WEB_DIST: a web build of the caller's own (passed on to the server), used as it is
+  if (!process.env.WEB_DIST && webIsStale()) buildWeb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-e2e-'));
   const mailDir = path.join(dataDir, 'smtp-sink');
   fs.mkdirSync(mailDir, { recursive: true });

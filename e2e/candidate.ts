@@ -1,0 +1,85 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { url } from './browser';
+
+/** Helpers for the candidate's side of the browser tests (real HTTP, the e2e server's database). */
+
+const dbFile = () => path.join(inject('dataDir'), 'tryout.sqlite');
+
+/** Runs `fn` on the e2e server's SQLite database (a second connection; the server keeps running). */
+export function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(dbFile());
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** POST to the API with an optional bearer token and a JSON or multipart body. */
+export async function api<T>(
+  p: string,
+  opts: { token?: string | null; json?: unknown; form?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(opts.form)) fd.append(k, v);
+    body = fd;
+  } else if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  const res = await fetch(`${inject('baseUrl')}/tryout/api/${p}`, { method: 'POST', headers, body });
+  const parsed = (await res.json()) as { code: number; message: string; data: T };
+  return { status: res.status, ...parsed };
+}
+
+let seq = 0;
+/** A fresh verified candidate (registered through the API, verified in the database). */
+export async function newCandidate(tag: string) {
+  seq += 1;
+  const nisn = `9${String(Date.now()).slice(-6)}${seq}`.slice(0, 10);
+  const email = `e2e-${tag}-${nisn}@tryout.test`;
+  const password = 'rahasia123';
+  const res = await api('tes-users/tryout/register', {
+    form: {
+      nisn,
+      full_name: `Peserta ${tag}`,
+      email,
+      password,
+      confirm_password: password,
+      phone: '081234500000',
+      asal_sekolah: 'SMA NEGERI 3 BANDUNG',
+      jenis_sekolah: 'SMA',
+      alamat_sekolah1: 'JL. BELITUNG NO. 8',
+      alamat_sekolah2: 'BANDUNG',
+      jurusan_sekolah: 'IPA',
+      provinsi_sekolah: 'JAWA BARAT',
+    },
+  });
+  expect(res.status, res.message).toBe(201);
+  withDb((db) =>
+    db
+      .prepare(
+        "UPDATE candidates SET email_verified_at = ?, program_studi = 'TI', program_studi2 = 'TE' WHERE email = ?",
+      )
+      .run(new Date().toISOString(), email),
+  );
+  return { nisn, email, password, full_name: `PESERTA ${tag.toUpperCase()}` };
+}
+
+/** Logs in through the login page; lands on the overview. */
+export async function loginUi(page: Page, who: { email: string; password: string; nisn: string }) {
+  await page.goto(url('/'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.locator('input[type="password"]').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
+  await page.getByText('Data Peserta').waitFor();
+}

@@ -343,8 +343,11 @@ describe('results, grading and exports (lecturer)', () => {
     expect(rows).toHaveLength(n + 1);
     const mine = rows.filter((r) => String(r[0]).startsWith(NAME));
     expect(mine).toHaveLength(TRYOUT_ROWS);
-    for (const r of mine) expect(r[5]).toBeInstanceOf(Date);
-    expect(mine.find((r) => r[0] === `${NAME} C`)?.[4]).toBe(45);
+    const col = (name: string) => rows[0].indexOf(name);
+    for (const r of mine) expect(r[col('Tanggal Ujian (WIB)')]).toBeInstanceOf(Date);
+    const c = mine.find((r) => r[0] === `${NAME} C`);
+    expect(c?.[col('Nilai Akhir')]).toBe(45);
+    expect(c?.[col('Ujian Ke')]).toBe(1);
   });
 
   it('grades an essay and sees nilai_akhir change', async () => {

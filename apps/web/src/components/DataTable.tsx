@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { PAGE_SIZES, QUESTION_PAGE_SIZES } from '@tryout/shared/constants';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MDataTable } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
+import { formatWib } from '../lib/dates';
 import classes from './DataTable.module.css';
 
 export type { DataTableColumn } from 'mantine-datatable';
@@ -136,4 +137,17 @@ const ROW_NUMBER = '__no';
 /** A 'No' column numbered across pages: `columns={[rowNumberColumn(), …]}`. */
 export function rowNumberColumn<T>(title = 'No'): DataTableColumn<T> {
   return { accessor: ROW_NUMBER, title, width: 56, textAlign: 'center' };
+}
+
+/** The 'Diubah' column (a row's updated_at in WIB), sortable. */
+export function updatedAtColumn<T extends { updated_at: string }>(
+  extra: Partial<DataTableColumn<T>> = {},
+): DataTableColumn<T> {
+  return {
+    accessor: 'updated_at',
+    title: 'Diubah',
+    sortable: true,
+    render: (r) => formatWib(r.updated_at),
+    ...extra,
+  } as DataTableColumn<T>;
 }

@@ -1,5 +1,4 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { PROGRAMMES } from '@tryout/shared/constants';
 import { type Matkul, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -8,11 +7,11 @@ import { useDosen } from '../../api/staff/getDosen';
 import { useMatkul } from '../../api/staff/getMatkul';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, rowNumberColumn, updatedAtColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { ProdiSelect } from '../../components/ProdiSelect';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
-import { formatWib } from '../../lib/dates';
 import { useAddMatkul } from './addMatkul';
 import { useDeleteMatkul } from './deleteMatkul';
 import { useEditMatkul } from './editMatkul';
@@ -105,13 +104,7 @@ export default function ManagementMatkulPage() {
                 />
               )}
               <TextInput label="Kelas" required {...textField(form, 'kelas')} />
-              <Select
-                label="Prodi"
-                required
-                placeholder="Pilih prodi"
-                data={[...PROGRAMMES]}
-                {...valueField(form, 'prodi')}
-              />
+              <ProdiSelect {...valueField(form, 'prodi')} />
             </>
           )}
         </CrudModal>
@@ -128,12 +121,7 @@ export default function ManagementMatkulPage() {
           { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
           { accessor: 'kelas', title: 'Kelas', sortable: true },
           { accessor: 'prodi', title: 'Prodi', sortable: true },
-          {
-            accessor: 'updated_at',
-            title: 'Diubah',
-            sortable: true,
-            render: (m) => formatWib(m.updated_at),
-          },
+          updatedAtColumn(),
           actionsColumn((m) => (
             <RowActions
               name={m.nama_matkul}

@@ -1,5 +1,5 @@
 import { Badge, Button, PasswordInput, Select, TextInput } from '@mantine/core';
-import { ADMIN_PRODI, PROGRAMMES } from '@tryout/shared/constants';
+import { ADMIN_PRODI } from '@tryout/shared/constants';
 import { MSG } from '@tryout/shared/messages';
 import {
   createDosenSchema,
@@ -13,11 +13,11 @@ import type { z } from 'zod';
 import { useDosen } from '../../api/staff/getDosen';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, rowNumberColumn, updatedAtColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { ProdiSelect } from '../../components/ProdiSelect';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
-import { formatWib } from '../../lib/dates';
 import { useAddDosen } from './addDosen';
 import { useDeleteDosen } from './deleteDosen';
 import { useEditDosen } from './editDosen';
@@ -120,15 +120,7 @@ export default function ManagementDosenPage() {
                 allowDeselect={false}
                 {...valueField(form, 'role')}
               />
-              {form.watch('role') === 'dosen' && (
-                <Select
-                  label="Prodi"
-                  required
-                  placeholder="Pilih prodi"
-                  data={[...PROGRAMMES]}
-                  {...valueField(form, 'prodi')}
-                />
-              )}
+              {form.watch('role') === 'dosen' && <ProdiSelect {...valueField(form, 'prodi')} />}
             </>
           )}
         </CrudModal>
@@ -153,12 +145,7 @@ export default function ManagementDosenPage() {
               </Badge>
             ),
           },
-          {
-            accessor: 'updated_at',
-            title: 'Diubah',
-            sortable: true,
-            render: (u) => formatWib(u.updated_at),
-          },
+          updatedAtColumn(),
           actionsColumn((u) => (
             <RowActions
               name={u.nidn}

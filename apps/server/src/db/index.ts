@@ -15,6 +15,7 @@ import * as m0002 from './migrations/0002_bank_version';
 import * as m0003 from './migrations/0003_sanitize_rich_text';
 import * as m0004 from './migrations/0004_session_last_seen';
 import * as m0005 from './migrations/0005_progditerima_source';
+import * as m0006 from './migrations/0006_pembahasan';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -161,6 +162,7 @@ const migrations: Record<string, Migration> = {
   '0003_sanitize_rich_text': m0003,
   '0004_session_last_seen': m0004,
   '0005_progditerima_source': m0005,
+  '0006_pembahasan': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -131,6 +131,7 @@ export interface QuestionsTable {
   gambar_pil_e: string | null;
   kunci_pg: string | null;
   kunci_essay: string | null;
+  pembahasan: string | null;
   created_at: string;
   updated_at: string;
 }

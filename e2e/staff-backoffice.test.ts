@@ -649,7 +649,7 @@ describe('staff pages by role', () => {
         // an admin page opens for the admin
         expect(await admin.page.getByRole('heading', { name: 'Akses Ditolak' }).count()).toBe(0);
       }
-      await admin.page.getByRole('heading', { level: 2 }).first().waitFor();
+      await admin.page.getByRole('heading', { level: 1 }).first().waitFor();
       await screenshot(admin.page, 'sidebar-admin-1366');
       await admin.page.setViewportSize(PHONE);
       await admin.page.getByRole('button', { name: 'Buka menu' }).click();

@@ -19,7 +19,7 @@ const TONES = {
       'linear-gradient(180deg, var(--mantine-color-blue-8) 0, var(--mantine-color-blue-7) 220px, var(--mantine-color-gray-0) 220px)',
     py: 48,
     tagline: 'Ujian seleksi masuk berbasis website',
-    taglineColor: 'blue.1',
+    taglineColor: 'white',
     tassel: true,
   },
   staff: {
@@ -27,7 +27,7 @@ const TONES = {
       'linear-gradient(180deg, var(--mantine-color-dark-7) 0, var(--mantine-color-blue-9) 240px, var(--mantine-color-gray-0) 240px)',
     py: 64,
     tagline: 'Sistem Ujian Online — Dosen & Admin',
-    taglineColor: 'gray.4',
+    taglineColor: 'gray.2',
     tassel: false,
   },
 } as const;
@@ -58,6 +58,7 @@ export function AuthShell({
   const t = TONES[tone];
   return (
     <Box
+      component="main"
       mih="100dvh"
       px={{ base: 'sm', xs: 'md' }}
       py={{ base: 'lg', sm: t.py }}
@@ -77,7 +78,7 @@ export function AuthShell({
         </Group>
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'md', xs: 'xl' }}>
           <Stack gap={4} mb="lg">
-            <Title order={2} fz={{ base: 22, sm: 26 }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
               {title}
             </Title>
             {subtitle && (

@@ -62,7 +62,7 @@ export const Countdown = memo(function Countdown({
       component="span"
       ff="monospace"
       fw={700}
-      c={left <= warnBelowMs ? 'red.7' : undefined}
+      c={left <= warnBelowMs ? 'red.9' : undefined}
       role="timer"
       aria-label="Sisa waktu"
       {...text}

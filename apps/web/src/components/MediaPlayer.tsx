@@ -159,7 +159,7 @@ function AudioPlayer({
         </Text>
       </Group>
       {maxPlays !== undefined && (
-        <Text fz="xs" c={limitReached ? 'red.7' : 'dimmed'} mt={4} data-testid="audio-plays">
+        <Text fz="xs" c={limitReached ? 'red.9' : 'dimmed'} mt={4} data-testid="audio-plays">
           {limitReached
             ? `Audio sudah diputar ${plays} dari ${maxPlays} kali`
             : `Diputar ${plays} dari ${maxPlays} kali`}

@@ -21,13 +21,17 @@ export function StaffPage({
 }) {
   const heading = subtitle ? (
     <div>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text c="dimmed" fw={500} data-testid="page-subtitle">
         {subtitle}
       </Text>
     </div>
   ) : (
-    <Title order={2}>{title}</Title>
+    <Title order={1} size="h2">
+      {title}
+    </Title>
   );
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>

@@ -63,17 +63,17 @@ export default function CourseExamEntryPage() {
 
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Box bg="blue.8" py={{ base: 'md', sm: 'lg' }}>
+      <Box component="header" bg="blue.8" py={{ base: 'md', sm: 'lg' }}>
         <Container size={1000} px={{ base: 'sm', sm: 'md' }}>
-          <Text c="white" fw={800} fz={{ base: 20, sm: 24 }} lh={1.2}>
+          <Title order={1} c="white" fw={800} fz={{ base: 20, sm: 24 }} lh={1.2}>
             Ujian Online
-          </Text>
-          <Text c="blue.1" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          </Title>
+          <Text c="white" fz="sm" style={{ overflowWrap: 'anywhere' }}>
             Ujian mata kuliah · {kode_ujian}
           </Text>
         </Container>
       </Box>
-      <Container size={1000} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Container component="main" size={1000} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'lg' }}>
           <Paper
             withBorder

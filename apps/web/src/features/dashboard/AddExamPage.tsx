@@ -15,7 +15,9 @@ export default function AddExamPage() {
   return (
     <Container size="md" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={2}>Tambah Ujian</Title>
+        <Title order={1} size="h2">
+          Tambah Ujian
+        </Title>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <ExamForm
             submitting={add.isPending}

@@ -12,7 +12,9 @@ export default function CategoryPage() {
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>Semua Ujian</Title>
+          <Title order={1} size="h2">
+            Semua Ujian
+          </Title>
           <Button onClick={actions.openAdd}>Tambah Ujian</Button>
         </Group>
         <Tabs defaultValue="UTS" keepMounted={false}>

@@ -64,7 +64,9 @@ export default function DashboardPage() {
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>Dashboard</Title>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
           <Group gap="xs">
             <Button variant="default" component={Link} to="/category">
               Semua Ujian
@@ -81,7 +83,7 @@ export default function DashboardPage() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             {ADMIN_LINKS.map((l) => (
               <Card key={l.to} component={Link} to={l.to} withBorder radius="md" padding="sm">
-                <Text fw={600} c="blue.7">
+                <Text fw={600} c="blue.9">
                   {l.label}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -264,7 +264,9 @@ export default function DeliveriesPage() {
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <div>
-          <Title order={2}>Pengiriman Pesan</Title>
+          <Title order={1} size="h2">
+            Pengiriman Pesan
+          </Title>
           <Text size="sm" c="dimmed">
             E-mail, WhatsApp dan pembaruan ke sistem akademik dikirim oleh server dengan percobaan ulang
             otomatis.

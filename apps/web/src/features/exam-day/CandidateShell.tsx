@@ -44,7 +44,7 @@ export function CandidateShell({
   children: ReactNode;
 }) {
   return (
-    <Container size={1100} px={{ base: 'sm', sm: 'md' }} py="md">
+    <Container component="main" size={1100} px={{ base: 'sm', sm: 'md' }} py="md">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -69,7 +69,7 @@ export function PageLoader() {
 /** 'Tidak Ada Data' with the logout button (spec §2.2, §8). */
 export function NoData() {
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Stack align="center">
         <Alert color="red" variant="light" title={EXAM_MSG.noData} w="100%" role="alert">
           Data peserta tidak dapat dimuat. Silahkan keluar dan login kembali.

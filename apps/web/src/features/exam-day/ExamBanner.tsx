@@ -6,13 +6,13 @@ import classes from './exam.module.css';
 /** The exam pages' title banner 'Selamat Datang di Tryout' (spec §2.3) with a line under it. */
 export function ExamBanner({ children }: { children: ReactNode }) {
   return (
-    <div className={classes.banner}>
+    <header className={classes.banner}>
       <Title order={1} fz={{ base: 20, sm: 26 }}>
         {EXAM_MSG.welcome}
       </Title>
       <Text fz="sm" opacity={0.9}>
         {children}
       </Text>
-    </div>
+    </header>
   );
 }

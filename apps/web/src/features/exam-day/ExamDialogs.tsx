@@ -44,7 +44,7 @@ export default function ExamDialogs({
         <Stack gap={4}>
           <Text size="sm">{EXAM_MSG.finishConfirm}</Text>
           {left > 0 && (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="orange">
               {left} soal belum dijawab.
             </Text>
           )}

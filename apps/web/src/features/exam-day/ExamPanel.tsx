@@ -28,7 +28,7 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
   saving: 'Menyimpan…',
   offline: 'Offline',
 };
-const SAVE_COLOR: Record<SaveStatus, string> = { saved: 'green.7', saving: 'dimmed', offline: 'orange.8' };
+const SAVE_COLOR: Record<SaveStatus, string> = { saved: 'green', saving: 'dimmed', offline: 'orange' };
 
 function SaveIndicator({ status }: { status: SaveStatus }) {
   return (

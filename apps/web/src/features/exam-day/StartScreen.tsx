@@ -61,7 +61,7 @@ export function StartScreen({
   const used = d?.status.length ?? 0;
   const best = d ? bestScore(d) : null;
   return (
-    <Container size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
+    <Container component="main" size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <ExamBanner>Periksa detail ujian sebelum memulai</ExamBanner>
         {detail.isError && (

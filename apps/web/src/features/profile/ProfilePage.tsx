@@ -43,7 +43,9 @@ export default function ProfilePage() {
   return (
     <Container size="xs" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={2}>Profile</Title>
+        <Title order={1} size="h2">
+          Profile
+        </Title>
         {me.isError && (
           <Alert color="red" title={MSG.errorTitle}>
             {STAFF_MSG.profileFailed}

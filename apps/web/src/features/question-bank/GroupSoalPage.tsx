@@ -93,7 +93,9 @@ export default function GroupSoalPage() {
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={2}>Group Soal</Title>
+        <Title order={1} size="h2">
+          Group Soal
+        </Title>
         <Paper withBorder p="md" radius="md">
           <Group align="flex-end" wrap="wrap">
             <Select

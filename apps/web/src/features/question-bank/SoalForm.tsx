@@ -218,7 +218,9 @@ export function SoalForm({
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <SegmentedControl
           aria-label="Tipe Soal"
           value={v.type_soal}

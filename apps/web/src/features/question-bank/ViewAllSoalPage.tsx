@@ -15,7 +15,9 @@ export default function ViewAllSoalPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <div>
-            <Title order={2}>Semua Soal</Title>
+            <Title order={1} size="h2">
+              Semua Soal
+            </Title>
             {group && (
               <Text c="dimmed" size="sm">
                 {group.nama_group}

@@ -22,7 +22,9 @@ export default function DetailHasilUjianPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-end">
           <div>
-            <Title order={2}>List Nilai Tryout</Title>
+            <Title order={1} size="h2">
+              List Nilai Tryout
+            </Title>
             {ujian && (
               <Text c="dimmed">
                 {ujian.nama_ujian} ({ujian.kode_ujian})

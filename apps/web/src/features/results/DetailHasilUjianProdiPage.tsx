@@ -17,7 +17,9 @@ export default function DetailHasilUjianProdiPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-end">
           <div>
-            <Title order={2}>List Nilai Tryout</Title>
+            <Title order={1} size="h2">
+              List Nilai Tryout
+            </Title>
             <Text c="dimmed">
               {prodi
                 ? `${prodi.nama_prodi} (${prodi.kode_prodi}) · nilai minimal ${prodi.nilai_min_kelulusan}`

@@ -17,7 +17,9 @@ export default function NilaiUjianMahasiswaPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-end">
           <div>
-            <Title order={2}>Daftar Nilai Mahasiswa</Title>
+            <Title order={1} size="h2">
+              Daftar Nilai Mahasiswa
+            </Title>
             {ujian && (
               <Text c="dimmed">
                 {ujian.nama_matkul ?? ujian.nama_ujian} · {ujian.type_soal}

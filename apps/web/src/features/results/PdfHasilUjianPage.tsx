@@ -32,7 +32,9 @@ export default function PdfHasilUjianPage() {
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>Cetak Hasil Ujian</Title>
+          <Title order={1} size="h2">
+            Cetak Hasil Ujian
+          </Title>
           <Group gap="xs" wrap="wrap">
             <Button variant="default" onClick={() => navigate(-1)}>
               Kembali

@@ -101,7 +101,9 @@ export default function PassSettingsPage() {
   return (
     <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={2}>Pengaturan Kelulusan</Title>
+        <Title order={1} size="h2">
+          Pengaturan Kelulusan
+        </Title>
         {me.data && readOnly && (
           <Alert color="yellow">Hanya admin yang dapat mengubah pengaturan kelulusan.</Alert>
         )}

@@ -7,7 +7,9 @@ export function AccessDenied({ dashboard }: { dashboard: string }) {
   return (
     <Center py={64} px="md">
       <Stack align="center" gap="sm" maw={420} data-testid="access-denied">
-        <Title order={2}>Akses Ditolak</Title>
+        <Title order={1} size="h2">
+          Akses Ditolak
+        </Title>
         <Text ta="center" c="dimmed">
           {MSG.forbidden}. Halaman ini hanya dapat dibuka oleh admin; hubungi admin bila Anda memerlukan
           akses.

@@ -154,7 +154,7 @@ export default function StaffLayout() {
                 <Text fw={800} fz="lg" lh={1.1}>
                   Tryout Online
                 </Text>
-                <Text fz={11} c="blue.1" lh={1.2} visibleFrom="xs">
+                <Text fz={11} c="white" lh={1.2} visibleFrom="xs">
                   Sistem Ujian Online
                 </Text>
               </div>
@@ -232,7 +232,7 @@ export default function StaffLayout() {
               w="100%"
               px="sm"
               py={8}
-              c="red.7"
+              c="red.9"
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               className="staff-logout"
             >

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAPTOP, openBrowser, PHONE, url } from './browser';
+import { loginUi, newCandidate } from './candidate';
+
+/**
+ * WCAG 2.2 AA on the candidate pages and the main staff pages (issue 22 §1): axe-core runs in the
+ * real page (WCAG 2.0–2.2 A/AA rules) and no serious or critical violation may remain; each page
+ * has one h1 and a main landmark; at 320 px nothing scrolls sideways.
+ */
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** The serious and critical axe violations of the page as it stands. */
+async function axeViolations(page: Page): Promise<Finding[]> {
+  // evaluated over the DevTools protocol: the page's CSP (script-src 'self') stays on
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    interface AxeResult {
+      violations: {
+        id: string;
+        impact: string | null;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
+    }
+    const res = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+      }));
+  }, WCAG_TAGS);
+}
+
+/** One h1, a main landmark, and no serious or critical axe violation. */
+async function expectAccessible(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const findings = await axeViolations(page);
+  expect(findings, `${name}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
+  expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
+  expect(await page.locator('main, [role="main"]').count(), `${name}: a main landmark`).toBeGreaterThan(0);
+}
+
+/** At 320 CSS px (a phone, or 1280 px at 400 % zoom) the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: horizontal overflow at 320 px`).toBeLessThanOrEqual(0);
+}
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    b = await openBrowser(LAPTOP);
+  });
+  afterAll(async () => b.close());
+
+  it('the public candidate pages: login, register, forgot and reset password, verify, course-exam entry', async () => {
+    const pages: [string, string][] = [
+      ['/', 'login'],
+      ['/register', 'register'],
+      ['/forgot-password', 'lupa password'],
+      ['/tes-users/tryout/forgot-password/confirm?token=tidak-ada', 'reset password'],
+      ['/tes-users/tryout/verify?token=tidak-ada', 'verifikasi'],
+      ['/detail/ALPRO-UTS-2026', 'detail ujian mata kuliah'],
+    ];
+    for (const [path, name] of pages) {
+      await b.page.setViewportSize(LAPTOP);
+      await b.page.goto(url(path));
+      await b.page.locator('h1').first().waitFor();
+      await expectAccessible(b.page, name);
+      await b.page.setViewportSize({ width: 320, height: 640 });
+      await expectNoSidewaysScroll(b.page, name);
+    }
+    await b.page.setViewportSize(LAPTOP);
+  });
+
+  it('the candidate from overview to start screen, exam sheet, finish dialog and result', async () => {
+    const who = await newCandidate('a11y');
+    await loginUi(b.page, who);
+    await expectAccessible(b.page, 'overview');
+
+    await b.page.goto(url(`/ujian/${who.nisn}/ujiantoefl`));
+    await b.page.locator('h1').first().waitFor();
+    await expectAccessible(b.page, 'TOEFL overview');
+
+    await b.page.goto(url(`/ujian/${who.nisn}/formujian/TPA`));
+    const start = b.page.getByRole('button', { name: 'Mulai Sekarang' });
+    await start.waitFor();
+    await expectAccessible(b.page, 'start screen');
+    await start.click();
+    await b.page.getByTestId('save-status').waitFor();
+    await expectAccessible(b.page, 'exam sheet');
+    await b.page.getByRole('radio').first().click();
+    await expect.poll(() => b.page.getByTestId('save-status').textContent()).toMatch(/tersimpan/i);
+    await expectAccessible(b.page, 'exam sheet with a saved answer');
+
+    await b.page.setViewportSize({ width: 320, height: 640 });
+    await expectNoSidewaysScroll(b.page, 'exam sheet');
+    await b.page.setViewportSize(LAPTOP);
+
+    await b.page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
+    await dialog.waitFor();
+    await expectAccessible(b.page, 'finish dialog');
+    await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
+    await b.page.waitForURL(`**/ujian/${who.nisn}`);
+    await b.page.getByText('Data Peserta').waitFor();
+    await expectAccessible(b.page, 'overview with the result');
+
+    await b.page.getByRole('article').first().getByRole('button', { name: 'Hasil Ujian' }).click();
+    await b.page.waitForURL('**/hasilujian/**');
+    await b.page.locator('h1').first().waitFor();
+    await expectAccessible(b.page, 'hasil ujian');
+  });
+
+  it('the candidate pages on a phone (375 px)', async () => {
+    const phone = await openBrowser(PHONE);
+    try {
+      const who = await newCandidate('a11yhp');
+      await loginUi(phone.page, who);
+      await expectAccessible(phone.page, 'overview 375');
+      await phone.page.goto(url(`/ujian/${who.nisn}/formujian/TPA`));
+      await phone.page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+      await phone.page.getByTestId('save-status').waitFor({ state: 'attached' });
+      await expectAccessible(phone.page, 'exam sheet 375');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('the staff login and the main staff pages', async () => {
+    await b.page.goto(url('/admin'));
+    await b.page.locator('h1').first().waitFor();
+    await expectAccessible(b.page, 'staff login');
+    await b.page.locator('input[name="nidn"]').fill('admin');
+    await b.page.locator('input[name="password"]').fill('admin12345');
+    const masuk = b.page.getByRole('button', { name: 'Masuk' });
+    await expect.poll(() => masuk.isEnabled()).toBe(true);
+    await masuk.click();
+    await b.page.waitForURL('**/admin-dashboard');
+    for (const [path, title] of [
+      ['/admin-dashboard', 'Dashboard'],
+      ['/master-materi', 'Master Materi'],
+      ['/group-soal', 'Group Soal'],
+      ['/hasil-ujian', 'List Hasil Ujian'],
+      ['/management-matkul', 'Daftar Matakuliah'],
+      ['/category', 'Semua Ujian'],
+      ['/management-dosen', 'Daftar User'],
+    ] as const) {
+      await b.page.goto(url(path));
+      await b.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await b.page.getByRole('heading', { level: 1 }).textContent(), path).toBe(title);
+      await expectAccessible(b.page, path);
+    }
+  });
+});

@@ -10,7 +10,17 @@ type Chunk = {
   dynamicImports: string[];
   isEntry: boolean;
   moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
 };
+
+/** The features whose pages a candidate opens (their code is what the offline shell precaches). */
+const CANDIDATE_FEATURES = new Set(['accounts', 'exam-day', 'course-exam']);
+
+/**
+ * The files (JS and CSS, relative to the build's base) the candidate pages need, shown and
+ * deferred, filled in writeBundle: the service worker's precache list (vite.config.ts).
+ */
+export const candidateFiles = new Set<string>();
 
 /** The pages a candidate takes an exam on: the tryout, a TOEFL section, a course exam. */
 const EXAM_PAGES = ['exam-day/ExamPage', 'exam-day/ToeflExamPage', 'exam-day/CourseExamPage'];
@@ -71,6 +81,11 @@ export function routeSizes(): Plugin {
               if (!isRoute(d)) for (const g of closure([d])) if (!shown.has(g)) later.add(g);
           pages[`${m[1]}/${m[2]}`] = kib(shown);
           deferred[`${m[1]}/${m[2]}`] = kib(later);
+          if (CANDIDATE_FEATURES.has(m[1]))
+            for (const f of [...shown, ...later]) {
+              candidateFiles.add(f);
+              for (const css of chunks.get(f)!.viteMetadata?.importedCss ?? []) candidateFiles.add(css);
+            }
         }
       }
       const examPages: Record<string, number> = {};

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
-import { routeSizes } from './route-sizes';
+import { candidateFiles, routeSizes } from './route-sizes';
+import { MEDIA_CACHE, OFFLINE_ROUTES } from './src/lib/offline';
 
 /**
  * Mantine's ScrollArea (inside every Modal) imports only `useMergeRefs` from @floating-ui/react,
@@ -35,9 +37,46 @@ function scrollAreaMergeRefs(): Plugin {
 const CANDIDATE_UI =
   /@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](Alert|CloseButton|Container|ActionIcon|Card|Paper|Collapse|Group|Badge|Stack|Center|Anchor|Image|Progress|Title|Text|Button|UnstyledButton)[\\/]))/;
 
+/**
+ * The offline shell (issue 22 §4; src/lib/offline.ts registers it on the candidate's pages):
+ * Workbox precaches index.html and the candidate pages' code only (route-sizes.ts lists it; the
+ * staff pages' code is never fetched by a candidate's phone), answers the candidate's routes with
+ * index.html (also offline), and keeps question media that the exam page put in MEDIA_CACHE. No
+ * API answer is cached. No skipWaiting: a new version waits for the next visit, never replacing
+ * the code of an exam in progress; clientsClaim lets the first install serve the page already open.
+ */
+const offlineShell = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: false,
+  workbox: {
+    globPatterns: ['index.html', 'assets/*.{js,css}'],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((e) => e.url === 'index.html' || candidateFiles.has(e.url)),
+        warnings: [],
+      }),
+    ],
+    navigateFallback: '/tryout/index.html',
+    navigateFallbackAllowlist: OFFLINE_ROUTES,
+    navigateFallbackDenylist: [/^\/tryout\/(api|media)\//],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/tryout/media/'),
+        handler: 'CacheFirst',
+        options: { cacheName: MEDIA_CACHE },
+      },
+    ],
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
   base: '/tryout/',
-  plugins: [scrollAreaMergeRefs(), react(), routeSizes(), precompress()],
+  plugins: [scrollAreaMergeRefs(), react(), routeSizes(), offlineShell, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './theme.css';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
@@ -10,7 +11,7 @@ import { RouterProvider } from 'react-router';
 import { deferred } from './components/deferred';
 import toastClasses from './components/toasts.module.css';
 import { router } from './routes';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -36,9 +37,14 @@ function Toasts() {
   );
 }
 
+// the offline shell is not needed to show a page: its code is fetched once the page has loaded
+window.addEventListener('load', () => void import('./lib/offline').then((m) => m.registerOfflineShell()), {
+  once: true,
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

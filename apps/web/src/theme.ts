@@ -1,9 +1,9 @@
-import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 /**
  * Colours meet WCAG 2.2 AA (4.5:1 for text): filled buttons and badges use shade 8 (white on
- * blue.8 is 5.0:1; Mantine's default shade 6 gives 3.6:1), and 'dimmed' text is gray.7 (8:1 on
- * white; Mantine's gray.6 gives 3.3:1).
+ * blue.8 is 5.0:1; Mantine's default shade 6 gives 3.6:1); theme.css darkens 'dimmed' text and the
+ * pale hues' text (a stylesheet, so no page's JavaScript grows for it).
  */
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -17,27 +17,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // an icon-only close button is named for screen readers
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } }),
+    // (a plain object: Modal.extend() would pull the Modal into every page's first chunk)
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
   },
-});
-
-/** Light hues whose shade 9 is still too pale for small text on their light (shade 1) badges. */
-const PALE_HUES = ['green', 'teal', 'lime', 'yellow', 'orange', 'cyan'];
-
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': t.colors.gray[7],
-    ...Object.fromEntries(
-      PALE_HUES.flatMap((hue) => {
-        // a browser without color-mix() drops the value and the text inherits the body colour
-        const dark = `color-mix(in srgb, var(--mantine-color-${hue}-9) 60%, black)`;
-        return [
-          [`--mantine-color-${hue}-light-color`, dark],
-          [`--mantine-color-${hue}-text`, dark],
-        ];
-      }),
-    ),
-  },
-  dark: {},
 });

@@ -2,6 +2,7 @@
 /** Exam-day texts (spec §2.3, §2.4, §8), exactly, but in Indonesian where the spec is English and with its typo corrected. */
 export const EXAM_MSG = {
   welcome: 'Selamat Datang di Tryout',
+  lastSaved: 'Terakhir tersimpan',
   notTaken: 'Belum Ujian',
   inProgress: 'Sedang Ujian',
   taken: 'Sudah Ujian',

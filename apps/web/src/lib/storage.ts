@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@tryout/shared/constants';
+import { clearOfflineData } from './offline-cache';
 
 /** Browser storage of spec §3/§6: candidate token in session storage, staff token in local storage. */
 const EXAM_TOKEN_KEY = 'token_ujian';
@@ -41,6 +42,7 @@ export function clearStaffSession() {
 export function clearCandidateState() {
   sessionStorage.clear();
   localStorage.removeItem(STORAGE_KEYS.candidateToken);
+  clearOfflineData();
 }
 
 /** JSON value in session storage (answers, essays, identity form, profile…). */

@@ -16,6 +16,8 @@ export interface ExamPanelProps {
   onFinish: () => void;
   onJump: (n: number) => void;
   saveStatus: SaveStatus;
+  /** when the server last acknowledged a save (ms, local clock) */
+  lastSavedAt: number | null;
   finishing: boolean;
   /** bottom panel under 900 px */
   narrow: boolean;
@@ -30,10 +32,28 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
 };
 const SAVE_COLOR: Record<SaveStatus, string> = { saved: 'green', saving: 'dimmed', offline: 'orange' };
 
-function SaveIndicator({ status }: { status: SaveStatus }) {
+/** hh:mm:ss in WIB, the time zone every exam time is shown in */
+const WIB_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Jakarta',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function SaveIndicator({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: number | null }) {
   return (
-    <Text fz="xs" c={SAVE_COLOR[status]} data-testid="save-status" aria-live="polite">
-      {SAVE_TEXT[status]}
+    <Text fz="xs" c={SAVE_COLOR[status]}>
+      {/* the state is announced when it changes; the time beside it is not */}
+      <span data-testid="save-status" aria-live="polite">
+        {SAVE_TEXT[status]}
+      </span>
+      {lastSavedAt !== null && (
+        <span data-testid="last-saved">
+          {' · '}
+          {EXAM_MSG.lastSaved} {WIB_TIME.format(lastSavedAt)}
+        </span>
+      )}
     </Text>
   );
 }
@@ -111,7 +131,7 @@ export function ExamPanel(p: ExamPanelProps) {
             <Text fz="sm">
               Terjawab <b>{count}</b>
             </Text>
-            <SaveIndicator status={p.saveStatus} />
+            <SaveIndicator status={p.saveStatus} lastSavedAt={p.lastSavedAt} />
           </Group>
           <Navigator total={p.total} answered={p.answered} onJump={p.onJump} />
           {finish}
@@ -126,7 +146,7 @@ export function ExamPanel(p: ExamPanelProps) {
           <Text fz="sm">
             Terjawab <b>{count}</b>
           </Text>
-          <SaveIndicator status={p.saveStatus} />
+          <SaveIndicator status={p.saveStatus} lastSavedAt={p.lastSavedAt} />
         </Stack>
         <ActionIcon
           size="lg"

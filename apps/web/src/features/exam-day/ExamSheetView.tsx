@@ -56,6 +56,15 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
     getInitialValueInEffect: false,
   });
   const offsetMs = useMemo(() => Date.parse(sheet.server_now) - receivedAt, [sheet.server_now, receivedAt]);
+  // once the page has settled: the sheet's media into the offline cache, for a reload without a connection
+  useEffect(() => {
+    // (loaded then: not part of the code the page needs to show)
+    const id = window.setTimeout(
+      () => void import('./sheetMedia').then((m) => m.keepSheetMediaOffline(sheet)),
+      2000,
+    );
+    return () => window.clearTimeout(id);
+  }, [sheet]);
   const [expired, setExpired] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -174,6 +183,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
               onFinish={askFinish}
               onJump={jumpToQuestion}
               saveStatus={s.saveStatus}
+              lastSavedAt={s.lastSavedAt}
               finishing={finishing}
               narrow={narrow}
               offline={s.offline}

@@ -6,11 +6,16 @@ export const PROFILE_KEY = 'profile';
 
 export const readProfile = () => readSession<CandidateProfile>(PROFILE_KEY);
 
-/** Per-exam session keys: answers, essays and the queue of saves not yet acknowledged. */
+/**
+ * Per-exam session keys: answers, essays, the queue of saves not yet acknowledged, and the sheet
+ * last received (shown again when the page is reloaded without a connection).
+ */
 export const examKeys = (kode: string) => ({
   answers: `jawaban_${kode}`,
   essays: `essay_${kode}`,
   queue: `antrian_${kode}`,
+  sheet: `lembar_${kode}`,
+  savedAt: `tersimpan_${kode}`,
 });
 
 export const readExam = <T>(key: string, fallback: T): T => readSession<T>(key) ?? fallback;

@@ -2,11 +2,45 @@ import { useQuery } from '@tanstack/react-query';
 import type { ExamSheet } from '@tryout/shared/exam';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { readSession } from '../../lib/storage';
 import { examRequest } from './examRequest';
+import { examKeys, writeExam } from './examStorage';
 
-const fetchSheet = async (kode_ujian: string, mulai = false): Promise<ExamSheet> =>
-  (await examRequest<ExamSheet>('soalUjianPg', { json: mulai ? { kode_ujian, mulai } : { kode_ujian } }))
-    .data;
+/** The sheet as last received, with the local time it arrived. */
+interface StoredSheet {
+  sheet: ExamSheet;
+  received_at: number;
+}
+
+/**
+ * The sheet from the server, kept in session storage for this tab. Without any answer from the
+ * server (offline: status 0) a resume gets the kept sheet instead, its server clock moved on by the
+ * time since it arrived, so a reload without a connection still shows the exam and its countdown;
+ * the saved and queued answers come from session storage as always.
+ */
+async function fetchSheet(kode_ujian: string, mulai = false): Promise<ExamSheet> {
+  const key = examKeys(kode_ujian).sheet;
+  try {
+    const { data } = await examRequest<ExamSheet>('soalUjianPg', {
+      json: mulai ? { kode_ujian, mulai } : { kode_ujian },
+    });
+    writeExam(key, { sheet: data, received_at: Date.now() } satisfies StoredSheet);
+    return data;
+  } catch (err) {
+    const kept =
+      mulai || !(err instanceof ApiError) || err.status !== 0 ? null : readSession<StoredSheet>(key);
+    if (!kept) throw err;
+    const elapsed = Date.now() - kept.received_at;
+    const keys = examKeys(kode_ujian);
+    return {
+      ...kept.sheet,
+      server_now: new Date(Date.parse(kept.sheet.server_now) + elapsed).toISOString(),
+      // the answers given on this device since the sheet arrived (acknowledged or not)
+      answers: { ...kept.sheet.answers, ...readSession<ExamSheet['answers']>(keys.answers) },
+      essays: { ...kept.sheet.essays, ...readSession<ExamSheet['essays']>(keys.essays) },
+    };
+  }
+}
 
 /** A sheet request started before the exam page's code arrived, taken over by the page's query. */
 const early = new Map<string, { at: number; sheet: Promise<ExamSheet> }>();

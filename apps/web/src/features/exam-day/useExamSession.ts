@@ -184,6 +184,7 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     submit,
     result: useCallback(() => resultRef.current, []),
     saveStatus: queue.status,
+    lastSavedAt: queue.lastSavedAt,
     offline: queue.offline,
     pending: queue.pending,
   };

@@ -52,6 +52,11 @@ export function useSaveQueue(
   const [pending, setPending] = useState(queue.current.length);
   const [flushFailed, setFlushFailed] = useState(false);
   const [online, setOnline] = useState(isOnline);
+  /** when the server last acknowledged a save (ms), kept across a reload: 'Terakhir tersimpan' */
+  const savedAtKey = examKeys(kode).savedAt;
+  const [lastSavedAt, setLastSavedAt] = useState<number | null>(() =>
+    readExam<number | null>(savedAtKey, null),
+  );
 
   const persist = useCallback(() => {
     writeExam(key, queue.current);
@@ -70,6 +75,9 @@ export function useSaveQueue(
               ? { kode_ujian: kode, id_soal: head.id_soal, essay: head.essay }
               : { kode_ujian: kode, id_soal: head.id_soal, value: head.value as OptionKey },
           );
+          const now = Date.now();
+          writeExam(savedAtKey, now);
+          setLastSavedAt(now);
         } catch (err) {
           if (retryable(err)) {
             setFlushFailed(true);
@@ -90,7 +98,7 @@ export function useSaveQueue(
     });
     flushing.current = run;
     return run;
-  }, [kode, persist]);
+  }, [kode, persist, savedAtKey]);
 
   /** Queues a save and starts sending; resolves with what became of this very entry. */
   const enqueue = useCallback(
@@ -135,5 +143,5 @@ export function useSaveQueue(
   const status: SaveStatus = offline ? 'offline' : pending > 0 ? 'saving' : 'saved';
   /** the answers still waiting, oldest first (to overlay on the server's saved state) */
   const pendingEntries = useCallback(() => [...queue.current], []);
-  return { enqueue, flush, status, offline, pending, pendingEntries };
+  return { enqueue, flush, status, offline, pending, pendingEntries, lastSavedAt };
 }

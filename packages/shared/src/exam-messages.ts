@@ -53,5 +53,9 @@ export const EXAM_MSG = {
   forbiddenNoreg: 'Nomor registrasi tidak sesuai dengan akun Anda',
   noAudio: 'Soal ini tidak memiliki audio',
   wrongAnswerKind: 'Soal pilihan ganda dijawab dengan huruf A–E, soal essay dengan teks',
+  saveOneKind: 'Kirim jawaban (huruf A–E) dan/atau tanda ragu-ragu, atau satu jawaban essay',
+  raguInvalid: 'Tanda ragu-ragu harus true atau false',
+  optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
+  ragu: 'Ragu-ragu',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

@@ -33,7 +33,7 @@ function scrollAreaMergeRefs(): Plugin {
  * opens six connections at a time. The staff pages' own components stay in their chunks.
  */
 const CANDIDATE_UI =
-  /@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](Alert|CloseButton|Container|ActionIcon|Card|Paper|Collapse|Group|Badge|Stack|Center|Anchor|Image|Progress|Title|Text|Button|UnstyledButton)[\\/]))/;
+  /@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](Alert|CloseButton|Container|Card|Paper|Group|Badge|Stack|Center|Anchor|Image|Progress|Title|Text|Button|UnstyledButton)[\\/]))/;
 
 export default defineConfig({
   base: '/tryout/',

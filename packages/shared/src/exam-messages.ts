@@ -57,5 +57,10 @@ export const EXAM_MSG = {
   raguInvalid: 'Tanda ragu-ragu harus true atau false',
   optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
   ragu: 'Ragu-ragu',
+  legendAnswered: 'Sudah dijawab',
+  legendCurrent: 'Soal saat ini',
+  legendUnanswered: 'Belum dijawab',
+  finishUnanswered: 'Belum dijawab',
+  finishRagu: 'Ditandai ragu-ragu',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

@@ -6,10 +6,11 @@ export const PROFILE_KEY = 'profile';
 
 export const readProfile = () => readSession<CandidateProfile>(PROFILE_KEY);
 
-/** Per-exam session keys: answers, essays and the queue of saves not yet acknowledged. */
+/** Per-exam session keys: answers, essays, 'ragu-ragu' marks and the queue of saves not yet acknowledged. */
 export const examKeys = (kode: string) => ({
   answers: `jawaban_${kode}`,
   essays: `essay_${kode}`,
+  ragu: `ragu_${kode}`,
   queue: `antrian_${kode}`,
 });
 

@@ -48,7 +48,7 @@ export default function ExamDialogs({
           <Text size="sm" c={left > 0 ? 'orange.9' : undefined} data-testid="finish-unanswered">
             {EXAM_MSG.finishUnanswered}: <b>{left}</b> soal
           </Text>
-          <Text size="sm" c={ragu > 0 ? 'yellow.9' : undefined} data-testid="finish-ragu">
+          <Text size="sm" data-testid="finish-ragu">
             {EXAM_MSG.finishRagu}: <b>{ragu}</b> soal
           </Text>
         </Stack>

@@ -65,6 +65,17 @@ export const flag = z.preprocess(
   z.union([z.literal(0), z.literal(1)]),
 );
 
+/** A yes/no setting: true / false, or 1 / 0 and 'true' / 'false' / '1' / '0' / 'on' from a form. */
+export const yesNo = z.preprocess(
+  (v) =>
+    v === 1 || v === '1' || v === 'true' || v === 'on'
+      ? true
+      : v === 0 || v === '0' || v === 'false'
+        ? false
+        : v,
+  z.boolean({ error: STAFF_MSG.yesNoInvalid }),
+);
+
 /** A list of positive ids: array, JSON array string, comma list or a single value. */
 export const idList = z.preprocess(
   (v) => {
@@ -121,7 +132,7 @@ export const addMateriSchema = z
     is_toefl: flag.optional().default(0),
     toefl_type: optionalNumber(STAFF_MSG.toeflTypeRequired, 1),
     /** 'Acak pilihan jawaban': each attempt shows the options in its own order */
-    acak_pilihan: flag.optional().default(0),
+    acak_pilihan: yesNo.optional().default(false),
   })
   .refine((v) => v.is_toefl === 0 || (v.toefl_type !== undefined && v.toefl_type >= 1 && v.toefl_type <= 4), {
     message: STAFF_MSG.toeflTypeRequired,
@@ -143,7 +154,7 @@ export const editMateriSchema = z.object({
   waktu: wholeNumber(STAFF_MSG.waktuRequired, 0, STAFF_MSG.minZero),
   urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
   /** kept as it is when not sent */
-  acak_pilihan: flag.optional(),
+  acak_pilihan: yesNo.optional(),
 });
 export type EditMateriInput = z.input<typeof editMateriSchema>;
 
@@ -365,7 +376,7 @@ export const ujianSchema = z
     /** materi ids assigned to the exam (optional; replaces the set when given) */
     materi: idList.optional(),
     /** 'Acak pilihan jawaban' (kept as it is when an update does not send it) */
-    acak_pilihan: flag.optional(),
+    acak_pilihan: yesNo.optional(),
   })
   .superRefine((v, ctx) => {
     const needsPg = v.type_soal !== 'Essay';

@@ -1,10 +1,11 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { bearer, examApi, questionsOf } from '../../../test/exam-helpers';
-import { makeCandidate } from '../../../test/factories';
+import { makeCandidate, makeStaff } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
 
 /** The original option a shown option is (the fixtures write option X as '<p>Pilihan X</p>'). */
@@ -289,5 +290,84 @@ describe('shuffled options and the ragu-ragu flag', () => {
     const sub = await api.submit(auth, kodeUjian);
     expect(sub.status).toBe(200);
     expect(sub.body.data.nilai_pg).toBe(100);
+  });
+
+  it("staff set 'Acak pilihan jawaban' on a materi and a course exam; an edit without it keeps it", async () => {
+    const dosen = await makeStaff(t.db, 'dosen');
+    const other = await makeStaff(t.db, 'dosen');
+    const call = (url: string, payload: unknown, auth = dosen.auth, method: 'POST' | 'PUT' = 'POST') =>
+      t.app.inject({ method, url: `/tryout/api${url}`, headers: auth, payload: payload as object });
+    const m = await call('/addMateri', {
+      kode_ujian: 'ACAK-1',
+      deskripsi: 'Acak',
+      waktu: 30,
+      urutan: 9,
+      acak_pilihan: true,
+    });
+    expect(m.statusCode, m.body).toBe(200);
+    expect(m.json().data.acak_pilihan).toBe(true);
+    const id = m.json().data.id;
+    const edit = (body: Record<string, unknown>) =>
+      call('/editMasterMateri', {
+        id,
+        kode_ujian: 'ACAK-1',
+        deskripsi: 'Acak',
+        waktu: 30,
+        urutan: 9,
+        ...body,
+      });
+    expect((await edit({})).json().data.acak_pilihan).toBe(true);
+    expect((await edit({ acak_pilihan: '0' })).json().data.acak_pilihan).toBe(false);
+    expect((await edit({ acak_pilihan: 'true' })).json().data.acak_pilihan).toBe(true);
+    for (const bad of ['ya', [1], { n: 1 }, 2]) {
+      const r = await edit({ acak_pilihan: bad, deskripsi: 'Diubah' });
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(r.body).toContain(STAFF_MSG.yesNoInvalid);
+    }
+    expect((await edit({})).json().data).toMatchObject({ deskripsi: 'Acak', acak_pilihan: true });
+
+    const now = new Date().toISOString();
+    const courseId = (
+      await t.db
+        .insertInto('courses')
+        .values({
+          nama_matkul: 'Acak',
+          id_dosen: dosen.user.id,
+          kelas: 'A',
+          prodi: 'TI',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id_matkul')
+        .executeTakeFirstOrThrow()
+    ).id_matkul;
+    const exam = {
+      id_matkul: courseId,
+      kode_ujian: 'ACAK-UTS',
+      nama_ujian: 'UTS Acak',
+      master_materi: 'Acak',
+      jumlah_soal_PG: 5,
+      waktu_ujian: 30,
+      type_soal: 'PG',
+      materi: [id],
+    };
+    const e = await call('/ujian', { ...exam, acak_pilihan: 1 });
+    expect(e.statusCode, e.body).toBe(200);
+    expect(e.json().data.acak_pilihan).toBe(true);
+    const idUjian = e.json().data.id_ujian;
+    const kept = await call(`/updateujian/${idUjian}`, exam, dosen.auth, 'PUT');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.acak_pilihan).toBe(true);
+    // another lecturer's course exam is not theirs to change
+    const refused = await call(`/updateujian/${idUjian}`, { ...exam, acak_pilihan: 0 }, other.auth, 'PUT');
+    expect(refused.statusCode).toBe(403);
+    const off = await call(`/updateujian/${idUjian}`, { ...exam, acak_pilihan: false }, dosen.auth, 'PUT');
+    expect(off.json().data.acak_pilihan).toBe(false);
+    const row = await t.db
+      .selectFrom('exams')
+      .select('acak_pilihan')
+      .where('id_ujian', '=', idUjian)
+      .executeTakeFirstOrThrow();
+    expect(row.acak_pilihan).toBe(0);
   });
 });

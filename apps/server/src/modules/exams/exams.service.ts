@@ -105,7 +105,7 @@ async function columns(db: Db, input: UjianInput, createdBy: number | null) {
     mulai,
     selesai,
     kelas,
-    ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan }),
+    ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
   } as const;
   const owner: ExamOwnership = {
     kategori: cols.kategori,

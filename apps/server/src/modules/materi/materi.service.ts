@@ -63,7 +63,7 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
       urutan: input.urutan,
       is_toefl: isToefl ? 1 : 0,
       toefl_type: type,
-      acak_pilihan: input.acak_pilihan,
+      acak_pilihan: input.acak_pilihan ? 1 : 0,
       created_at: now,
       updated_at: now,
     });
@@ -89,7 +89,7 @@ export async function editMateri(db: Db, input: z.output<typeof editMateriSchema
       deskripsi: input.deskripsi,
       waktu: input.waktu,
       urutan: input.urutan,
-      ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan }),
+      ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
       updated_at: nowIso(),
     });
   });

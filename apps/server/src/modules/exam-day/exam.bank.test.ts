@@ -1,3 +1,4 @@
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
@@ -35,12 +36,12 @@ describe('question bank in memory follows the staff edits', () => {
   });
   afterAll(async () => t.close());
 
-  const post = async (url: string, fields: Record<string, Part>) => {
+  const post = async (url: string, fields: Record<string, Part>, auth = dosen.auth) => {
     const mp = await multipart(fields);
     return t.app.inject({
       method: 'POST',
       url: `${API}${url}`,
-      headers: { ...dosen.auth, ...mp.headers },
+      headers: { ...auth, ...mp.headers },
       payload: mp.payload,
     });
   };
@@ -81,7 +82,7 @@ describe('question bank in memory follows the staff edits', () => {
       payload: { nama_group: 'Mekanika Klasik', jumlah_soal_ujian: 2, urutan: 1, deskripsi: 'Gerak' },
     });
     expect(g.statusCode, g.body).toBe(200);
-    // issue 19 §4b: what a candidate sees never changes under them (question-bank.test.ts has the refusals)
+    // issue 19 §4b: what a candidate sees never changes under them (the last test has the refusals)
     const refused = await update(q1.id_soal, pg('<p>Soal yang sudah diperbaiki</p>', groupId));
     expect(refused.statusCode, refused.body).toBe(409);
 
@@ -159,5 +160,54 @@ describe('question bank in memory follows the staff edits', () => {
     expect(numbered(again)).toEqual(numbered(first));
     expect(again.groups.map((g) => g.nama_group)).toContain('Lain');
     expect(questionsOf(again).find((q) => q.id_soal === moved?.id_soal)?.soal_pg).toBe('<p>Pindah</p>');
+  });
+
+  // issue 19 §4b: what a candidate sees and how it is scored never changes under them
+  const remove = (id: number, auth: Record<string, string>) =>
+    t.app.inject({ method: 'DELETE', url: `${API}/deletesoal/${id}`, headers: auth });
+  const questionRow = (id: number) =>
+    t.db.selectFrom('questions').select(['soal_pg', 'kunci_pg']).where('id', '=', id).executeTakeFirst();
+
+  it('a drawn question is neither edited nor deleted while the attempt runs (409), by lecturers and admins alike', async () => {
+    const admin = await makeStaff(t.db, 'admin');
+    // the group draws one of its two questions: one is drawn, the other is free
+    const live = await makeTryout(t.db, [
+      { groups: [{ jumlah: 1, questions: [{ kunci: 'C' }, { kunci: 'D' }] }] },
+    ]);
+    const m = live.materi[0];
+    const { auth } = await makeCandidate(t.db);
+    const sheet = await api.sheet(auth, m.kode_ujian);
+    const drawn = questionsOf(sheet)[0].id_soal;
+    const free = m.questions.find((q) => q.id !== drawn)?.id as number;
+    const group = m.questions[0].group_id;
+    const before = await questionRow(drawn);
+
+    for (const who of [dosen, admin]) {
+      const e = await post(`/updatesoal/${drawn}`, pg('<p>Diubah</p>', group), who.auth);
+      expect(e.statusCode, e.body).toBe(409);
+      expect(e.json().message).toBe(STAFF_MSG.questionInLiveExam);
+      const d = await remove(drawn, who.auth);
+      expect(d.statusCode, d.body).toBe(409);
+      expect(d.json().message).toBe(STAFF_MSG.questionInLiveExam);
+    }
+    expect(await questionRow(drawn)).toEqual(before);
+    const again = await api.post('/soalUjianPg', auth, { kode_ujian: m.kode_ujian });
+    expect(questionsOf(again.body.data)[0].soal_pg).toBe(questionsOf(sheet)[0].soal_pg);
+    // a candidate token opens neither staff route
+    expect((await post(`/updatesoal/${drawn}`, pg('<p>x</p>', group), auth)).statusCode).toBe(403);
+    expect((await remove(drawn, auth)).statusCode).toBe(403);
+
+    // a question no running attempt drew stays editable
+    await send(`/updatesoal/${free}`, pg('<p>Bebas diubah</p>', group));
+    expect((await questionRow(free))?.soal_pg).toBe('<p>Bebas diubah</p>');
+
+    // once the attempt is over the edit goes through; the finished attempt keeps the question,
+    // so deleting stays refused (the older rule: a used question is never deleted)
+    expect((await api.submit(auth, m.kode_ujian)).status).toBe(200);
+    await send(`/updatesoal/${drawn}`, pg('<p>Setelah ujian</p>', group));
+    expect(await questionRow(drawn)).toEqual({ soal_pg: '<p>Setelah ujian</p>', kunci_pg: 'A' });
+    const del = await remove(drawn, dosen.auth);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(STAFF_MSG.questionInUse);
   });
 });

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { bearer, examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeCourseExam as makeCourseWithExam } from '../../../test/result-fixtures';
 import { issueToken } from '../auth/auth.service';
 
 /** The original option a shown option is (the fixtures write option X as '<p>Pilihan X</p>'). */
@@ -326,21 +327,8 @@ describe('shuffled options and the ragu-ragu flag', () => {
     }
     expect((await edit({})).json().data).toMatchObject({ deskripsi: 'Acak', acak_pilihan: true });
 
-    const now = new Date().toISOString();
-    const courseId = (
-      await t.db
-        .insertInto('courses')
-        .values({
-          nama_matkul: 'Acak',
-          id_dosen: dosen.user.id,
-          kelas: 'A',
-          prodi: 'TI',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id_matkul')
-        .executeTakeFirstOrThrow()
-    ).id_matkul;
+    // a course of this lecturer (the fixture's own exam on it is not used here)
+    const courseId = (await makeCourseWithExam(t.db, dosen.user.id, 'PG')).course.id_matkul;
     const exam = {
       id_matkul: courseId,
       kode_ujian: 'ACAK-UTS',

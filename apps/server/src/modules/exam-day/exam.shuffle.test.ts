@@ -223,6 +223,32 @@ describe('shuffled options and the ragu-ragu flag', () => {
     expect(sub.body.data.nilai_pg).toBe(50);
   });
 
+  it('ragu-ragu on a TOEFL section, shuffled too when the section says so', async () => {
+    const toefl = await makeTryout(t.db, [
+      {
+        toefl_type: 1,
+        acak_pilihan: true,
+        groups: [{ jumlah: 2, questions: [{ kunci: 'B' }, { kunci: 'D' }] }],
+      },
+    ]);
+    const section = toefl.materi[0];
+    const { auth } = await makeCandidate(t.db);
+    const sheet = await api.sheet(auth, section.kode_ujian);
+    expect(sheet.is_toefl).toBe('1');
+    const [q1, q2] = pgOf(sheet);
+    const save = (q: CandidateQuestion, body: Record<string, unknown>) =>
+      api.post('/simpanJawaban', auth, { kode_ujian: section.kode_ujian, id_soal: q.id_soal, ...body });
+    expect((await save(q1, { ragu: true })).status).toBe(200);
+    const key2 = section.keys.get(q2.id_soal) as OptionKey;
+    expect((await save(q2, { value: letterOf(q2, key2), ragu: true })).status).toBe(200);
+    const again = (await api.post('/soalUjianPg', auth, { kode_ujian: section.kode_ujian })).body
+      .data as ExamSheet;
+    expect(again.ragu.sort()).toEqual([q1.id_soal, q2.id_soal].sort());
+    expect(shownOrders(again)).toEqual(shownOrders(sheet));
+    const sub = await api.submit(auth, section.kode_ujian);
+    expect(sub.body.data.nilai_pg).toBe(50);
+  });
+
   it('refuses a bad flag, a flag on an essay, on a question outside the attempt, or with an essay; changes nothing', async () => {
     const { auth } = await makeCandidate(t.db);
     const sheet = await api.sheet(auth, kode);

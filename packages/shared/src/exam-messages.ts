@@ -56,11 +56,11 @@ export const EXAM_MSG = {
   saveOneKind: 'Kirim jawaban (huruf A–E) dan/atau tanda ragu-ragu, atau satu jawaban essay',
   raguInvalid: 'Tanda ragu-ragu harus true atau false',
   optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
+  // the navigator's legend and the finish dialog
   ragu: 'Ragu-ragu',
-  legendAnswered: 'Sudah dijawab',
-  legendCurrent: 'Soal saat ini',
-  legendUnanswered: 'Belum dijawab',
-  finishUnanswered: 'Belum dijawab',
-  finishRagu: 'Ditandai ragu-ragu',
+  answeredState: 'Sudah dijawab',
+  currentState: 'Soal saat ini',
+  unansweredState: 'Belum dijawab',
+  raguMarked: 'Ditandai ragu-ragu',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

@@ -46,10 +46,10 @@ export default function ExamDialogs({
         <Stack gap={4}>
           <Text size="sm">{EXAM_MSG.finishConfirm}</Text>
           <Text size="sm" c={left > 0 ? 'orange.9' : undefined} data-testid="finish-unanswered">
-            {EXAM_MSG.finishUnanswered}: <b>{left}</b> soal
+            {EXAM_MSG.unansweredState}: <b>{left}</b> soal
           </Text>
           <Text size="sm" data-testid="finish-ragu">
-            {EXAM_MSG.finishRagu}: <b>{ragu}</b> soal
+            {EXAM_MSG.raguMarked}: <b>{ragu}</b> soal
           </Text>
         </Stack>
         <Group justify="flex-end" mt="md">

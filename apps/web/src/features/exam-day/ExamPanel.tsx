@@ -86,10 +86,10 @@ const Navigator = memo(function Navigator({
 /** The navigator's four states, explained. */
 function Legend() {
   const items: [string, string][] = [
-    ['answered', EXAM_MSG.legendAnswered],
+    ['answered', EXAM_MSG.answeredState],
     ['ragu', EXAM_MSG.ragu],
-    ['current', EXAM_MSG.legendCurrent],
-    ['empty', EXAM_MSG.legendUnanswered],
+    ['current', EXAM_MSG.currentState],
+    ['empty', EXAM_MSG.unansweredState],
   ];
   return (
     <ul className={classes.legend} aria-label="Keterangan warna navigasi soal">

@@ -13,6 +13,8 @@ export interface QuestionSpec {
   media?: string;
   /** an option image for A */
   optionImage?: string;
+  /** option E left empty (a blank paragraph): the sheet shows four options */
+  emptyE?: boolean;
 }
 export interface GroupSpec {
   nama?: string;
@@ -27,6 +29,8 @@ export interface MateriSpec {
   urutan?: number;
   toefl_type?: number | null;
   groups?: GroupSpec[];
+  /** 'Acak pilihan jawaban' */
+  acak_pilihan?: boolean;
 }
 
 export interface BuiltQuestion {
@@ -81,6 +85,7 @@ export async function makeMateri(db: Db, spec: MateriSpec = {}): Promise<BuiltMa
       urutan: spec.urutan ?? 1,
       is_toefl: toefl ? 1 : 0,
       toefl_type: toefl,
+      acak_pilihan: spec.acak_pilihan ? 1 : 0,
       ...stamp,
     })
     .returningAll()
@@ -119,7 +124,7 @@ export async function makeMateri(db: Db, spec: MateriSpec = {}): Promise<BuiltMa
           pil_b: type === 'PG' ? '<p>Pilihan B</p>' : '',
           pil_c: type === 'PG' ? '<p>Pilihan C</p>' : '',
           pil_d: type === 'PG' ? '<p>Pilihan D</p>' : '',
-          pil_e: type === 'PG' ? '<p>Pilihan E</p>' : '',
+          pil_e: type === 'PG' && !q.emptyE ? '<p>Pilihan E</p>' : type === 'PG' ? '<p></p>' : '',
           gambar_pil_a: q.optionImage ?? null,
           gambar_pil_b: null,
           gambar_pil_c: null,
@@ -204,6 +209,7 @@ export async function makeCourseExam(
     mulai?: string | null;
     selesai?: string | null;
     pass?: string;
+    acak_pilihan?: boolean;
   } = {},
 ) {
   const now = nowIso();
@@ -227,6 +233,7 @@ export async function makeCourseExam(
       selesai: opts.selesai === undefined ? new Date(Date.now() + 3600_000).toISOString() : opts.selesai,
       kelas: 'A',
       created_by: null,
+      acak_pilihan: opts.acak_pilihan ? 1 : 0,
       created_at: now,
       updated_at: now,
     })

@@ -54,5 +54,14 @@ export const EXAM_MSG = {
   forbiddenNoreg: 'Nomor registrasi tidak sesuai dengan akun Anda',
   noAudio: 'Soal ini tidak memiliki audio',
   wrongAnswerKind: 'Soal pilihan ganda dijawab dengan huruf A–E, soal essay dengan teks',
+  saveOneKind: 'Kirim jawaban (huruf A–E) dan/atau tanda ragu-ragu, atau satu jawaban essay',
+  raguInvalid: 'Tanda ragu-ragu harus true atau false',
+  optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
+  // the navigator's legend and the finish dialog
+  ragu: 'Ragu-ragu',
+  answeredState: 'Sudah dijawab',
+  currentState: 'Soal saat ini',
+  unansweredState: 'Belum dijawab',
+  raguMarked: 'Ditandai ragu-ragu',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

@@ -34,18 +34,26 @@ export const sheetRequestSchema = kodeUjianSchema.extend({
   ),
 });
 
-/** POST /simpanJawaban — autosave one answer (value A–E) or one essay; last write wins. */
+/**
+ * POST /simpanJawaban — autosave one answer (value A–E, the letter as shown) or one essay; last
+ * write wins. `ragu` marks a multiple-choice question as doubtful (true) or clears the mark; it
+ * is saved with the answer, or alone before any answer.
+ */
 export const saveAnswerSchema = z
   .object({
     kode_ujian: kode,
     id_soal: id,
     value: z.enum(OPTION_KEYS, { error: 'Jawaban harus salah satu dari A, B, C, D, E' }).optional(),
     essay: z.string().max(20_000, 'Jawaban essay maksimal 20.000 karakter').optional(),
+    ragu: z.boolean({ error: EXAM_MSG.raguInvalid }).optional(),
   })
-  .refine((v) => (v.value === undefined) !== (v.essay === undefined), {
-    message: 'Kirim tepat satu: value (A–E) atau essay',
-    path: ['value'],
-  });
+  .refine(
+    (v) =>
+      v.essay === undefined
+        ? v.value !== undefined || v.ragu !== undefined
+        : v.value === undefined && v.ragu === undefined,
+    { message: EXAM_MSG.saveOneKind, path: ['value'] },
+  );
 
 /** POST /putarAudio — records one play of a question's audio; the third is refused. */
 export const audioPlaySchema = z.object({ kode_ujian: kode, id_soal: id });
@@ -234,8 +242,11 @@ export const examSheetSchema = z.object({
   started_at: z.string(),
   deadline_at: z.string(),
   groups: z.array(candidateGroupSchema),
+  /** the saved answers, by id_soal, in the letters the candidate sees */
   answers: z.record(z.string(), z.enum(OPTION_KEYS)),
   essays: z.record(z.string(), z.string()),
+  /** id_soal of the questions marked 'ragu-ragu' */
+  ragu: z.array(z.number()),
   audio_plays: z.record(z.string(), z.number()),
 });
 export type ExamSheet = z.infer<typeof examSheetSchema>;

@@ -38,6 +38,9 @@ export const STAFF_MSG = {
   keyRequired: 'Kunci jawaban harus salah satu dari A, B, C, D, E', // ours
   questionNotFound: 'Soal tidak ditemukan', // ours
   questionInUse: 'Soal tidak dapat dihapus karena sudah digunakan dalam ujian', // ours
+  yesNoInvalid: 'Pilihan harus ya atau tidak', // ours
+  questionInLiveExam:
+    'Soal ini sedang dikerjakan peserta dalam ujian yang berlangsung, sehingga tidak dapat diubah atau dihapus. Coba lagi setelah ujian selesai.', // ours
   groupMateriMismatch: 'Group soal tidak termasuk materi ini', // ours
   // exams
   examAdded: 'Data Berhasil Di Simpan',

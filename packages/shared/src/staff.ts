@@ -65,6 +65,17 @@ export const flag = z.preprocess(
   z.union([z.literal(0), z.literal(1)]),
 );
 
+/** A yes/no setting: true / false, or 1 / 0 and 'true' / 'false' / '1' / '0' / 'on' from a form. */
+export const yesNo = z.preprocess(
+  (v) =>
+    v === 1 || v === '1' || v === 'true' || v === 'on'
+      ? true
+      : v === 0 || v === '0' || v === 'false'
+        ? false
+        : v,
+  z.boolean({ error: STAFF_MSG.yesNoInvalid }),
+);
+
 /** A list of positive ids: array, JSON array string, comma list or a single value. */
 export const idList = z.preprocess(
   (v) => {
@@ -120,6 +131,8 @@ export const addMateriSchema = z
     urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
     is_toefl: flag.optional().default(0),
     toefl_type: optionalNumber(STAFF_MSG.toeflTypeRequired, 1),
+    /** 'Acak pilihan jawaban': each attempt shows the options in its own order */
+    acak_pilihan: yesNo.optional().default(false),
   })
   .refine((v) => v.is_toefl === 0 || (v.toefl_type !== undefined && v.toefl_type >= 1 && v.toefl_type <= 4), {
     message: STAFF_MSG.toeflTypeRequired,
@@ -140,6 +153,8 @@ export const editMateriSchema = z.object({
   deskripsi: text(STAFF_MSG.deskripsiRequired, 5000),
   waktu: wholeNumber(STAFF_MSG.waktuRequired, 0, STAFF_MSG.minZero),
   urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
+  /** kept as it is when not sent */
+  acak_pilihan: yesNo.optional(),
 });
 export type EditMateriInput = z.input<typeof editMateriSchema>;
 
@@ -157,6 +172,8 @@ export const materiRowSchema = z.object({
   urutan: z.number(),
   is_toefl: z.enum(['1', '0']),
   toefl_type: z.number().nullable(),
+  /** 'Acak pilihan jawaban' */
+  acak_pilihan: z.boolean(),
   /** number of groups and questions in this materi */
   jumlah_group: z.number(),
   jumlah_soal: z.number(),
@@ -358,6 +375,8 @@ export const ujianSchema = z
     selesai: z.preprocess(blank, z.string().max(40).optional()),
     /** materi ids assigned to the exam (optional; replaces the set when given) */
     materi: idList.optional(),
+    /** 'Acak pilihan jawaban' (kept as it is when an update does not send it) */
+    acak_pilihan: yesNo.optional(),
   })
   .superRefine((v, ctx) => {
     const needsPg = v.type_soal !== 'Essay';
@@ -405,6 +424,8 @@ export const staffUjianSchema = z.object({
   nama_dosen: z.string().nullable(),
   /** materi assigned to the exam, ordered by urutan */
   materi: z.array(materiRowSchema),
+  /** 'Acak pilihan jawaban' */
+  acak_pilihan: z.boolean(),
   jumlah_hasil: z.number(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -96,6 +96,8 @@ export interface MateriTable {
   toefl_type: number | null;
   /** raised by every write to the materi's groups or questions (the in-memory bank's validity) */
   bank_version: Generated<number>;
+  /** 1: each attempt shows the options in its own order ('Acak pilihan jawaban') */
+  acak_pilihan: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -168,6 +170,8 @@ export interface ExamsTable {
   selesai: string | null;
   kelas: string | null;
   created_by: number | null;
+  /** 1: each attempt shows the options in its own order ('Acak pilihan jawaban') */
+  acak_pilihan: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -213,6 +217,10 @@ export interface AttemptQuestionsTable {
   attempt_id: number;
   question_id: number;
   number: number;
+  /** the original key shown under each letter ('CAEBD'); null: as written (domain/option-order.ts) */
+  option_order: Generated<string | null>;
+  /** 1: the candidate marked the question 'ragu-ragu' */
+  ragu: Generated<number>;
 }
 
 export interface AnswersTable {

@@ -1,3 +1,4 @@
+import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import { type OnConflictBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db';
 import { groupCommit } from '../../db/group-commit';
@@ -51,6 +52,12 @@ export async function bankRows(db: Exec, materiId: number) {
   return { groups, questions };
 }
 
+/** Questions as a candidate may see them, by id (a course exam's shuffle reads the drawn ones). */
+export const questionViewRows = (db: Exec, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('questions as q').select(viewColumns).where('q.id', 'in', ids).execute();
+
 /** A question row as a candidate may see it (the view columns). */
 export type QuestionViewRow = Awaited<ReturnType<typeof bankRows>>['questions'][number];
 
@@ -62,7 +69,7 @@ export function sheetQuestions(db: Exec, attemptId: number) {
     .selectFrom('attempt_questions as aq')
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
-    .select(['aq.number', ...viewColumns, 'g.nama_group', 'g.deskripsi'])
+    .select(['aq.number', 'aq.option_order', 'aq.ragu', ...viewColumns, 'g.nama_group', 'g.deskripsi'])
     .where('aq.attempt_id', '=', attemptId)
     .orderBy('aq.number')
     .execute();
@@ -71,12 +78,12 @@ export function sheetQuestions(db: Exec, attemptId: number) {
 const drawOf = precompileFixed(1, (db, attemptId: number) =>
   db
     .selectFrom('attempt_questions')
-    .select(['question_id', 'number'])
+    .select(['question_id', 'number', 'option_order', 'ragu'])
     .where('attempt_id', '=', attemptId)
     .orderBy('number'),
 );
 
-/** An attempt's frozen draw: which question has which number. */
+/** An attempt's frozen draw: which question has which number, its option order and its 'ragu' flag. */
 export const attemptDraw = async (db: Exec, attemptId: number) => (await drawOf(db, attemptId)).rows;
 
 const answersOf = precompileFixed(1, (db, attemptId: number) =>
@@ -100,14 +107,27 @@ export async function savedWork(db: Exec, attemptId: number) {
 
 // ---------- answers ----------
 
-/** The answer row an upsert writes from a draw row `aq`: the letter and the time, typed for both dialects. */
-const answerColumns = (value: string, now: string) =>
+/**
+ * The answer row an upsert writes from a draw row `aq`: the ORIGINAL key behind the letter the
+ * candidate saw (the letter itself when the options are as written; else the order's `position`-th
+ * key, domain/option-order.ts) and the time, typed for both dialects.
+ */
+const answerColumns = (value: string, position: number, now: string) =>
   [
     'aq.attempt_id',
     'aq.question_id',
-    sql<string>`cast(${value} as varchar(1))`.as('value'),
+    sql<string>`case when aq.option_order is null then cast(${value} as varchar(1)) else substr(aq.option_order, cast(${position} as integer), 1) end`.as(
+      'value',
+    ),
     sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
   ] as const;
+
+/** Only a letter the candidate was shown: within the frozen order's length. */
+const letterShown = (position: number) =>
+  sql<boolean>`(aq.option_order is null or length(aq.option_order) >= cast(${position} as integer))`;
+
+/** The 1-based position of a letter A–E (the shown letter's place in the frozen order). */
+const positionOf = (letter: string) => OPTION_KEYS.indexOf(letter as OptionKey) + 1;
 
 /** One answer per question of an attempt: the last write wins. */
 const lastAnswerWins = (oc: OnConflictBuilder<Database, 'answers'>) =>
@@ -117,9 +137,10 @@ const lastAnswerWins = (oc: OnConflictBuilder<Database, 'answers'>) =>
   }));
 
 /**
- * Upserts one answer letter, only for a PG question of the attempt's frozen draw (one statement:
- * INSERT … SELECT FROM attempt_questions … ON CONFLICT DO UPDATE). Returns rows written (0 = the
- * question is not a PG question of the attempt).
+ * Upserts one answer, given as the letter the candidate saw, only for a PG question of the
+ * attempt's frozen draw (one statement: INSERT … SELECT FROM attempt_questions … ON CONFLICT DO
+ * UPDATE); the original key is stored. Returns rows written (0 = the question is not a PG question
+ * of the attempt, or it shows no such letter).
  */
 export async function upsertAnswer(
   db: Exec,
@@ -136,7 +157,8 @@ export async function upsertAnswer(
         .selectFrom('attempt_questions as aq')
         .innerJoin('questions as q', 'q.id', 'aq.question_id')
         .where('q.type_soal', '=', 'PG')
-        .select(answerColumns(value, now))
+        .select(answerColumns(value, positionOf(value), now))
+        .where(letterShown(positionOf(value)))
         .where('aq.attempt_id', '=', attemptId)
         .where('aq.question_id', '=', questionId),
     )
@@ -147,18 +169,20 @@ export async function upsertAnswer(
 
 /**
  * The autosave fast path in ONE statement (one round trip, no explicit transaction): upserts the
- * letter for a PG question of the taker's IN-PROGRESS attempt on this card whose deadline is not
+ * letter (mapped to the original key through the draw row's option order, read by the same
+ * statement) for a PG question of the taker's IN-PROGRESS attempt on this card whose deadline is not
  * before `cutoff` (deadline + grace still ahead). On PostgreSQL the attempt row is share-locked
  * (FOR SHARE OF a), so a concurrent submit — which updates that row — either waits for this
  * statement and then scores the answer, or commits first and this statement writes nothing.
  * Returns rows written; 0 means "find out why" (the caller takes the slow path).
  */
 const answerFast = precompile(
-  6,
+  7,
   (
     db,
     shape: `${Dialect}:${Taker['kind']}`,
     value: string,
+    position: number,
     now: string,
     cutoff: string,
     questionId: number,
@@ -173,7 +197,8 @@ const answerFast = precompile(
           .selectFrom('attempts as a')
           .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
           .innerJoin('questions as q', 'q.id', 'aq.question_id')
-          .select(answerColumns(value, now))
+          .select(answerColumns(value, position, now))
+          .where(letterShown(position))
           .where('a.status', '=', 'in_progress')
           .where('a.deadline_at', '>=', cutoff)
           .where('aq.question_id', '=', questionId)
@@ -210,6 +235,7 @@ export async function upsertAnswerFast(
   const args: AnswerFastArgs = [
     `${dialect}:${taker.kind}`,
     v.value,
+    positionOf(v.value),
     v.now,
     v.cutoff,
     v.questionId,
@@ -264,14 +290,33 @@ export async function hasEssay(db: Exec, attemptId: number, questionId: number):
   return !!row;
 }
 
-export async function questionInAttempt(db: Exec, attemptId: number, questionId: number): Promise<boolean> {
+/** The type of a question of the attempt's draw; undefined when the attempt did not draw it. */
+export async function drawnQuestionType(db: Exec, attemptId: number, questionId: number) {
   const row = await db
-    .selectFrom('attempt_questions')
-    .select('question_id')
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .select('q.type_soal')
+    .where('aq.attempt_id', '=', attemptId)
+    .where('aq.question_id', '=', questionId)
+    .executeTakeFirst();
+  return row?.type_soal;
+}
+
+/** Sets the 'ragu-ragu' flag of a PG question of the attempt's draw; returns rows written. */
+export async function setRagu(
+  db: Exec,
+  attemptId: number,
+  questionId: number,
+  ragu: boolean,
+): Promise<number> {
+  const res = await db
+    .updateTable('attempt_questions')
+    .set({ ragu: ragu ? 1 : 0 })
     .where('attempt_id', '=', attemptId)
     .where('question_id', '=', questionId)
+    .where('question_id', 'in', (eb) => eb.selectFrom('questions').select('id').where('type_soal', '=', 'PG'))
     .executeTakeFirst();
-  return !!row;
+  return Number(res.numUpdatedRows);
 }
 
 /**

@@ -30,13 +30,14 @@ export async function heartbeat(ctx: ExamCtx, taker: Taker): Promise<HeartbeatRe
 type SaveBody = z.output<typeof saveAnswerSchema>;
 
 /**
- * POST /simpanJawaban (the hottest route). A letter is saved by one statement (fast path); essays
- * and refusals take one transaction — read the attempt (share-locked on PostgreSQL so a concurrent
- * submit waits and then sees this answer), check it, upsert — which also tells why a save failed.
+ * POST /simpanJawaban (the hottest route). A letter is saved by one statement (fast path); essays,
+ * 'ragu-ragu' marks and refusals take one transaction — read the attempt (share-locked on
+ * PostgreSQL so a concurrent submit waits and then sees this answer), check it, write — which also
+ * tells why a save failed. Letters are the ones the candidate sees; the original key is stored.
  */
 export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Promise<SaveAnswerResult> {
   const now = nowIso();
-  if (body.value !== undefined) {
+  if (body.value !== undefined && body.ragu === undefined) {
     const n = await answerRepo.upsertAnswerFast(ctx.db, ctx.dialect, taker, {
       kode: body.kode_ujian,
       questionId: body.id_soal,
@@ -46,23 +47,26 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
     });
     if (n === 1) return { id_soal: body.id_soal, saved_at: now, replaced: false };
   }
-  // essays, and every refusal: the checked path below says why (or saves, after a lost race)
+  // essays, marks, and every refusal: the checked path below says why (or saves, after a lost race)
   const out = await ctx.db.transaction().execute(async (trx) => {
     const a = await attemptRepo.latestAttempt(trx, ctx.dialect, taker, body.kode_ujian, true);
     if (!a) return { error: badRequest(EXAM_MSG.noAttempt) };
     if (a.status !== 'in_progress') return { error: badRequest(EXAM_MSG.attemptClosed) };
     if (!acceptsAnswers(a.deadline_at, now)) return { expired: a };
     let replaced = false;
-    let n: number;
+    let n = 1;
     if (body.value !== undefined) {
       n = await answerRepo.upsertAnswer(trx, a.id, body.id_soal, body.value, now);
-    } else {
+    } else if (body.essay !== undefined) {
       replaced = await answerRepo.hasEssay(trx, a.id, body.id_soal);
-      n = await answerRepo.upsertEssay(trx, a.id, body.id_soal, body.essay ?? '', now);
+      n = await answerRepo.upsertEssay(trx, a.id, body.id_soal, body.essay, now);
     }
+    if (n === 1 && body.ragu !== undefined) n = await answerRepo.setRagu(trx, a.id, body.id_soal, body.ragu);
     if (n === 0) {
-      const inAttempt = await answerRepo.questionInAttempt(trx, a.id, body.id_soal);
-      return { error: badRequest(inAttempt ? EXAM_MSG.wrongAnswerKind : EXAM_MSG.questionNotInAttempt) };
+      const type = await answerRepo.drawnQuestionType(trx, a.id, body.id_soal);
+      if (!type) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
+      const letterNotShown = type === 'PG' && body.value !== undefined;
+      return { error: badRequest(letterNotShown ? EXAM_MSG.optionNotShown : EXAM_MSG.wrongAnswerKind) };
     }
     return { replaced };
   });
@@ -90,7 +94,7 @@ export async function playAudio(
   }
   const plays = await answerRepo.recordAudioPlay(ctx.db, a.id, body.id_soal, AUDIO_MAX_PLAYS, now);
   if (plays == null) {
-    if (!(await answerRepo.questionInAttempt(ctx.db, a.id, body.id_soal))) {
+    if (!(await answerRepo.drawnQuestionType(ctx.db, a.id, body.id_soal))) {
       throw badRequest(EXAM_MSG.questionNotInAttempt);
     }
     const used = (await answerRepo.savedWork(ctx.db, a.id)).plays.find((p) => p.question_id === body.id_soal);

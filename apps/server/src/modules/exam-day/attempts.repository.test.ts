@@ -25,17 +25,22 @@ describe('insertAttempt', () => {
       .execute();
     const draw = await t.db
       .selectFrom('attempt_questions')
-      .select(['attempt_id', 'question_id', 'number'])
+      .select(['attempt_id', 'question_id', 'number', 'option_order'])
       .where('attempt_id', 'in', attempts.map((a) => a.id).concat(-1))
       .orderBy('number')
       .execute();
     return { attempts, draw };
   };
 
-  it('writes the attempt and every drawn question with its number', async () => {
+  it('writes the attempt and every drawn question with its number and its option order', async () => {
     const { materi } = await makeTryout(t.db);
     const { candidate } = await makeCandidate(t.db);
-    const draw = materi[0].questions.map((q, i) => ({ question_id: q.id, number: i + 1 }));
+    const orders = ['CAEBD', null, 'BDAC'];
+    const draw = materi[0].questions.map((q, i) => ({
+      question_id: q.id,
+      number: i + 1,
+      option_order: orders[i % orders.length],
+    }));
     const id = await insertAttempt(
       t.db,
       t.dialect,
@@ -51,8 +56,8 @@ describe('insertAttempt', () => {
     const { materi } = await makeTryout(t.db);
     const { candidate } = await makeCandidate(t.db);
     const draw = [
-      { question_id: materi[0].questions[0].id, number: 1 },
-      { question_id: 987_654_321, number: 2 }, // no such question: the foreign key refuses it
+      { question_id: materi[0].questions[0].id, number: 1, option_order: null },
+      { question_id: 987_654_321, number: 2, option_order: 'ABCDE' }, // no such question: the foreign key refuses it
     ];
     await expect(
       insertAttempt(
@@ -69,8 +74,8 @@ describe('insertAttempt', () => {
     const { materi } = await makeTryout(t.db);
     const m = materi[0];
     const people = await Promise.all(Array.from({ length: 5 }, () => makeCandidate(t.db)));
-    const good = m.questions.map((q, i) => ({ question_id: q.id, number: i + 1 }));
-    const bad = [{ question_id: 987_654_321, number: 1 }];
+    const good = m.questions.map((q, i) => ({ question_id: q.id, number: i + 1, option_order: null }));
+    const bad = [{ question_id: 987_654_321, number: 1, option_order: null }];
     // all at once, as a start spike sends them
     const outcomes = await Promise.allSettled(
       people.map(({ candidate }, i) =>

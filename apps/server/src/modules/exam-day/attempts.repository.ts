@@ -2,6 +2,7 @@ import { type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import type { AttemptStatus, Database, TypeSoal } from '../../db/schema';
+import type { OrderedQuestion } from '../../domain/option-order';
 import { attemptsWithResults } from '../outcome/outcome.repository';
 
 /** The attempts of the exam day: start (with the frozen draw), find, close, score. */
@@ -183,15 +184,16 @@ const insertAttemptRow = (db: QueryCreator<Database>, v: AttemptValues) =>
 
 const attemptInsert = precompileFixed(8, (db, ...v: AttemptValues) => insertAttemptRow(db, v));
 
-/** The draw's rows, `rows` at a time: arguments are attempt_id, question_id, number per row. */
+/** The draw's rows, `rows` at a time: arguments are attempt_id, question_id, number, option_order per row. */
 const drawInsert = precompile(
-  (rows: string) => Number(rows) * 3,
+  (rows: string) => Number(rows) * 4,
   (db, rows: string, ...values: unknown[]) =>
     db.insertInto('attempt_questions').values(
       Array.from({ length: Number(rows) }, (_, i) => ({
-        attempt_id: values[i * 3] as number,
-        question_id: values[i * 3 + 1] as number,
-        number: values[i * 3 + 2] as number,
+        attempt_id: values[i * 4] as number,
+        question_id: values[i * 4 + 1] as number,
+        number: values[i * 4 + 2] as number,
+        option_order: values[i * 4 + 3] as string | null,
       })),
     ),
 );
@@ -202,16 +204,19 @@ const drawInsert = precompile(
  * spike every round trip is a wake-up of the database on the same two cores.
  */
 const attemptWithDrawInsert = precompileFixed(
-  10,
-  (db, ...[question_ids, numbers, ...v]: [number[], number[], ...AttemptValues]) =>
+  11,
+  (
+    db,
+    ...[question_ids, numbers, option_orders, ...v]: [number[], number[], (string | null)[], ...AttemptValues]
+  ) =>
     db
       .with('a', (qb) => insertAttemptRow(qb, v))
       .with('d', (qb) =>
         qb
           .insertInto('attempt_questions')
-          .columns(['attempt_id', 'question_id', 'number'])
+          .columns(['attempt_id', 'question_id', 'number', 'option_order'])
           .expression(
-            sql`select a.id, x.question_id, x.number from a, unnest(${question_ids}::integer[], ${numbers}::integer[]) as x(question_id, number)`,
+            sql`select a.id, x.question_id, x.number, x.option_order from a, unnest(${question_ids}::integer[], ${numbers}::integer[], ${option_orders}::varchar[]) as x(question_id, number, option_order)`,
           ),
       )
       .selectFrom('a')
@@ -227,23 +232,28 @@ export async function insertAttempt(
   db: Db,
   dialect: Dialect,
   v: NewAttempt,
-  draw: { question_id: number; number: number }[],
+  draw: OrderedQuestion[],
 ): Promise<number> {
   if (dialect === 'postgres') {
     const res = await attemptWithDrawInsert(
       db,
       draw.map((d) => d.question_id),
       draw.map((d) => d.number),
+      draw.map((d) => d.option_order),
       ...attemptValues(v),
     );
     return res.rows[0].id;
   }
   return db.transaction().execute(async (trx) => {
     const { id } = (await attemptInsert(trx, ...attemptValues(v))).rows[0];
-    // SQLite binds at most 32,766 values a statement: 200 rows of 3 at a time
+    // SQLite binds at most 32,766 values a statement: 200 rows of 4 at a time
     for (let i = 0; i < draw.length; i += 200) {
       const chunk = draw.slice(i, i + 200);
-      await drawInsert(trx, String(chunk.length), ...chunk.flatMap((d) => [id, d.question_id, d.number]));
+      await drawInsert(
+        trx,
+        String(chunk.length),
+        ...chunk.flatMap((d) => [id, d.question_id, d.number, d.option_order]),
+      );
     }
     return id;
   });

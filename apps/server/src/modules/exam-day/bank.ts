@@ -1,6 +1,7 @@
 import type { TypeSoal } from '@tryout/shared/exam';
 import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
+import type { OptionContent, OptionOrder } from '../../domain/option-order';
 import { typeOfQuestions } from '../../domain/scoring';
 import { bankRows } from './answers.repository';
 import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './sheet';
@@ -84,15 +85,28 @@ export function bankOf(db: Db, materiId: number, version: number): Promise<Bank>
  * The sheet items of a draw from the bank; null when a drawn question is no longer in this
  * materi's bank (moved or deleted since the draw): the caller reads the attempt from the database.
  */
-export function itemsOf(bank: Bank, draw: DrawnQuestion[]): SheetItem[] | null {
+export function itemsOf(
+  bank: Bank,
+  draw: (DrawnQuestion & { option_order: OptionOrder | null; ragu?: number })[],
+): SheetItem[] | null {
   const items: SheetItem[] = [];
   for (const d of draw) {
     const q = bank.questions.get(d.question_id);
     if (!q) return null;
-    items.push({ number: d.number, group: q.group, view: q.view });
+    items.push({
+      number: d.number,
+      group: q.group,
+      view: q.view,
+      option_order: d.option_order,
+      ragu: d.ragu ?? 0,
+    });
   }
   return items;
 }
+
+/** A question's options as written (none for an essay, or a question no longer in the bank). */
+export const optionsIn = (bank: Bank, questionId: number): readonly OptionContent[] =>
+  bank.questions.get(questionId)?.view.options ?? [];
 
 /** The attempt's type from the types of its drawn questions. */
 export const typeOfDraw = (bank: Bank, draw: DrawnQuestion[]): TypeSoal =>

@@ -1,3 +1,4 @@
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
@@ -35,17 +36,21 @@ describe('question bank in memory follows the staff edits', () => {
   });
   afterAll(async () => t.close());
 
-  const send = async (url: string, fields: Record<string, Part>) => {
+  const post = async (url: string, fields: Record<string, Part>, auth = dosen.auth) => {
     const mp = await multipart(fields);
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `${API}${url}`,
-      headers: { ...dosen.auth, ...mp.headers },
+      headers: { ...auth, ...mp.headers },
       payload: mp.payload,
     });
+  };
+  const send = async (url: string, fields: Record<string, Part>) => {
+    const res = await post(url, fields);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
+  const update = (id: number, fields: Record<string, Part>) => post(`/updatesoal/${id}`, fields);
   const pg = (soal: string, group: number) => ({
     soal_pg: soal,
     pil_a: 'Satu',
@@ -64,13 +69,12 @@ describe('question bank in memory follows the staff edits', () => {
     return r.body.data.ujian.find((c: { kode_ujian: string }) => c.kode_ujian === kode);
   };
 
-  it('a resumed sheet shows an edited question and a renamed group at once', async () => {
+  it('a resumed sheet shows a renamed group at once; a drawn question is edited only once the attempt ends', async () => {
     const { auth } = await makeCandidate(t.db);
     const first = await api.sheet(auth, kode);
     const [q1, q2] = questionsOf(first);
     expect(first.groups.map((g) => g.nama_group)).toEqual(['Mekanika']);
 
-    await send(`/updatesoal/${q1.id_soal}`, pg('<p>Soal yang sudah diperbaiki</p>', groupId));
     const g = await t.app.inject({
       method: 'POST',
       url: `${API}/updategroupSoal/${groupId}`,
@@ -78,11 +82,21 @@ describe('question bank in memory follows the staff edits', () => {
       payload: { nama_group: 'Mekanika Klasik', jumlah_soal_ujian: 2, urutan: 1, deskripsi: 'Gerak' },
     });
     expect(g.statusCode, g.body).toBe(200);
+    // issue 19 §4b: what a candidate sees never changes under them (the last test has the refusals)
+    const refused = await update(q1.id_soal, pg('<p>Soal yang sudah diperbaiki</p>', groupId));
+    expect(refused.statusCode, refused.body).toBe(409);
 
     const again = await api.sheet(auth, kode);
     expect(again.attempt_id).toBe(first.attempt_id);
     expect(again.groups.map((x) => [x.nama_group, x.deskripsi])).toEqual([['Mekanika Klasik', 'Gerak']]);
-    const byId = new Map(questionsOf(again).map((q) => [q.id_soal, q]));
+    expect(questionsOf(again).map((q) => q.soal_pg)).toEqual([q1.soal_pg, q2.soal_pg]);
+    expect(questionsOf(again).map((q) => q.number)).toEqual([1, 2]);
+
+    // once the attempt is over the edit goes through, and the next sheet of the bank shows it at once
+    expect((await api.submit(auth, kode)).status).toBe(200);
+    await send(`/updatesoal/${q1.id_soal}`, pg('<p>Soal yang sudah diperbaiki</p>', groupId));
+    const next = await api.sheet((await makeCandidate(t.db)).auth, kode);
+    const byId = new Map(questionsOf(next).map((q) => [q.id_soal, q]));
     expect(byId.get(q1.id_soal)?.soal_pg).toBe('<p>Soal yang sudah diperbaiki</p>');
     expect(byId.get(q1.id_soal)?.options.map((o) => o.html)).toEqual([
       'Satu',
@@ -92,7 +106,6 @@ describe('question bank in memory follows the staff edits', () => {
       'Lima',
     ]);
     expect(byId.get(q2.id_soal)?.soal_pg).toBe(q2.soal_pg);
-    expect(questionsOf(again).map((q) => q.number)).toEqual([1, 2]);
   });
 
   it("the card's type and a new draw follow an added essay question", async () => {
@@ -124,7 +137,20 @@ describe('question bank in memory follows the staff edits', () => {
     const first = await api.sheet(auth, kode);
     const moved = questionsOf(first).find((q) => q.type_soal === 'PG');
     expect(moved).toBeDefined();
-    await send(`/updatesoal/${moved?.id_soal}`, pg('<p>Pindah</p>', other.questions[0].group_id));
+    // the staff API refuses to move a question a live attempt drew (409); a question can still
+    // leave the bank behind the API's back (a database repair): the sheet is then read whole
+    const refused = await update(moved?.id_soal as number, pg('<p>Pindah</p>', other.questions[0].group_id));
+    expect(refused.statusCode, refused.body).toBe(409);
+    await t.db
+      .updateTable('questions')
+      .set({ soal_pg: '<p>Pindah</p>', group_soal: other.questions[0].group_id, id_master_materi: other.id })
+      .where('id', '=', moved?.id_soal as number)
+      .execute();
+    await t.db
+      .updateTable('materi')
+      .set((eb) => ({ bank_version: eb('bank_version', '+', 1) }))
+      .where('id', '=', set.materi[0].id)
+      .execute();
     const again = await api.sheet(auth, kode);
     // the same draw under the same numbers (the moved question now shows under its new group)
     const numbered = (sheet: typeof first) =>
@@ -134,5 +160,54 @@ describe('question bank in memory follows the staff edits', () => {
     expect(numbered(again)).toEqual(numbered(first));
     expect(again.groups.map((g) => g.nama_group)).toContain('Lain');
     expect(questionsOf(again).find((q) => q.id_soal === moved?.id_soal)?.soal_pg).toBe('<p>Pindah</p>');
+  });
+
+  // issue 19 §4b: what a candidate sees and how it is scored never changes under them
+  const remove = (id: number, auth: Record<string, string>) =>
+    t.app.inject({ method: 'DELETE', url: `${API}/deletesoal/${id}`, headers: auth });
+  const questionRow = (id: number) =>
+    t.db.selectFrom('questions').select(['soal_pg', 'kunci_pg']).where('id', '=', id).executeTakeFirst();
+
+  it('a drawn question is neither edited nor deleted while the attempt runs (409), by lecturers and admins alike', async () => {
+    const admin = await makeStaff(t.db, 'admin');
+    // the group draws one of its two questions: one is drawn, the other is free
+    const live = await makeTryout(t.db, [
+      { groups: [{ jumlah: 1, questions: [{ kunci: 'C' }, { kunci: 'D' }] }] },
+    ]);
+    const m = live.materi[0];
+    const { auth } = await makeCandidate(t.db);
+    const sheet = await api.sheet(auth, m.kode_ujian);
+    const drawn = questionsOf(sheet)[0].id_soal;
+    const free = m.questions.find((q) => q.id !== drawn)?.id as number;
+    const group = m.questions[0].group_id;
+    const before = await questionRow(drawn);
+
+    for (const who of [dosen, admin]) {
+      const e = await post(`/updatesoal/${drawn}`, pg('<p>Diubah</p>', group), who.auth);
+      expect(e.statusCode, e.body).toBe(409);
+      expect(e.json().message).toBe(STAFF_MSG.questionInLiveExam);
+      const d = await remove(drawn, who.auth);
+      expect(d.statusCode, d.body).toBe(409);
+      expect(d.json().message).toBe(STAFF_MSG.questionInLiveExam);
+    }
+    expect(await questionRow(drawn)).toEqual(before);
+    const again = await api.post('/soalUjianPg', auth, { kode_ujian: m.kode_ujian });
+    expect(questionsOf(again.body.data)[0].soal_pg).toBe(questionsOf(sheet)[0].soal_pg);
+    // a candidate token opens neither staff route
+    expect((await post(`/updatesoal/${drawn}`, pg('<p>x</p>', group), auth)).statusCode).toBe(403);
+    expect((await remove(drawn, auth)).statusCode).toBe(403);
+
+    // a question no running attempt drew stays editable
+    await send(`/updatesoal/${free}`, pg('<p>Bebas diubah</p>', group));
+    expect((await questionRow(free))?.soal_pg).toBe('<p>Bebas diubah</p>');
+
+    // once the attempt is over the edit goes through; the finished attempt keeps the question,
+    // so deleting stays refused (the older rule: a used question is never deleted)
+    expect((await api.submit(auth, m.kode_ujian)).status).toBe(200);
+    await send(`/updatesoal/${drawn}`, pg('<p>Setelah ujian</p>', group));
+    expect(await questionRow(drawn)).toEqual({ soal_pg: '<p>Setelah ujian</p>', kunci_pg: 'A' });
+    const del = await remove(drawn, dosen.auth);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(STAFF_MSG.questionInUse);
   });
 });

@@ -178,6 +178,7 @@ describe('exam engine API', () => {
           'is_toefl',
           'kode_ujian',
           'nama_ujian',
+          'ragu',
           'server_now',
           'started_at',
           'toefl_type',

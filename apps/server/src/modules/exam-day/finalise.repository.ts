@@ -20,6 +20,7 @@ const scoringOf = precompileFixed(1, (db, attemptId: number) =>
     .select([
       'aq.question_id',
       'aq.number',
+      'aq.option_order',
       'g.id as group_id',
       'g.nama_group',
       'q.type_soal',

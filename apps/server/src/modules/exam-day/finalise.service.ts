@@ -1,5 +1,6 @@
 import { EXAM_MSG, type SubmitResult, type submitSchema } from '@tryout/shared/exam';
 import type { z } from 'zod';
+import { originalKey } from '../../domain/option-order';
 import { finalScore, scorePg, tallyByGroup } from '../../domain/scoring';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest } from '../../lib/errors';
@@ -40,9 +41,12 @@ export async function finalize(
       const byId = new Map(rows.map((r) => [r.question_id, r]));
       for (const a of carried.answers) {
         const r = byId.get(a.id_soal);
-        if (r?.type_soal !== 'PG' || !a.value || a.value === r.value) continue;
+        if (r?.type_soal !== 'PG' || !a.value) continue;
+        // the submit carries the letters the candidate saw: scored by the original key behind each
+        const key = originalKey(r.option_order, a.value);
+        if (!key || key === r.value) continue;
         await answerRepo.upsertAnswer(trx, attempt.id, a.id_soal, a.value, now);
-        r.value = a.value;
+        r.value = key;
       }
       for (const e of carried.essays) {
         const r = byId.get(e.id_soal);

@@ -7,6 +7,7 @@ import type {
   QuestionOption,
   TypeSoal,
 } from '@tryout/shared/exam';
+import { type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
 import { type QuestionViewRow, savedWork, sheetQuestions } from './answers.repository';
 import type { AttemptRow, Exec } from './attempts.repository';
 
@@ -67,8 +68,16 @@ export function questionView(r: QuestionViewRow): QuestionView {
 export interface SheetItem {
   number: number;
   group: GroupInfo;
+  /** as written (the bank's shared view): the sheet shows it in `option_order` */
   view: QuestionView;
+  option_order: OptionOrder | null;
+  /** the candidate marked it 'ragu-ragu' (1) */
+  ragu: number;
 }
+
+/** A question as this attempt shows it: its options in the attempt's frozen order, under the letters A, B, … */
+const shownView = (view: QuestionView, order: OptionOrder | null): QuestionView =>
+  order == null ? view : { ...view, options: orderedOptions(view.options, order) };
 
 type SavedWork = Awaited<ReturnType<typeof savedWork>>;
 
@@ -85,17 +94,25 @@ export function assembleSheet(
 ): ExamSheet {
   const groups: CandidateGroup[] = [];
   const byGroup = new Map<number, CandidateGroup>();
-  for (const { number, group, view } of items) {
+  const orders = new Map<number, OptionOrder | null>();
+  const ragu: number[] = [];
+  for (const { number, group, view, option_order, ragu: flagged } of items) {
     let g = byGroup.get(group.id);
     if (!g) {
       g = { ...group, questions: [] };
       byGroup.set(group.id, g);
       groups.push(g);
     }
-    g.questions.push({ ...view, number });
+    g.questions.push({ ...shownView(view, option_order), number });
+    orders.set(view.id_soal, option_order);
+    if (flagged) ragu.push(view.id_soal);
   }
+  // stored as the original keys; the candidate sees (and sends) the letters of the attempt's order
   const answers: Record<string, OptionKey> = {};
-  for (const a of saved.answers) answers[String(a.question_id)] = a.value as OptionKey;
+  for (const a of saved.answers) {
+    const letter = shownLetter(orders.get(a.question_id) ?? null, a.value);
+    if (letter) answers[String(a.question_id)] = letter;
+  }
   const essays: Record<string, string> = {};
   for (const e of saved.essays) essays[String(e.question_id)] = e.answer;
   const audio_plays: Record<string, number> = {};
@@ -111,6 +128,7 @@ export function assembleSheet(
     answers,
     essays,
     audio_plays,
+    ragu,
   };
 }
 
@@ -126,6 +144,8 @@ export async function buildSheet(
     number: r.number,
     group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: r.deskripsi ?? '' },
     view: questionView(r),
+    option_order: r.option_order,
+    ragu: r.ragu,
   }));
   return assembleSheet(attempt, header, now, items, saved);
 }

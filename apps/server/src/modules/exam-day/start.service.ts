@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   EXAM_MSG,
   type ExamCard,
@@ -6,6 +7,8 @@ import {
   type UjianDetail,
 } from '@tryout/shared/exam';
 import { type DrawnQuestion, drawCourse, drawTryout, groupTogether, tryoutDrawSize } from '../../domain/draw';
+import { drawOptionOrders, type OptionContent, type OrderedQuestion } from '../../domain/option-order';
+import { seededRandom } from '../../domain/random';
 import { typeOfQuestions } from '../../domain/scoring';
 import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
@@ -15,10 +18,10 @@ import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
-import { itemsOf, typeOfDraw } from './bank';
+import { itemsOf, optionsIn, typeOfDraw } from './bank';
 import { candidateOrThrow, listUjian } from './candidate.service';
 import { liveAttemptOf } from './finalise.service';
-import { assembleSheet, buildSheet, NOTHING_SAVED } from './sheet';
+import { assembleSheet, buildSheet, NOTHING_SAVED, questionView } from './sheet';
 import { checkWindow, type ExamCtx, header, resolveTarget, sameCard, type Target } from './target';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -40,6 +43,29 @@ async function questionCount(ctx: ExamCtx, t: Target): Promise<number> {
   const pool = await attemptRepo.courseQuestionPool(ctx.db, t.id_ujian);
   const want = courseWants(t);
   return Math.min(want.pg, pool.pg.length) + Math.min(want.essay, pool.essay.length);
+}
+
+/**
+ * The draw with each question's option order: shuffled when the card says 'Acak pilihan jawaban',
+ * with one seeded generator per attempt (domain/random.ts) from a fresh random seed; else as written.
+ */
+async function withOptionOrders(
+  ctx: ExamCtx,
+  t: Target,
+  draw: DrawnQuestion[],
+  fromBank: ((questionId: number) => readonly OptionContent[]) | null,
+): Promise<OrderedQuestion[]> {
+  if (!t.acak_pilihan) return draw.map((d) => ({ ...d, option_order: null }));
+  let optionsOf = fromBank;
+  if (!optionsOf) {
+    const rows = await answerRepo.questionViewRows(
+      ctx.db,
+      draw.map((d) => d.question_id),
+    );
+    const byId = new Map(rows.map((r) => [r.id, questionView(r).options]));
+    optionsOf = (id) => byId.get(id) ?? [];
+  }
+  return drawOptionOrders(draw, optionsOf, seededRandom(randomInt(2 ** 32)));
 }
 
 /** POST /ujian_detail: the card, read only (the start screen's facts); never starts an attempt. */
@@ -139,6 +165,7 @@ export async function startOrResume(
   checkWindow(t, now);
   let draw: DrawnQuestion[];
   let type_soal: TypeSoal;
+  let optionsOf: ((questionId: number) => readonly OptionContent[]) | null = null;
   if (taker.kind === 'candidate' && t.bank) {
     if (t.is_toefl === '1' && t.toefl_type != null) {
       const c = await candidateOrThrow(ctx, taker.candidateId);
@@ -153,6 +180,8 @@ export async function startOrResume(
     }
     draw = drawTryout(t.bank.groups);
     type_soal = typeOfDraw(t.bank, draw);
+    const bank = t.bank;
+    optionsOf = (id) => optionsIn(bank, id);
   } else {
     const pool = await attemptRepo.courseQuestionPool(ctx.db, t.id_ujian);
     const want = courseWants(t);
@@ -161,6 +190,7 @@ export async function startOrResume(
     type_soal = typeOfQuestions(draw.map((d) => (essays.has(d.question_id) ? 'Essay' : 'PG')));
   }
   if (draw.length === 0) throw badRequest(EXAM_MSG.noQuestions);
+  const frozen = await withOptionOrders(ctx, t, draw, optionsOf);
 
   const started = {
     type_soal,
@@ -173,7 +203,7 @@ export async function startOrResume(
       ctx.db,
       ctx.dialect,
       { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: used + 1 },
-      draw,
+      frozen,
     );
   } catch (err) {
     // attempts_one_in_progress / attempts_candidate_materi_no / attempts_student_once: a concurrent
@@ -184,7 +214,7 @@ export async function startOrResume(
     throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   }
   // the sheet of the draw just written, without reading it back
-  const items = t.bank ? itemsOf(t.bank, draw) : null;
+  const items = t.bank ? itemsOf(t.bank, frozen) : null;
   if (items) return assembleSheet({ id, ...started }, header(t), nowIso(), items, NOTHING_SAVED);
   return buildSheet(ctx.db, { id, ...started }, header(t), nowIso());
 }

@@ -38,6 +38,8 @@ export interface Target {
   type_soal: TypeSoal;
   jumlah_soal_PG: number;
   jumlah_soal_essay: number;
+  /** 'Acak pilihan jawaban': the materi's setting for a tryout card, the course exam's for a course exam */
+  acak_pilihan: boolean;
 }
 
 export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise<Target> {
@@ -55,6 +57,7 @@ export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise
       nama_dosen: null,
       jumlah_soal_PG: 0,
       jumlah_soal_essay: 0,
+      acak_pilihan: m.acak_pilihan === 1,
     };
   }
   const e = await seatRepo.findCourseExam(db, taker.ujianId);
@@ -78,6 +81,7 @@ export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise
     type_soal: e.type_soal,
     jumlah_soal_PG: e.jumlah_soal_PG,
     jumlah_soal_essay: e.jumlah_soal_essay,
+    acak_pilihan: e.acak_pilihan === 1,
   };
 }
 

@@ -50,6 +50,7 @@ async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promi
       nama_matkul: e.nama_matkul ?? null,
       nama_dosen: e.nama_dosen ?? null,
       materi: materi.filter((m) => ids.has(m.id)),
+      acak_pilihan: e.acak_pilihan === 1,
       jumlah_hasil: Number(e.jumlah_hasil ?? 0),
       created_at: e.created_at,
       updated_at: e.updated_at,
@@ -104,6 +105,7 @@ async function columns(db: Db, input: UjianInput, createdBy: number | null) {
     mulai,
     selesai,
     kelas,
+    ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
   } as const;
   const owner: ExamOwnership = {
     kategori: cols.kategori,

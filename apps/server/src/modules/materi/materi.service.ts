@@ -27,6 +27,7 @@ export function toMateriRow(r: repo.MateriRecord): MateriRow {
     urutan: r.urutan,
     is_toefl: r.is_toefl === 1 ? '1' : '0',
     toefl_type: r.toefl_type,
+    acak_pilihan: r.acak_pilihan === 1,
     jumlah_group: Number(r.jumlah_group ?? 0),
     jumlah_soal: Number(r.jumlah_soal ?? 0),
     created_at: r.created_at,
@@ -62,6 +63,7 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
       urutan: input.urutan,
       is_toefl: isToefl ? 1 : 0,
       toefl_type: type,
+      acak_pilihan: input.acak_pilihan ? 1 : 0,
       created_at: now,
       updated_at: now,
     });
@@ -87,6 +89,7 @@ export async function editMateri(db: Db, input: z.output<typeof editMateriSchema
       deskripsi: input.deskripsi,
       waktu: input.waktu,
       urutan: input.urutan,
+      ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
       updated_at: nowIso(),
     });
   });

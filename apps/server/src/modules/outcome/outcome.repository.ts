@@ -22,6 +22,7 @@ function tryoutMateriQuery(db: Exec) {
       'm.is_toefl',
       'm.toefl_type',
       'm.bank_version',
+      'm.acak_pilihan',
       'e.id_ujian',
       'e.nama_ujian',
       'e.master_materi',

@@ -108,10 +108,34 @@ export async function insertQuestion(db: Exec, values: Insertable<QuestionsTable
   return row.id;
 }
 
+/**
+ * Updates a question unless an attempt in progress has drawn it (checked by the same statement, so
+ * an attempt started meanwhile keeps what it drew); returns rows updated.
+ */
 export async function updateQuestion(db: Exec, id: number, values: Updateable<QuestionsTable>) {
   const before = await questionMateri(db, id);
-  await db.updateTable('questions').set(values).where('id', '=', id).execute();
+  const res = await db
+    .updateTable('questions')
+    .set(values)
+    .where('id', '=', id)
+    .where((eb) => eb.not(eb.exists(liveDraws(db, id))))
+    .executeTakeFirst();
   await touchBanks(db, [before, values.id_master_materi]);
+  return Number(res.numUpdatedRows);
+}
+
+/** The draw rows of attempts in progress that hold this question. */
+const liveDraws = (db: Exec, id: number) =>
+  db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')
+    .select('aq.attempt_id')
+    .where('aq.question_id', '=', id)
+    .where('a.status', '=', 'in_progress');
+
+/** Whether an attempt in progress has drawn this question (changing it would change a running exam). */
+export async function questionInLiveAttempt(db: Exec, id: number): Promise<boolean> {
+  return (await liveDraws(db, id).executeTakeFirst()) !== undefined;
 }
 
 export async function deleteQuestion(db: Exec, id: number) {

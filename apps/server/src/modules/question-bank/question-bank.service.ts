@@ -225,6 +225,7 @@ export async function updateQuestion(
 ) {
   const current = await repo.findQuestion(db, id);
   if (!current) throw notFound(STAFF_MSG.questionNotFound);
+  if (await repo.questionInLiveAttempt(db, id)) throw conflict(STAFF_MSG.questionInLiveExam);
   const group = await groupFor(db, input);
   const next: Files = {
     soal_gambar: input.hapus_soal_gambar === 1 ? null : current.soal_gambar,
@@ -243,13 +244,15 @@ export async function updateQuestion(
       if (f) saved[`gambar_pil_${l}`] = await saveUpload(mediaDir, 'jawabanPg', f);
     }
     Object.assign(next, saved);
-    await repo.updateQuestion(db, id, {
+    const updated = await repo.updateQuestion(db, id, {
       ...cols,
       ...next,
       group_soal: group.id,
       id_master_materi: group.master_materi,
       updated_at: nowIso(),
     });
+    // an attempt that drew it started between the check above and the update
+    if (updated === 0) throw conflict(STAFF_MSG.questionInLiveExam);
   } catch (err) {
     await removeFilesOf(mediaDir, [saved]);
     throw err;
@@ -265,6 +268,7 @@ export async function deleteQuestion(db: Db, mediaDir: string, id: number): Prom
   const q = await db.transaction().execute(async (trx) => {
     const row = await repo.findQuestion(trx, id);
     if (!row) throw notFound(STAFF_MSG.questionNotFound);
+    if (await repo.questionInLiveAttempt(trx, id)) throw conflict(STAFF_MSG.questionInLiveExam);
     if (await repo.questionInUse(trx, id)) throw conflict(STAFF_MSG.questionInUse);
     await repo.deleteQuestion(trx, id);
     return row;

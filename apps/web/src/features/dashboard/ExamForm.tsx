@@ -1,5 +1,6 @@
 import {
   Autocomplete,
+  Checkbox,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -35,6 +36,8 @@ interface FormState {
   /** datetime-local value, read as WIB */
   mulai: string;
   selesai: string;
+  /** 'Acak pilihan jawaban' */
+  acak_pilihan: boolean;
 }
 
 /** 'YYYY-MM-DD H:mm:ss' → the datetime-local value 'YYYY-MM-DDTHH:mm'. */
@@ -63,6 +66,7 @@ function fromExam(e?: StaffUjian): FormState {
     id_matkul: e?.id_matkul != null ? String(e.id_matkul) : null,
     mulai: toInput(e?.mulai ?? null),
     selesai: toInput(e?.selesai ?? null),
+    acak_pilihan: e?.acak_pilihan ?? false,
   };
 }
 
@@ -81,6 +85,7 @@ function toBody(f: FormState) {
     waktu_ujian: f.waktu_ujian,
     materi: f.materi,
     id_matkul: f.id_matkul,
+    acak_pilihan: f.acak_pilihan,
     ...(hasEssay ? { pass_ujian: f.pass_ujian, mulai: toWib(f.mulai), selesai: toWib(f.selesai) } : {}),
   };
 }
@@ -208,6 +213,11 @@ export function ExamForm({
               {...valueField(form, 'materi')}
               nothingFoundMessage="Tidak Ada Data"
               comboboxProps={{ withinPortal: true }}
+            />
+            <Checkbox
+              label="Acak pilihan jawaban"
+              description="Setiap peserta melihat pilihan jawaban dengan urutan acak tersendiri"
+              {...form.register('acak_pilihan')}
             />
             {hasEssay && (
               <>

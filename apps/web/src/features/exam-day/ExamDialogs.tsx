@@ -2,9 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { EXAM_MSG } from '@tryout/shared/exam';
 
 export interface ExamDialogsProps {
-  /** 'Selesaikan Ujian ?' is open; `left` questions are unanswered */
+  /** 'Selesaikan Ujian ?' is open; `left` questions are unanswered, `ragu` marked 'ragu-ragu' */
   confirming: boolean;
   left: number;
+  ragu: number;
   onCancelFinish: () => void;
   onConfirmFinish: () => void;
   /** 'Waktu Habis': cannot be dismissed, only submitted */
@@ -24,6 +25,7 @@ export interface ExamDialogsProps {
 export default function ExamDialogs({
   confirming,
   left,
+  ragu,
   onCancelFinish,
   onConfirmFinish,
   expired,
@@ -43,11 +45,12 @@ export default function ExamDialogs({
       >
         <Stack gap={4}>
           <Text size="sm">{EXAM_MSG.finishConfirm}</Text>
-          {left > 0 && (
-            <Text size="sm" c="orange">
-              {left} soal belum dijawab.
-            </Text>
-          )}
+          <Text size="sm" c={left > 0 ? 'orange' : undefined} data-testid="finish-unanswered">
+            {EXAM_MSG.unansweredState}: <b>{left}</b> soal
+          </Text>
+          <Text size="sm" data-testid="finish-ragu">
+            {EXAM_MSG.raguMarked}: <b>{ragu}</b> soal
+          </Text>
         </Stack>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancelFinish}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { EXAM_MSG } from '@tryout/shared/exam';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { Countdown } from '../../components/Countdown';
@@ -10,6 +10,10 @@ export interface ExamPanelProps {
   total: number;
   /** numbers that are answered */
   answered: ReadonlySet<number>;
+  /** numbers marked 'ragu-ragu' (answered or not) */
+  ragu: ReadonlySet<number>;
+  /** the number of the question the candidate is at */
+  current: number;
   deadline: string;
   offsetMs: number;
   onExpire: () => void;
@@ -58,28 +62,66 @@ function SaveIndicator({ status, lastSavedAt }: { status: SaveStatus; lastSavedA
   );
 }
 
+type NavState = 'ragu' | 'answered' | 'empty';
+/** What a navigator number shows: 'ragu-ragu' wins over answered and over not answered. */
+const stateOf = (n: number, answered: ReadonlySet<number>, ragu: ReadonlySet<number>): NavState =>
+  ragu.has(n) ? 'ragu' : answered.has(n) ? 'answered' : 'empty';
+/** Said after the number ('Soal 3 (terjawab)'); the current one is told by aria-current. */
+const STATE_SUFFIX: Record<NavState, string> = {
+  ragu: ' (ragu-ragu)',
+  answered: ' (terjawab)',
+  empty: '',
+};
+
 const Navigator = memo(function Navigator({
   total,
   answered,
+  ragu,
+  current,
   onJump,
-}: Pick<ExamPanelProps, 'total' | 'answered' | 'onJump'>) {
+}: Pick<ExamPanelProps, 'total' | 'answered' | 'ragu' | 'current' | 'onJump'>) {
   return (
     <nav aria-label="Navigasi soal" className={classes.navGrid}>
-      {Array.from({ length: total }, (_, i) => i + 1).map((n) => (
-        <button
-          key={n}
-          type="button"
-          className={classes.navBtn}
-          data-answered={answered.has(n)}
-          aria-label={`Soal ${n}${answered.has(n) ? ' (terjawab)' : ''}`}
-          onClick={() => onJump(n)}
-        >
-          {n}
-        </button>
-      ))}
+      {Array.from({ length: total }, (_, i) => i + 1).map((n) => {
+        const state = stateOf(n, answered, ragu);
+        return (
+          <button
+            key={n}
+            type="button"
+            className={classes.navBtn}
+            data-state={state}
+            data-answered={answered.has(n)}
+            aria-current={n === current ? 'step' : undefined}
+            aria-label={`Soal ${n}${STATE_SUFFIX[state]}`}
+            onClick={() => onJump(n)}
+          >
+            {n}
+          </button>
+        );
+      })}
     </nav>
   );
 });
+
+/** The navigator's four states, explained. */
+function Legend() {
+  const items: [string, string][] = [
+    ['answered', EXAM_MSG.answeredState],
+    ['ragu', EXAM_MSG.ragu],
+    ['current', EXAM_MSG.currentState],
+    ['empty', EXAM_MSG.unansweredState],
+  ];
+  return (
+    <ul className={classes.legend} aria-label="Keterangan warna navigasi soal">
+      {items.map(([state, text]) => (
+        <li key={state}>
+          <span className={classes.swatch} data-state={state} aria-hidden />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** While the bottom panel shows, toasts sit above it (main.tsx reads --toast-bottom). */
 function useToastsAbove(panel: RefObject<HTMLElement | null>, active: boolean) {
@@ -133,7 +175,14 @@ export function ExamPanel(p: ExamPanelProps) {
             </Text>
             <SaveIndicator status={p.saveStatus} lastSavedAt={p.lastSavedAt} />
           </Group>
-          <Navigator total={p.total} answered={p.answered} onJump={p.onJump} />
+          <Navigator
+            total={p.total}
+            answered={p.answered}
+            ragu={p.ragu}
+            current={p.current}
+            onJump={p.onJump}
+          />
+          <Legend />
           {finish}
         </Stack>
       </Card>
@@ -148,33 +197,37 @@ export function ExamPanel(p: ExamPanelProps) {
           </Text>
           <SaveIndicator status={p.saveStatus} lastSavedAt={p.lastSavedAt} />
         </Stack>
-        <ActionIcon
-          size="lg"
-          variant="light"
+        {/* a plain button and section, not Mantine's ActionIcon and Collapse: no other candidate
+            page uses those, so the candidate pages' shared chunk leaves them out (vite.config.ts) */}
+        <button
+          type="button"
+          className={classes.panelToggle}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
+          aria-controls="panel-navigasi"
           aria-label={open ? 'Sembunyikan navigasi soal' : 'Tampilkan navigasi soal'}
         >
-          <span aria-hidden style={{ fontSize: 16, lineHeight: 1 }}>
-            {open ? '▼' : '▲'}
-          </span>
-        </ActionIcon>
+          <span aria-hidden>{open ? '▼' : '▲'}</span>
+        </button>
       </Group>
-      <Collapse expanded={open}>
+      <div id="panel-navigasi" hidden={!open}>
         <Stack gap="sm" pt="sm">
           <div className={classes.navScroll}>
             <Navigator
               total={p.total}
               answered={p.answered}
+              ragu={p.ragu}
+              current={p.current}
               onJump={(n) => {
                 setOpen(false);
                 p.onJump(n);
               }}
             />
           </div>
+          <Legend />
           {finish}
         </Stack>
-      </Collapse>
+      </div>
     </aside>
   );
 }

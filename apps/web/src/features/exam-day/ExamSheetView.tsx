@@ -11,6 +11,7 @@ import { ExamPanel } from './ExamPanel';
 import classes from './exam.module.css';
 import { jumpToQuestion } from './jumpToQuestion';
 import { QuestionCard } from './QuestionCard';
+import { useCurrentQuestion } from './useCurrentQuestion';
 import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
 
 const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default));
@@ -35,6 +36,13 @@ function usePaintedOnce(): boolean {
     };
   }, []);
   return painted;
+}
+
+/** The numbers of these questions. */
+function numbersOf(ids: ReadonlySet<number>, numberOf: Map<number, number>): Set<number> {
+  const set = new Set<number>();
+  for (const id of ids) set.add(numberOf.get(id) as number);
+  return set;
 }
 
 export interface ExamSheetViewProps {
@@ -86,11 +94,9 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   );
 
   const numberOf = useMemo(() => new Map(s.questions.map(({ q, n }) => [q.id_soal, n])), [s.questions]);
-  const answeredNumbers = useMemo(() => {
-    const set = new Set<number>();
-    for (const id of s.answeredIds) set.add(numberOf.get(id) as number);
-    return set;
-  }, [s.answeredIds, numberOf]);
+  const answeredNumbers = useMemo(() => numbersOf(s.answeredIds, numberOf), [s.answeredIds, numberOf]);
+  const raguNumbers = useMemo(() => numbersOf(s.ragu, numberOf), [s.ragu, numberOf]);
+  const current = useCurrentQuestion(s.questions.length);
 
   const doSubmit = useCallback(async () => {
     setFinishing(true);
@@ -157,8 +163,10 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
                             answer={s.answers[q.id_soal]}
                             essay={s.essays[q.id_soal]}
                             plays={s.plays[q.id_soal] ?? 0}
+                            ragu={s.ragu.has(q.id_soal)}
                             disabled={disabled}
                             onChoose={s.choose}
+                            onRagu={s.toggleRagu}
                             onEssay={s.saveEssay}
                             onPlay={s.playAudio}
                           />
@@ -177,6 +185,8 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
             <ExamPanel
               total={s.questions.length}
               answered={answeredNumbers}
+              ragu={raguNumbers}
+              current={current}
               deadline={sheet.deadline_at}
               offsetMs={offsetMs}
               onExpire={onExpire}
@@ -196,6 +206,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
         needed={confirming || expired || blocker.state === 'blocked'}
         confirming={confirming && !expired}
         left={left}
+        ragu={s.ragu.size}
         onCancelFinish={closeConfirm}
         onConfirmFinish={confirmFinish}
         expired={expired}

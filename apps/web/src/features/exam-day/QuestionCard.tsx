@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
-import type { CandidateQuestion } from '@tryout/shared/exam';
+import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
 import { memo, useCallback, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { MediaPlayer } from '../../components/MediaPlayer';
@@ -12,8 +12,11 @@ export interface QuestionCardProps {
   answer: OptionKey | undefined;
   essay: string | undefined;
   plays: number;
+  /** marked 'ragu-ragu' */
+  ragu: boolean;
   disabled: boolean;
   onChoose: (id_soal: number, value: OptionKey) => void;
+  onRagu: (id_soal: number) => void;
   onEssay: (id_soal: number, text: string) => Promise<boolean>;
   onPlay: (id_soal: number) => Promise<boolean>;
 }
@@ -25,8 +28,10 @@ export const QuestionCard = memo(function QuestionCard({
   answer,
   essay,
   plays,
+  ragu,
   disabled,
   onChoose,
+  onRagu,
   onEssay,
   onPlay,
 }: QuestionCardProps) {
@@ -61,7 +66,22 @@ export const QuestionCard = memo(function QuestionCard({
         )}
         <HtmlContent html={q.soal_pg} className={classes.questionText} />
         {q.type_soal === 'PG' ? (
-          <Options q={q} n={n} answer={answer} disabled={disabled} onChoose={onChoose} />
+          <>
+            <Options q={q} n={n} answer={answer} disabled={disabled} onChoose={onChoose} />
+            <button
+              type="button"
+              className={classes.raguToggle}
+              aria-pressed={ragu}
+              aria-label={`${EXAM_MSG.ragu} soal ${n}`}
+              disabled={disabled}
+              onClick={() => onRagu(q.id_soal)}
+            >
+              <span className={classes.raguBox} aria-hidden>
+                {ragu ? '✓' : ''}
+              </span>
+              {EXAM_MSG.ragu}
+            </button>
+          </>
         ) : (
           <EssayAnswer id_soal={q.id_soal} n={n} saved={essay ?? ''} disabled={disabled} onEssay={onEssay} />
         )}

@@ -7,12 +7,13 @@ export const PROFILE_KEY = 'profile';
 export const readProfile = () => readSession<CandidateProfile>(PROFILE_KEY);
 
 /**
- * Per-exam session keys: answers, essays, the queue of saves not yet acknowledged, and the sheet
- * last received (shown again when the page is reloaded without a connection).
+ * Per-exam session keys: answers, essays, 'ragu-ragu' marks, the queue of saves not yet
+ * acknowledged, and the sheet last received (shown again when the page is reloaded offline).
  */
 export const examKeys = (kode: string) => ({
   answers: `jawaban_${kode}`,
   essays: `essay_${kode}`,
+  ragu: `ragu_${kode}`,
   queue: `antrian_${kode}`,
   sheet: `lembar_${kode}`,
   savedAt: `tersimpan_${kode}`,

@@ -17,6 +17,7 @@ const sheet = (groups: ExamSheet['groups']): ExamSheet => ({
   answers: {},
   essays: {},
   audio_plays: {},
+  ragu: [],
 });
 
 const option = (key: 'A' | 'B', html: string, image_url: string | null = null) => ({ key, html, image_url });

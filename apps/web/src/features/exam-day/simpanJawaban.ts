@@ -2,10 +2,13 @@ import type { OptionKey } from '@tryout/shared/constants';
 import { examRequest } from './examRequest';
 
 export type SaveAnswerBody =
-  | { kode_ujian: string; id_soal: number; value: OptionKey }
+  | { kode_ujian: string; id_soal: number; value?: OptionKey; ragu?: boolean }
   | { kode_ujian: string; id_soal: number; essay: string };
 
-/** POST /simpanJawaban: autosaves one option or one essay; the server keeps the last write. */
+/**
+ * POST /simpanJawaban: autosaves one option (the letter as shown) and/or the 'ragu-ragu' mark, or
+ * one essay; the server keeps the last write.
+ */
 export async function simpanJawaban(body: SaveAnswerBody): Promise<void> {
   await examRequest<unknown>('simpanJawaban', { json: body });
 }

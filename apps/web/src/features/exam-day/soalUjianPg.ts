@@ -38,6 +38,7 @@ async function fetchSheet(kode_ujian: string, mulai = false): Promise<ExamSheet>
       // the answers given on this device since the sheet arrived (acknowledged or not)
       answers: { ...kept.sheet.answers, ...readSession<ExamSheet['answers']>(keys.answers) },
       essays: { ...kept.sheet.essays, ...readSession<ExamSheet['essays']>(keys.essays) },
+      ragu: readSession<ExamSheet['ragu']>(keys.ragu) ?? kept.sheet.ragu,
     };
   }
 }

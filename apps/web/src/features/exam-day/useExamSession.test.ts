@@ -46,6 +46,7 @@ const sheet = (over: Partial<ExamSheet> = {}): ExamSheet => ({
   answers: {},
   essays: {},
   audio_plays: {},
+  ragu: [],
   ...over,
 });
 const offline = () => new ApiError(0, { code: 0, message: 'offline' });
@@ -125,6 +126,33 @@ describe('useExamSession', () => {
     await settle();
     expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 1, value: 'D' }]);
     expect(after.result.current.pending).toBe(0);
+    after.unmount();
+  });
+
+  it("ragu-ragu: the server's marks show, a toggle saves the mark alone, a reload keeps a queued one", async () => {
+    const { result, unmount } = mount(sheet({ ragu: [2] }));
+    expect([...result.current.ragu]).toEqual([2]);
+    act(() => result.current.toggleRagu(1));
+    await settle();
+    expect([...result.current.ragu].sort()).toEqual([1, 2]);
+    // a mark is not an answer
+    expect(result.current.answeredIds.size).toBe(0);
+    expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 1, ragu: true }]);
+    expect(JSON.parse(sessionStorage.getItem(examKeys(KODE).ragu) ?? '[]').sort()).toEqual([1, 2]);
+    unmount();
+
+    send.mockRejectedValue(offline());
+    const before = mount(sheet({ ragu: [1, 2] }));
+    act(() => before.result.current.toggleRagu(2));
+    await settle();
+    expect([...before.result.current.ragu]).toEqual([1]);
+    before.unmount();
+    acknowledge();
+    // the server still holds the mark; the queued clearing is newer and wins
+    const after = mount(sheet({ ragu: [1, 2] }));
+    expect([...after.result.current.ragu]).toEqual([1]);
+    await settle();
+    expect(sent.at(-1)).toEqual({ kode_ujian: KODE, id_soal: 2, ragu: false });
     after.unmount();
   });
 

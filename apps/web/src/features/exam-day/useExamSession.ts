@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { clearExamState, examKeys, writeExam } from './examStorage';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { putarAudio } from './putarAudio';
+import { useRaguMarks } from './useRaguMarks';
 import { type QueueEntry, useSaveQueue } from './useSaveQueue';
 
 export interface NumberedQuestion {
@@ -78,6 +79,7 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     return s;
   });
   const [plays, setPlays] = useState<Record<string, number>>(() => ({ ...sheet.audio_plays }));
+  const { ragu, toggleRagu } = useRaguMarks(sheet, keys.ragu, queue);
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const essaysRef = useRef(essays);
@@ -178,6 +180,8 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     essays,
     plays,
     answeredIds,
+    ragu,
+    toggleRagu,
     choose,
     saveEssay,
     playAudio,

@@ -96,6 +96,31 @@ describe('useSaveQueue', () => {
     unmount();
   });
 
+  it("a waiting answer and 'ragu-ragu' mark of one question go out as one save, neither lost", async () => {
+    send.mockRejectedValue(offlineError());
+    const { result, unmount } = mount();
+    await choose(result.current, 1, 'B');
+    await act(() => result.current.enqueue({ id_soal: 1, ragu: true }));
+    await act(() => result.current.enqueue({ id_soal: 2, ragu: true }));
+    await choose(result.current, 2, 'A');
+    await act(() => result.current.enqueue({ id_soal: 2, ragu: false }));
+    expect(stored().map((e) => [e.id_soal, e.value, e.ragu])).toEqual([
+      [1, 'B', true],
+      [2, 'A', false],
+    ]);
+    send.mockReset();
+    send.mockImplementation(async (body) => {
+      sent.push(body);
+    });
+    act(() => setOnline(true));
+    await settle();
+    expect(sent).toEqual([
+      { kode_ujian: KODE, id_soal: 1, value: 'B', ragu: true },
+      { kode_ujian: KODE, id_soal: 2, value: 'A', ragu: false },
+    ]);
+    unmount();
+  });
+
   it('marks the queue offline when the browser goes offline', async () => {
     const { result, unmount } = mount();
     act(() => setOnline(false));

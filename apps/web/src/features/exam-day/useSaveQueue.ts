@@ -12,6 +12,8 @@ export interface QueueEntry {
   id_soal: number;
   value?: OptionKey;
   essay?: string;
+  /** the 'ragu-ragu' mark of a multiple-choice question (sent with the answer, or alone) */
+  ragu?: boolean;
 }
 
 export type SaveStatus = 'saved' | 'saving' | 'offline';
@@ -24,6 +26,9 @@ const retryable = (err: unknown) =>
   err.status === 408 ||
   err.status === 429 ||
   err.status >= 500;
+
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
@@ -73,7 +78,7 @@ export function useSaveQueue(
           await simpanJawaban(
             head.essay !== undefined
               ? { kode_ujian: kode, id_soal: head.id_soal, essay: head.essay }
-              : { kode_ujian: kode, id_soal: head.id_soal, value: head.value as OptionKey },
+              : { kode_ujian: kode, id_soal: head.id_soal, value: head.value, ragu: head.ragu },
           );
           const now = Date.now();
           writeExam(savedAtKey, now);
@@ -103,11 +108,20 @@ export function useSaveQueue(
   /** Queues a save and starts sending; resolves with what became of this very entry. */
   const enqueue = useCallback(
     async (e: Omit<QueueEntry, 'seq' | 'attempt_id'>): Promise<SaveOutcome> => {
-      const entry: QueueEntry = { ...e, seq: ++seq.current, attempt_id: attemptId };
       const isEssay = e.essay !== undefined;
-      queue.current = queue.current.filter(
-        (q) => q.seq === inFlight.current || q.id_soal !== e.id_soal || (q.essay !== undefined) !== isEssay,
-      );
+      const replaced = (q: QueueEntry) =>
+        q.seq !== inFlight.current && q.id_soal === e.id_soal && (q.essay !== undefined) === isEssay;
+      // a newer save of a question replaces the waiting one; what it leaves out (the answer of a
+      // 'ragu-ragu' mark, the mark of an answer) is carried over from it
+      const older = queue.current.find(replaced);
+      const entry: QueueEntry = {
+        ...(older && !isEssay ? { value: older.value, ragu: older.ragu } : {}),
+        ...stripUndefined(e),
+        id_soal: e.id_soal,
+        seq: ++seq.current,
+        attempt_id: attemptId,
+      };
+      queue.current = queue.current.filter((q) => !replaced(q));
       queue.current.push(entry);
       persist();
       // a flush already running picks the entry up; wait for it, then make sure one more pass ran

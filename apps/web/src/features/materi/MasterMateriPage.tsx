@@ -24,6 +24,8 @@ interface FormValues {
   urutan: number | string;
   is_toefl: boolean;
   toefl_type: string;
+  /** 'Acak pilihan jawaban' */
+  acak_pilihan: boolean;
 }
 
 const BLANK: FormValues = {
@@ -33,6 +35,7 @@ const BLANK: FormValues = {
   urutan: '',
   is_toefl: false,
   toefl_type: '1',
+  acak_pilihan: false,
 };
 const fromRow = (m: MateriRow): FormValues => ({
   id: m.id,
@@ -42,6 +45,7 @@ const fromRow = (m: MateriRow): FormValues => ({
   urutan: m.urutan,
   is_toefl: m.is_toefl === '1',
   toefl_type: String(m.toefl_type ?? 1),
+  acak_pilihan: m.acak_pilihan,
 });
 
 /** /master-materi — subject (materi) management (spec §2.6 Master Materi). */
@@ -117,6 +121,11 @@ export default function MasterMateriPage() {
                 {...valueField(form, 'waktu')}
               />
               <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
+              <Checkbox
+                label="Acak pilihan jawaban"
+                description="Setiap peserta melihat pilihan jawaban dengan urutan acak tersendiri"
+                {...form.register('acak_pilihan')}
+              />
               {isNew && <Checkbox label="TOEFL" {...form.register('is_toefl')} />}
               {isNew && form.watch('is_toefl') && (
                 <Radio.Group label="Tipe TOEFL" {...valueField(form, 'toefl_type')}>

@@ -48,23 +48,27 @@ export async function seedIrtMateri(db: Db, o: IrtSeedOptions) {
     itemsPerCandidate: o.drawn,
     seed: o.seed ?? 11,
   });
-  const candidates =
-    rows.length === 0
-      ? []
-      : await db
-          .insertInto('candidates')
-          .values(
-            rows.map((_, i) => ({
+  const candidates: { id: number; nisn: string; full_name: string; email: string }[] = [];
+  for (let start = 0; start < rows.length; start += 500)
+    candidates.push(
+      ...(await db
+        .insertInto('candidates')
+        .values(
+          rows.slice(start, start + 500).map((_, k) => {
+            const i = start + k;
+            return {
               ...candidateFields(i, now),
               nisn: `8${tag.slice(-4)}${String(i).padStart(5, '0')}`.slice(0, 10),
               full_name: `PESERTA IRT ${i}`,
               email: `irt${tag}${i}@tryout.test`,
               nilai: 40 + (i % 50),
               status_kelulusan: i % 3 === 0 ? 1 : 0,
-            })),
-          )
-          .returning(['id', 'nisn', 'full_name', 'email'])
-          .execute();
+            };
+          }),
+        )
+        .returning(['id', 'nisn', 'full_name', 'email'])
+        .execute()),
+    );
   const attempt = (candidateId: number, attempt_no: number, nilai: number | null, done = true) => ({
     candidate_id: candidateId,
     exam_student_id: null,

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IRT_MODELS, IRT_MSG, type IrtCalibration, type IrtModelName } from '@tryout/shared/irt';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { MateriSelect } from '../../components/MateriSelect';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
@@ -66,21 +56,14 @@ export default function KalibrasiIrtPage() {
       <Card withBorder radius="md" p="md">
         <Stack gap="sm">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
+            <MateriSelect
               label="Materi"
-              placeholder="Pilih materi"
-              searchable
-              w={{ base: '100%', sm: 360 }}
-              data={(materi.data ?? []).map((m) => ({
-                value: String(m.id),
-                label: `${m.kode_ujian} — ${m.deskripsi}`,
-              }))}
-              value={materiId == null ? null : String(materiId)}
-              onChange={(v) => {
-                setChosen(v ? Number(v) : null);
+              materi={materi.data}
+              value={materiId}
+              onChange={(id) => {
+                setChosen(id);
                 setPicked(null);
               }}
-              allowDeselect={false}
             />
             <Stack gap={4}>
               <Text fz="sm" fw={500} id="irt-model-label">

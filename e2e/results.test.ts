@@ -336,6 +336,7 @@ describe('results, grading and exports (lecturer)', () => {
       'Ujian Ke',
       'Nilai Akhir',
       'Tanggal Ujian (WIB)',
+      'Skor IRT',
     ]);
     const n =
       query<{ n: number }>('select count(*) as n from results where id_ujian = ?', s.tryoutId)?.n ?? 0;

@@ -11,6 +11,7 @@ export const ADMIN_MENU = [
   'Reporting Pendaftar Tryout',
   'Pengaturan Kelulusan',
   'Pengiriman',
+  'Kalibrasi IRT',
   'Profile',
 ];
 export const LECTURER_MENU = [
@@ -20,5 +21,6 @@ export const LECTURER_MENU = [
   'Hasil Ujian',
   'Hasil Ujian Mahasiswa',
   'Manajemen Matakuliah',
+  'Kalibrasi IRT',
   'Profile',
 ];

@@ -4,6 +4,7 @@ import { createMailer } from './integrations/mailer';
 import { createOutboxWorker } from './integrations/outbox/worker';
 import { sweepExpired } from './modules/exam-day/finalise.service';
 import type { AppContext } from './modules/http';
+import { IRT_JOB_INTERVAL_MS, runNextCalibration } from './modules/irt/irt.service';
 
 export interface BackgroundJob {
   name: string;
@@ -21,6 +22,7 @@ export function buildJobs(ctx: AppContext, log: FastifyBaseLogger): { jobs: Back
   const jobs: BackgroundJob[] = [
     { name: 'outbox', intervalMs: ctx.config.outboxIntervalMs, run: () => worker.runOnce() },
     { name: 'sweep-expired', intervalMs: ctx.config.sweepIntervalMs, run: () => sweepExpired(ctx) },
+    { name: 'irt-calibration', intervalMs: IRT_JOB_INTERVAL_MS, run: () => runNextCalibration(ctx) },
   ];
   return { jobs, close: () => mailer.close() };
 }

@@ -28,6 +28,31 @@ export async function makeStaff(db: Db, role: 'admin' | 'dosen' = 'dosen', passw
   return { user: row, token, password, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** The columns of a verified candidate numbered `n` (password_hash 'x': no login with it). */
+export const candidateFields = (n: number, now: string) => ({
+  nisn: String(n).padStart(10, '0').slice(-10),
+  full_name: `PESERTA ${n}`,
+  email: `peserta${n}@tryout.test`,
+  phone: '081234567890',
+  password_hash: 'x',
+  asal_sekolah: 'SMA NEGERI 1',
+  jenis_sekolah: 'SMA',
+  alamat_sekolah1: 'JL. MERDEKA 1',
+  alamat_sekolah2: 'BANDUNG',
+  provinsi_sekolah: 'JAWA BARAT',
+  jurusan_sekolah: 'IPA',
+  email_verified_at: now as string | null,
+  nilai: null as number | null,
+  status_kelulusan: null as number | null,
+  ANGKATAN: '2026',
+  GELOMBANG: 'Gelombang 1',
+  program_studi: null,
+  program_studi2: null,
+  PROGDITERIMA: null,
+  created_at: now,
+  updated_at: now,
+});
+
 /** A verified candidate and a live exam (api) token for it. */
 export async function makeCandidate(
   db: Db,
@@ -39,27 +64,10 @@ export async function makeCandidate(
   const row = await db
     .insertInto('candidates')
     .values({
-      nisn: overrides.nisn ?? String(n).padStart(10, '0').slice(-10),
-      full_name: `PESERTA ${n}`,
-      email: overrides.email ?? `peserta${n}@tryout.test`,
-      phone: '081234567890',
+      ...candidateFields(n, now),
+      ...(overrides.nisn ? { nisn: overrides.nisn } : {}),
+      ...(overrides.email ? { email: overrides.email } : {}),
       password_hash: await hashPassword(password),
-      asal_sekolah: 'SMA NEGERI 1',
-      jenis_sekolah: 'SMA',
-      alamat_sekolah1: 'JL. MERDEKA 1',
-      alamat_sekolah2: 'BANDUNG',
-      provinsi_sekolah: 'JAWA BARAT',
-      jurusan_sekolah: 'IPA',
-      email_verified_at: now,
-      nilai: null,
-      status_kelulusan: null,
-      ANGKATAN: '2026',
-      GELOMBANG: 'Gelombang 1',
-      program_studi: null,
-      program_studi2: null,
-      PROGDITERIMA: null,
-      created_at: now,
-      updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

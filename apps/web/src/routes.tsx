@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/pengaturan-kelulusan', ...page(() => import('./features/settings/PassSettingsPage')) },
       { path: '/pengiriman', ...page(() => import('./features/deliveries/DeliveriesPage')) },
+      { path: '/kalibrasi-irt', ...page(() => import('./features/irt/KalibrasiIrtPage')) },
       { path: '/peserta-ujian/:id_ujian', ...page(() => import('./features/course-seats/CourseSeatsPage')) },
     ],
   },

@@ -198,6 +198,9 @@ export const hasilRowSchema = z.object({
   nilai_essay: z.number().nullable(),
   nilai_akhir: z.number().nullable(),
   mulai: z.string(),
+  /** the IRT score of this attempt on the latest calibration of its materi (issue 21); null without */
+  skor_irt: z.number().nullable(),
+  skor_irt_se: z.number().nullable(),
   program_studi: z.string().nullable(),
   /** the attempt's number for this candidate on this materi ('Ujian Ke') */
   ujian_ke: z.number().nullable(),

@@ -17,6 +17,7 @@ import * as m0004 from './migrations/0004_session_last_seen';
 import * as m0005 from './migrations/0005_progditerima_source';
 import * as m0006 from './migrations/0006_pembahasan';
 import * as m0009 from './migrations/0009_shuffle_ragu';
+import * as m0011 from './migrations/0011_irt';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -165,6 +166,7 @@ const migrations: Record<string, Migration> = {
   '0005_progditerima_source': m0005,
   '0006_pembahasan': m0006,
   '0009_shuffle_ragu': m0009,
+  '0011_irt': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

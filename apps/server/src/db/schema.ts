@@ -317,7 +317,64 @@ export interface Database {
   results: ResultsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  irt_calibrations: IrtCalibrationsTable;
+  irt_item_params: IrtItemParamsTable;
+  irt_scores: IrtScoresTable;
 }
 
 /** The database the server runs on. */
 export type Dialect = 'sqlite' | 'postgres';
+
+/** An IRT calibration of a materi (a version), run by the server's job (migration 0011). */
+export interface IrtCalibrationsTable {
+  id: Generated<number>;
+  materi_id: number;
+  model: '2pl' | 'rasch';
+  state: 'queued' | 'running' | 'done' | 'failed';
+  progress: Generated<number>;
+  sample_size: number | null;
+  item_count: number | null;
+  items_enough: number | null;
+  /** 1: some item had enough responses; 0: 'Data belum cukup untuk kalibrasi IRT' */
+  enough_data: number | null;
+  log_likelihood: number | null;
+  converged: number | null;
+  scored: number | null;
+  /** JSON: the test information [{theta, information}] */
+  information: string | null;
+  error: string | null;
+  requested_by: number | null;
+  claimed_by: string | null;
+  heartbeat_at: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface IrtItemParamsTable {
+  calibration_id: number;
+  question_id: number;
+  number: number;
+  responses: number;
+  p_correct: number | null;
+  enough: number;
+  a: number | null;
+  b: number | null;
+  se_a: number | null;
+  se_b: number | null;
+  fit_chi_square: number | null;
+  fit_p: number | null;
+  /** comma-separated IrtFlag list */
+  flags: string;
+}
+
+export interface IrtScoresTable {
+  calibration_id: number;
+  candidate_id: number;
+  attempt_id: number;
+  theta: number;
+  theta_se: number;
+  skor: number;
+  skor_se: number;
+  answered: number;
+}

@@ -32,6 +32,10 @@ export const queryKeys = {
   outboxList: (status: string, kind: string) => ['outbox', 'list', status, kind],
   outboxSummary: ['outbox', 'summary'],
   reportPendaftar: (body: object) => ['reportPendaftar', body],
+  irt: ['irt'],
+  irtMateri: ['irt', 'materi'],
+  irtVersions: (materiId: number | null) => ['irt', 'versions', materiId],
+  irtDetail: (id: number) => ['irt', 'detail', id],
   // candidates
   verify: (token: string, email: string) => ['verify', token, email],
   listUjian: ['listujian'],
@@ -40,4 +44,5 @@ export const queryKeys = {
   ujianDetail: (kode_ujian: string) => ['ujian_detail', kode_ujian],
   checkNoreg: (no_reg: string, hash: string | null) => ['checknoreg', no_reg, hash],
   detailUjian: (kode_ujian: string) => ['detailUjian', kode_ujian],
+  skorIrt: ['skor-irt'],
 } as const satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;

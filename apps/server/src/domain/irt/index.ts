@@ -26,3 +26,13 @@ export {
 } from './model';
 export type { ItemResponse, ResponseData } from './patterns';
 export { DEFAULT_QUADRATURE_POINTS, MIN_QUADRATURE_POINTS, normalQuadrature } from './quadrature';
+export {
+  type DisplayScore,
+  EXTREME_DIFFICULTY,
+  LOW_DISCRIMINATION,
+  overallScore,
+  type ReviewedItem,
+  reviewItem,
+  scoringParameters,
+  toDisplay,
+} from './review';

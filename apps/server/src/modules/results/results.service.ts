@@ -13,6 +13,7 @@ import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
+import { scoresOfAttempts } from '../irt/irt.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import { buildPdf, buildXlsx, type XlsxColumn } from './export';
 import * as repo from './results.repository';
@@ -61,7 +62,7 @@ function parseEssays(text: string): EssayAnswer[] {
 
 const num = (v: number | string | null) => (v == null ? null : Number(v));
 
-export function toHasil(r: repo.ResultRow): HasilRow {
+export function toHasil(r: repo.ResultRow, irt?: { skor: number; se: number }): HasilRow {
   return {
     id_hasil: r.id_hasil,
     id_ujian: r.id_ujian,
@@ -77,10 +78,21 @@ export function toHasil(r: repo.ResultRow): HasilRow {
     nilai_essay: num(r.nilai_essay),
     nilai_akhir: num(r.nilai_akhir),
     mulai: r.mulai,
+    skor_irt: irt?.skor ?? null,
+    skor_irt_se: irt?.se ?? null,
     program_studi: r.program_studi,
     ujian_ke: r.ujian_ke,
     jawaban_essay: parseEssays(r.jawaban_essay),
   };
+}
+
+/** Result rows with the IRT score of their attempt (latest calibration of the materi), when there is one. */
+async function withIrt(db: Db, rows: repo.ResultRow[]): Promise<HasilRow[]> {
+  const irt = await scoresOfAttempts(
+    db,
+    rows.map((r) => r.attempt_id),
+  );
+  return rows.map((r) => toHasil(r, irt.get(r.attempt_id)));
 }
 
 // ------------------------------------------------------------------ lists
@@ -143,7 +155,7 @@ export async function resultsOfExam(
     ujian: examHeader(exam),
     prodi: null,
     materi: materi.map((m): MateriRef => ({ id: m.id, kode_ujian: m.kode_ujian, deskripsi: m.deskripsi })),
-    hasil: rows.map(toHasil),
+    hasil: await withIrt(db, rows),
   };
 }
 
@@ -155,7 +167,7 @@ export async function resultsOfProgramme(db: Db, kode: string): Promise<HasilLis
     ujian: null,
     prodi: { ...prodi, nilai_min_kelulusan: Number(prodi.nilai_min_kelulusan) },
     materi: [],
-    hasil: rows.map(toHasil),
+    hasil: await withIrt(db, rows),
   };
 }
 
@@ -253,6 +265,10 @@ function tryoutColumns(withMateri: boolean): XlsxColumn<HasilRow>[] {
       : []),
     { header: 'Nilai Akhir', width: 12, kind: 'number', value: (r) => r.nilai_akhir },
     { header: 'Tanggal Ujian (WIB)', width: 20, kind: 'date', value: (r) => r.mulai },
+    // the IRT score (issue 21) beside the nilai, which keeps deciding pass/fail
+    ...(withMateri
+      ? [{ header: 'Skor IRT', width: 10, kind: 'number', value: (r) => r.skor_irt } as XlsxColumn<HasilRow>]
+      : []),
   ];
 }
 

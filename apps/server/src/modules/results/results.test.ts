@@ -457,6 +457,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
         'Ujian Ke',
         'Nilai Akhir',
         'Tanggal Ujian (WIB)',
+        'Skor IRT',
       ]);
       expect(rows).toHaveLength(N + 1);
       const db = await t.db

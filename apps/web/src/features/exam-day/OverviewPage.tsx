@@ -11,9 +11,11 @@ import classes from './exam.module.css';
 import { attemptsLabel, byUrutan, examPath, firstStartable, stateColor } from './examList';
 import { readProfile } from './examStorage';
 import { FinishedResult, type FinishedState } from './FinishedResult';
+import { IrtScoreCard } from './IrtScore';
 import { useListUjian } from './listUjian';
 import { type OutcomeLine, outcomeView } from './outcomeView';
 import { usePassTryout } from './passTryout';
+import { useSkorIrt } from './skorIrt';
 
 /** `/ujian/:no_reg` — the candidate's exam overview (spec §2.2). */
 export default function OverviewPage() {
@@ -42,6 +44,7 @@ function Overview({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const irt = useSkorIrt();
   const finished = (location.state as FinishedState | null)?.selesai ?? null;
   const cards = [...data.ujian].sort(byUrutan);
   const inProgress = data.in_progress
@@ -79,6 +82,7 @@ function Overview({
       )}
       <CandidateCard p={profile} />
       <OutcomeSummary outcome={data.outcome} profile={profile} />
+      <IrtScoreCard scores={irt.data} />
       <OutcomeBanner outcome={data.outcome} />
       {startPath && next && (
         <Card withBorder radius="md" p="md" bg="blue.0">

@@ -5,6 +5,8 @@ import { formatWib } from '../../lib/dates';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { readProfile } from './examStorage';
+import { IrtNote, IrtScoreFigure } from './IrtScore';
+import { useSkorIrt } from './skorIrt';
 import { useCandidateList } from './useCandidateList';
 
 /** `/ujian/:no_reg/hasilujian/:kode_ujian` — the candidate's attempts of one materi (spec §2.4). */
@@ -12,6 +14,7 @@ export default function ResultsPage() {
   const { no_reg = '', kode_ujian = '' } = useParams();
   const navigate = useNavigate();
   const list = useCandidateList(no_reg);
+  const irt = useSkorIrt(list.isSuccess);
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
   if (list.isError) return <NoData />;
@@ -29,6 +32,9 @@ export default function ResultsPage() {
       </CandidateShell>
     );
   const profile = readProfile();
+  // the IRT score comes from the first finished attempt of the materi (docs/irt.md)
+  const irtScore = irt.data?.materi.find((m) => m.kode_ujian === card.kode_ujian);
+  const scoredAttempt = Math.min(...card.status.map((a) => a.attempt_no));
   return (
     <CandidateShell title={EXAM_MSG.results} actions={back}>
       <Card withBorder radius="md" p="md">
@@ -67,7 +73,11 @@ export default function ResultsPage() {
                     {a.nilai_akhir == null ? '-' : a.nilai_akhir}
                   </Text>
                 </div>
+                {irtScore && a.attempt_no === scoredAttempt && (
+                  <IrtScoreFigure skor={irtScore.skor} se={irtScore.se} />
+                )}
               </Group>
+              {irtScore && a.attempt_no === scoredAttempt && <IrtNote />}
               {a.nilai_akhir == null && (
                 <Text fz="xs" c="dimmed" mt={6}>
                   Nilai essay sedang dinilai.

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { STAFF_MSG, updateGroupSchema } from '@tryout/shared/staff';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,6 +9,7 @@ import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
+import { MateriSelect } from '../../components/MateriSelect';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
@@ -98,18 +88,10 @@ export default function GroupSoalPage() {
         </Title>
         <Paper withBorder p="md" radius="md">
           <Group align="flex-end" wrap="wrap">
-            <Select
-              label="Pilih Materi"
-              placeholder="Pilih materi"
-              searchable
-              w={{ base: '100%', sm: 360 }}
-              data={(materi.data ?? []).map((m) => ({
-                value: String(m.id),
-                label: `${m.kode_ujian} — ${m.deskripsi}`,
-              }))}
-              value={materiId == null ? null : String(materiId)}
-              onChange={(v) => setParams(v ? { materi: v } : {}, { replace: true })}
-              nothingFoundMessage="Tidak Ada Data"
+            <MateriSelect
+              materi={materi.data}
+              value={materiId}
+              onChange={(id) => setParams(id == null ? {} : { materi: String(id) }, { replace: true })}
             />
             <Button disabled={materiId == null} onClick={() => setEditing({ id: null, values: BLANK })}>
               Tambah Group Soal

@@ -96,6 +96,22 @@ export function ResultsTable({
             textAlign: 'right',
             render: (h) => score(h.nilai_akhir),
           },
+          // the IRT score (issue 21), once a calibration of the materi has scored the attempt
+          ...(rows?.some((h) => h.skor_irt != null)
+            ? [
+                {
+                  accessor: 'skor_irt',
+                  title: 'Skor IRT',
+                  sortable: true,
+                  textAlign: 'right',
+                  render: (h) => (
+                    <span title={h.skor_irt_se == null ? undefined : `SE ${h.skor_irt_se}`}>
+                      {score(h.skor_irt)}
+                    </span>
+                  ),
+                } as DataTableColumn<HasilRow>,
+              ]
+            : []),
           {
             accessor: 'mulai',
             title: 'Tanggal Ujian',

@@ -14,6 +14,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
       'Reporting Pendaftar Tryout',
       'Pengaturan Kelulusan',
       'Pengiriman',
+      'Kalibrasi IRT',
       'Profile',
     ]);
   });
@@ -25,7 +26,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
         .map((i) => i.label)
         .filter((l) => !adminOnly.includes(l)),
     );
-    expect(staffMenu('dosen')).toHaveLength(7);
+    expect(staffMenu('dosen')).toHaveLength(8);
   });
 
   it('sends Dashboard to the landing page of the role', () => {
@@ -46,6 +47,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
     ['admin', '/management-dosen', 'Manajemen Admin'],
     ['admin', '/pengaturan-kelulusan', 'Pengaturan Kelulusan'],
     ['admin', '/pengiriman', 'Pengiriman'],
+    ['dosen', '/kalibrasi-irt', 'Kalibrasi IRT'],
     ['dosen', '/profile', 'Profile'],
     ['dosen', '/pengiriman', undefined],
   ] as const)('%s at %s marks %s active', (role, path, label) => {

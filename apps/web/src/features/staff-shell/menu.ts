@@ -10,7 +10,8 @@ export type MenuIcon =
   | 'report'
   | 'settings'
   | 'send'
-  | 'profile';
+  | 'profile'
+  | 'irt';
 
 export interface MenuItem {
   label: string;
@@ -87,6 +88,7 @@ export function staffMenu(role: StaffRole): MenuItem[] {
       match: ['/pengaturan-kelulusan'],
     },
     { label: 'Pengiriman', to: '/pengiriman', icon: 'send', match: ['/pengiriman'] },
+    { label: 'Kalibrasi IRT', to: '/kalibrasi-irt', icon: 'irt', match: ['/kalibrasi-irt'] },
     { label: 'Profile', to: '/profile', icon: 'profile', match: ['/profile'] },
   ];
   return items.filter((i) => canOpen(role, i.to));

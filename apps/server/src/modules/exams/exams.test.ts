@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeResult } from '../../../test/result-fixtures';
 import { nowIso } from '../../lib/time';
 
 const API = '/tryout/api';
@@ -214,49 +215,13 @@ describe('staff exams (ujian)', () => {
     expect((await call('PUT', '/updateujian/999999', body)).statusCode).toBe(404);
 
     const { candidate } = await makeCandidate(t.db);
-    const now = nowIso();
-    const a = await t.db
-      .insertInto('attempts')
-      .values({
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        id_ujian: e.id_ujian,
-        materi_id: materi[0],
-        attempt_no: 1,
-        type_soal: 'PG',
-        status: 'submitted',
-        started_at: now,
-        deadline_at: now,
-        submitted_at: now,
-        nilai_pg: 50,
-        nilai_essay: null,
-        nilai_akhir: 50,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('results')
-      .values({
-        attempt_id: a.id,
-        id_ujian: e.id_ujian,
-        materi_id: materi[0],
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        nama_mhs: 'X',
-        nim: candidate.nisn,
-        email: candidate.email,
-        kelas: null,
-        type_soal: 'PG',
-        nilai_pg: 50,
-        nilai_essay: null,
-        nilai_akhir: 50,
-        mulai: now,
-        jawaban_essay: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await makeResult(t.db, {
+      id_ujian: e.id_ujian,
+      materi_id: materi[0],
+      candidate,
+      nilai_pg: 50,
+      attempt_no: 1,
+    });
     res = await call('PUT', `/updateujian/${e.id_ujian}`, { ...body, materi: [materi[1]] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada');

@@ -1,138 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_KINDS, encodeBody } from '../../../test/bodies';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeTryout } from '../../../test/exam-fixtures';
+import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
+import { makeResult, type ResultSpec } from '../../../test/result-fixtures';
 import { buildApp } from '../../app';
 import type { Db } from '../../db';
-import { nowIso } from '../../lib/time';
 
 const API = '/tryout/api';
 const KEY = 'kunci-kampus-yang-panjang';
 
-/** The one tryout exam (one PG materi) every candidate of this file takes. */
-let tryout: { materiId: number; idUjian: number } | undefined;
-async function ensureTryout(db: Db) {
-  if (tryout) return tryout;
-  const now = nowIso();
-  const stamp = { created_at: now, updated_at: now };
-  const materi = await db
-    .insertInto('materi')
-    .values({
-      kode_ujian: 'MTK',
-      deskripsi: 'Matematika',
-      waktu: 60,
-      urutan: 1,
-      is_toefl: 0,
-      toefl_type: null,
-      ...stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const exam = await db
-    .insertInto('exams')
-    .values({
-      kategori: 'tryout',
-      id_matkul: null,
-      kode_ujian: 'TO-MTK',
-      pass_ujian: null,
-      nama_ujian: 'Tryout Matematika',
-      master_materi: 'Matematika',
-      type_ujian: 'UTS',
-      type_soal: 'PG',
-      jumlah_soal_PG: 10,
-      jumlah_soal_essay: 0,
-      waktu_ujian: 60,
-      mulai: null,
-      selesai: null,
-      kelas: null,
-      created_by: null,
-      ...stamp,
-    })
-    .returning('id_ujian')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('exam_materi').values({ id_ujian: exam.id_ujian, materi_id: materi.id }).execute();
-  tryout = { materiId: materi.id, idUjian: exam.id_ujian };
-  return tryout;
-}
+/** The one tryout exam (one materi, MTK) every candidate of this file takes. */
+let tryout: ReturnType<typeof makeTryout> | undefined;
 
 /** A finished attempt on the tryout materi, with its result. */
-async function seedResult(
-  db: Db,
-  candidate: { id: number; nisn: string; email: string; full_name: string },
-  nilaiPg: number,
-) {
-  const now = nowIso();
-  const stamp = { created_at: now, updated_at: now };
-  const { materiId, idUjian } = await ensureTryout(db);
-  const materi = { id: materiId };
-  const exam = { id_ujian: idUjian };
-  const attempt = await db
-    .insertInto('attempts')
-    .values({
-      candidate_id: candidate.id,
-      exam_student_id: null,
-      id_ujian: exam.id_ujian,
-      materi_id: materi.id,
-      attempt_no: 1,
-      type_soal: 'PG',
-      status: 'submitted',
-      started_at: now,
-      deadline_at: now,
-      submitted_at: now,
-      nilai_pg: nilaiPg,
-      nilai_essay: null,
-      nilai_akhir: nilaiPg,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('results')
-    .values({
-      attempt_id: attempt.id,
-      id_ujian: exam.id_ujian,
-      materi_id: materi.id,
-      candidate_id: candidate.id,
-      exam_student_id: null,
-      nama_mhs: candidate.full_name,
-      nim: candidate.nisn,
-      email: candidate.email,
-      kelas: null,
-      type_soal: 'PG',
-      nilai_pg: nilaiPg,
-      nilai_essay: null,
-      nilai_akhir: nilaiPg,
-      mulai: now,
-      jawaban_essay: '[]',
-      ...stamp,
-    })
-    .execute();
+async function seedResult(db: Db, candidate: ResultSpec['candidate'], nilaiPg: number) {
+  tryout ??= makeTryout(db, [{ kode: 'MTK', deskripsi: 'Matematika', groups: [] }], 'TO-MTK');
+  const { exam, materi } = await tryout;
+  await makeResult(db, {
+    id_ujian: exam.id_ujian,
+    materi_id: materi[0].id,
+    candidate,
+    nilai_pg: nilaiPg,
+    attempt_no: 1,
+  });
 }
 
 describe('campus-system routes and the candidate calls that enqueue messages', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext({ INTEGRATION_KEY: KEY });
-    const now = nowIso();
-    await t.db
-      .insertInto('programmes')
-      .values([
-        {
-          kode_prodi: 'TI',
-          nama_prodi: 'Teknik Informatika',
-          nilai_min_kelulusan: 70,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TM',
-          nama_prodi: 'Teknik Mesin',
-          nilai_min_kelulusan: 60,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    await insertProgrammes(t.db, [
+      ['TI', 'Teknik Informatika', 70],
+      ['TM', 'Teknik Mesin', 60],
+    ]);
   });
   afterAll(async () => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeResult } from '../../../test/result-fixtures';
 import { multipart } from '../../../test/test-files';
-import { nowIso } from '../../lib/time';
 
 const API = '/tryout/api';
 
@@ -231,49 +231,13 @@ describe('master materi', () => {
 
     // a result for that exam
     const { candidate } = await makeCandidate(t.db);
-    const now = nowIso();
-    const attempt = await t.db
-      .insertInto('attempts')
-      .values({
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        id_ujian: exam.id_ujian,
-        materi_id: m2.id,
-        attempt_no: 1,
-        type_soal: 'PG',
-        status: 'submitted',
-        started_at: now,
-        deadline_at: now,
-        submitted_at: now,
-        nilai_pg: 80,
-        nilai_essay: null,
-        nilai_akhir: 80,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('results')
-      .values({
-        attempt_id: attempt.id,
-        id_ujian: exam.id_ujian,
-        materi_id: m2.id,
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        nama_mhs: candidate.full_name,
-        nim: candidate.nisn,
-        email: candidate.email,
-        kelas: null,
-        type_soal: 'PG',
-        nilai_pg: 80,
-        nilai_essay: null,
-        nilai_akhir: 80,
-        mulai: now,
-        jawaban_essay: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await makeResult(t.db, {
+      id_ujian: exam.id_ujian,
+      materi_id: m2.id,
+      candidate,
+      nilai_pg: 80,
+      attempt_no: 1,
+    });
     res = await post('/addMateri', { id_ujian: exam.id_ujian, master_materi: [m1.id, m2.id] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
 import { makeCourseExam, makeResult, makeTryoutExam } from '../../../test/result-fixtures';
 
 const API = '/tryout/api';
@@ -133,17 +133,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
 
   it('returns results by exam, by materi and by programme; validates the body', async () => {
     const c = await makeCandidate(t.db);
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('programmes')
-      .values({
-        kode_prodi: 'TIX',
-        nama_prodi: 'Teknik Informatika X',
-        nilai_min_kelulusan: 70,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProgrammes(t.db, [['TIX', 'Teknik Informatika X', 70]]);
     await t.db
       .updateTable('candidates')
       .set({ program_studi: 'TIX' })
@@ -515,17 +505,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     });
 
     it("exports a programme's results", async () => {
-      const now = new Date().toISOString();
-      await t.db
-        .insertInto('programmes')
-        .values({
-          kode_prodi: 'TMX',
-          nama_prodi: 'Teknik Mesin X',
-          nilai_min_kelulusan: 60,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertProgrammes(t.db, [['TMX', 'Teknik Mesin X', 60]]);
       const c = await makeCandidate(t.db);
       await t.db
         .updateTable('candidates')

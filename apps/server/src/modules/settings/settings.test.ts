@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
 
 const API = '/tryout/api';
 
@@ -13,33 +13,11 @@ describe('pass settings and programme thresholds', () => {
     t = await createTestContext();
     admin = await makeStaff(t.db, 'admin');
     lecturer = await makeStaff(t.db, 'dosen');
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('programmes')
-      .values([
-        {
-          kode_prodi: 'TI',
-          nama_prodi: 'Teknik Informatika',
-          nilai_min_kelulusan: 70,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TM',
-          nama_prodi: 'Teknik Mesin',
-          nilai_min_kelulusan: 60,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TE',
-          nama_prodi: 'Teknik Elektro',
-          nilai_min_kelulusan: 65.5,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    await insertProgrammes(t.db, [
+      ['TI', 'Teknik Informatika', 70],
+      ['TM', 'Teknik Mesin', 60],
+      ['TE', 'Teknik Elektro', 65.5],
+    ]);
   });
   afterAll(async () => t.close());
 

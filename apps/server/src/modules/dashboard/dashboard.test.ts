@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { makeResult } from '../../../test/result-fixtures';
-
-const API = '/tryout/api';
+import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 describe('dashboard', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
   });
   afterAll(async () => t.close());
 

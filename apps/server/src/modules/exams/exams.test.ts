@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import type { TestContext } from '../../../test/context';
+import { makeCandidate } from '../../../test/factories';
 import { makeResult } from '../../../test/result-fixtures';
+import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { nowIso } from '../../lib/time';
-
-const API = '/tryout/api';
 
 describe('staff exams (ujian)', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   let courseId: number;
   let materi: number[];
 
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
     const now = nowIso();
     courseId = (
       await t.db
@@ -46,12 +44,7 @@ describe('staff exams (ujian)', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers = dosen.auth,
-  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
 
   it('creates a tryout exam (PG) with materi and lists it with nested materi', async () => {
     const res = await call('POST', '/ujian', {
@@ -240,19 +233,12 @@ describe('staff exams (ujian)', () => {
   });
 
   it('needs a staff token', async () => {
-    const cand = await makeCandidate(t.db);
-    for (const [method, url] of [
+    await expectStaffOnly(t, [
       ['GET', '/getDataUjian'],
       ['GET', '/getDetailUjian/1'],
       ['POST', '/ujian'],
       ['PUT', '/updateujian/1'],
       ['DELETE', '/deleteujian/1'],
-    ] as const) {
-      expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
-      expect(
-        (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
-        url,
-      ).toBe(403);
-    }
+    ]);
   });
 });

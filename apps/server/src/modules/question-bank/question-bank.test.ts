@@ -1,22 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import type { TestContext } from '../../../test/context';
+import { makeCandidate } from '../../../test/factories';
+import { API, expectStaffOnly, type Staff, staffContext } from '../../../test/staff-api';
 import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from '../../../test/test-files';
 import { nowIso } from '../../lib/time';
 
-const API = '/tryout/api';
-
 describe('question groups and question bank', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   let materiId: number;
   let groupId: number;
 
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
     const m = await t.app.inject({
       method: 'POST',
       url: `${API}/addMateri`,
@@ -569,8 +567,7 @@ describe('question groups and question bank', () => {
   });
 
   it('needs a staff token on every route', async () => {
-    const cand = await makeCandidate(t.db);
-    const routes = [
+    await expectStaffOnly(t, [
       ['GET', `/groupSoal/${materiId}`],
       ['POST', '/addGroupSoal'],
       ['POST', `/updategroupSoal/${groupId}`],
@@ -582,12 +579,6 @@ describe('question groups and question bank', () => {
       ['POST', '/getAllSoal'],
       ['DELETE', '/deletesoal/1'],
       ['GET', '/countSoalUjian'],
-    ] as const;
-    for (const [method, url] of routes) {
-      const none = await t.app.inject({ method, url: `${API}${url}`, payload: {} });
-      expect(none.statusCode, url).toBe(401);
-      const res = await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} });
-      expect(res.statusCode, url).toBe(403);
-    }
+    ]);
   });
 });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
 import { makeCourseExam, makeResult, makeTryoutExam } from '../../../test/result-fixtures';
+import { API, type Staff, staffContext } from '../../../test/staff-api';
 
-const API = '/tryout/api';
 const WIB = 7 * 3600_000;
 type Auth = { authorization: string } | undefined;
 
@@ -36,19 +36,14 @@ async function readXlsx(buf: Buffer) {
 
 describe('results: lists, access, grading, deleting, PDF and Excel', () => {
   let t: TestContext;
-  let lecturer: Awaited<ReturnType<typeof makeStaff>>;
-  let other: Awaited<ReturnType<typeof makeStaff>>;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
+  let [lecturer, other, admin]: Staff[] = [];
   let candidateAuth: Auth;
   let tryout: Awaited<ReturnType<typeof makeTryoutExam>>;
   let course: Awaited<ReturnType<typeof makeCourseExam>>;
   let otherCourse: Awaited<ReturnType<typeof makeCourseExam>>;
 
   beforeAll(async () => {
-    t = await createTestContext();
-    lecturer = await makeStaff(t.db, 'dosen');
-    other = await makeStaff(t.db, 'dosen');
-    admin = await makeStaff(t.db, 'admin');
+    [t, lecturer, other, admin] = await staffContext('dosen', 'dosen', 'admin');
     candidateAuth = (await makeCandidate(t.db)).auth;
     tryout = await makeTryoutExam(t.db, 3);
     course = await makeCourseExam(t.db, lecturer.user.id, 'PG Dan Essay');

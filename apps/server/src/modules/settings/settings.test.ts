@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
-
-const API = '/tryout/api';
+import type { TestContext } from '../../../test/context';
+import { insertProgrammes, makeCandidate } from '../../../test/factories';
+import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 describe('pass settings and programme thresholds', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
-  let lecturer: Awaited<ReturnType<typeof makeStaff>>;
+  let [admin, lecturer]: Staff[] = [];
 
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await makeStaff(t.db, 'admin');
-    lecturer = await makeStaff(t.db, 'dosen');
+    [t, admin, lecturer] = await staffContext('admin', 'dosen');
     await insertProgrammes(t.db, [
       ['TI', 'Teknik Informatika', 70],
       ['TM', 'Teknik Mesin', 60],

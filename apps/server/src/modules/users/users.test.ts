@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { API, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { verifyPassword } from '../../lib/crypto';
-
-const API = '/tryout/api';
 
 describe('users (admin) and profile', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let [admin, dosen]: Staff[] = [];
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await makeStaff(t.db, 'admin');
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, admin, dosen] = await staffContext('admin', 'dosen');
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers = admin.auth,
-  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+  const call = jsonCall(() => ({ t, auth: admin.auth }));
   const hashOf = async (id: number) =>
     (
       await t.db

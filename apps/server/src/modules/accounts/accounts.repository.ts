@@ -1,23 +1,25 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
-import type { Database } from '../../db/schema';
+import type { CandidatesTable, Database } from '../../db/schema';
 
 type Exec = Db | Transaction<Database>;
 
-export interface NewCandidate {
-  nisn: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  password_hash: string;
-  asal_sekolah: string;
-  jenis_sekolah: string;
-  alamat_sekolah1: string;
-  alamat_sekolah2: string;
-  provinsi_sekolah: string;
-  jurusan_sekolah: string;
-}
+/** What a registration stores (the rest of the row starts empty). */
+export type NewCandidate = Pick<
+  CandidatesTable,
+  | 'nisn'
+  | 'full_name'
+  | 'email'
+  | 'phone'
+  | 'password_hash'
+  | 'asal_sekolah'
+  | 'jenis_sekolah'
+  | 'alamat_sekolah1'
+  | 'alamat_sekolah2'
+  | 'provinsi_sekolah'
+  | 'jurusan_sekolah'
+>;
 
 /** Which of nisn / email is already taken (a pre-check; the unique constraints decide races). */
 export async function findTaken(db: Exec, nisn: string, email: string) {

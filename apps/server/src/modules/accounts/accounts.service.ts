@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { Database, TokenKind } from '../../db/schema';
-import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
+import { type EmailPayload, OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { type AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
@@ -41,19 +41,12 @@ export function uniqueViolation(err: unknown): 'nisn' | 'email' | 'other' | null
   return 'other';
 }
 
-export interface RegisterData {
-  nisn: string;
-  full_name: string;
-  email: string;
-  password: string;
-  phone: string;
-  asal_sekolah: string;
-  jenis_sekolah: string;
-  alamat_sekolah1: string;
-  alamat_sekolah2: string;
-  provinsi_sekolah: string;
-  jurusan_sekolah: string;
-}
+/** A registration as submitted: the new candidate's row with the password instead of its hash. */
+export type RegisterData = Omit<repo.NewCandidate, 'password_hash'> & { password: string };
+
+/** An e-mail in the outbox, sent once per idempotency key. */
+const enqueueMail = (trx: Transaction<Database>, payload: EmailPayload, key: string, now: string) =>
+  enqueue(trx, [{ kind: OUTBOX_KIND.email, payload, idempotencyKey: key }], now);
 
 /** A verify_email token and its e-mail in the outbox (call inside the caller's transaction). */
 async function sendVerification(
@@ -64,15 +57,10 @@ async function sendVerification(
 ): Promise<void> {
   const token = await issueToken(trx, 'verify_email', { candidate_id: cand.id });
   const link = accountLink(config.publicUrl, VERIFY_PATH, token, cand.email);
-  await enqueue(
+  await enqueueMail(
     trx,
-    [
-      {
-        kind: OUTBOX_KIND.email,
-        payload: verificationMail(cand.email, cand.full_name, link),
-        idempotencyKey: `verify_email:${sha256(token)}`,
-      },
-    ],
+    verificationMail(cand.email, cand.full_name, link),
+    `verify_email:${sha256(token)}`,
     now,
   );
 }
@@ -201,15 +189,10 @@ export async function forgotPassword({ db, config }: Deps, email: string): Promi
     await revokeOwnerTokens(trx, { candidate_id: cand.id }, ['reset_password'], now);
     const token = await issueToken(trx, 'reset_password', { candidate_id: cand.id });
     const link = accountLink(config.publicUrl, RESET_PATH, token, cand.email);
-    await enqueue(
+    await enqueueMail(
       trx,
-      [
-        {
-          kind: OUTBOX_KIND.email,
-          payload: resetMail(cand.email, cand.full_name, link),
-          idempotencyKey: `reset_password:${sha256(token)}`,
-        },
-      ],
+      resetMail(cand.email, cand.full_name, link),
+      `reset_password:${sha256(token)}`,
       now,
     );
   });

@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
-import { mediaKind, mediaUrl, readUpload, removeMedia, saveUpload, type Upload } from './media';
+import { mediaKind, mediaUrl, readUpload, removeQuestionFiles, saveUpload, type Upload } from './media';
 import * as repo from './question-bank.repository';
 
 // ---------- groups ----------
@@ -78,25 +78,12 @@ export async function deleteGroup(db: Db, mediaDir: string, id: number): Promise
     await repo.deleteGroup(trx, id);
     return media;
   });
-  await removeFilesOf(mediaDir, files);
+  await removeQuestionFiles(mediaDir, files);
 }
 
 // ---------- questions ----------
 
 type Files = Pick<repo.QuestionRecord, (typeof repo.MEDIA_COLUMNS)[number]>;
-
-async function removeFilesOf(mediaDir: string, rows: Partial<Files>[]) {
-  await removeMedia(
-    mediaDir,
-    'soalPg',
-    rows.map((r) => r.soal_gambar),
-  );
-  await removeMedia(
-    mediaDir,
-    'jawabanPg',
-    rows.flatMap((r) => [r.gambar_pil_a, r.gambar_pil_b, r.gambar_pil_c, r.gambar_pil_d, r.gambar_pil_e]),
-  );
-}
 
 export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
   return {
@@ -211,7 +198,7 @@ export async function addQuestion(db: Db, mediaDir: string, input: QuestionText,
     });
     return getQuestion(db, id);
   } catch (err) {
-    await removeFilesOf(mediaDir, [saved]);
+    await removeQuestionFiles(mediaDir, [saved]);
     throw err;
   }
 }
@@ -251,13 +238,13 @@ export async function updateQuestion(
       updated_at: nowIso(),
     });
   } catch (err) {
-    await removeFilesOf(mediaDir, [saved]);
+    await removeQuestionFiles(mediaDir, [saved]);
     throw err;
   }
   // files no longer referenced by the question
   const unused: Partial<Files> = {};
   for (const c of repo.MEDIA_COLUMNS) if (current[c] && current[c] !== next[c]) unused[c] = current[c];
-  await removeFilesOf(mediaDir, [unused]);
+  await removeQuestionFiles(mediaDir, [unused]);
   return getQuestion(db, id);
 }
 
@@ -269,7 +256,7 @@ export async function deleteQuestion(db: Db, mediaDir: string, id: number): Prom
     await repo.deleteQuestion(trx, id);
     return row;
   });
-  await removeFilesOf(mediaDir, [q]);
+  await removeQuestionFiles(mediaDir, [q]);
 }
 
 export async function listQuestions(db: Db, groupId: number): Promise<StaffQuestion[]> {

@@ -8,6 +8,8 @@ import {
   type PasswordInputProps,
   Stack,
   Text,
+  TextInput,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -95,6 +97,21 @@ export function AuthShell({
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** The e-mail of a sign-in form (a phone shows its e-mail keyboard). */
+export function EmailInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Email"
+      placeholder="nama@email.com"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      withAsterisk
+      {...props}
+    />
   );
 }
 

@@ -1,27 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { ACCOUNT_MSG, forgotPasswordSchema } from '@tryout/shared/accounts';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, EmailInput } from '../../components/AuthShell';
+import { textField } from '../../components/CrudModal';
+import { useZodForm } from '../../components/zodForm';
 import { useForgotPassword } from './forgotPassword';
 
 /** `/forgot-password` — asks for the e-mail and sends the reset link (spec §2.1, §8). */
 export default function ForgotPasswordPage() {
   const send = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
 
-  const onSubmit = handleSubmit((values) => send.mutate(values));
+  const onSubmit = form.handleSubmit((values) => send.mutate(values));
   const detail =
     send.error instanceof ApiError && send.error.status >= 400 && send.error.status < 500
       ? send.error.message
@@ -51,17 +42,14 @@ export default function ForgotPasswordPage() {
                 : 'Silahkan coba lagi beberapa saat lagi.'}
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            placeholder="nama@email.com"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" size="md" fullWidth disabled={!isValid} loading={send.isPending}>
+          <EmailInput {...textField(form, 'email')} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={!form.formState.isValid}
+            loading={send.isPending}
+          >
             Kirim Tautan Reset
           </Button>
         </Stack>

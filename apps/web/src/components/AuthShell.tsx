@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Button,
   type ButtonProps,
@@ -13,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AppLogo } from './AppLogo';
 
 const TONES = {
@@ -126,6 +128,15 @@ export function LoginPasswordInput(props: PasswordInputProps) {
       visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
       {...props}
     />
+  );
+}
+
+/** The footer link back to the candidate login. */
+export function BackToLogin() {
+  return (
+    <Anchor component={Link} to="/" fz="sm" fw={600}>
+      Kembali ke Login
+    </Anchor>
   );
 }
 

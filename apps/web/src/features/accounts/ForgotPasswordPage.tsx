@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { ACCOUNT_MSG, forgotPasswordSchema } from '@tryout/shared/accounts';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell, EmailInput } from '../../components/AuthShell';
+import { AuthShell, BackToLogin, EmailInput } from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { useZodForm } from '../../components/zodForm';
 import { useForgotPassword } from './forgotPassword';
@@ -22,11 +21,7 @@ export default function ForgotPasswordPage() {
     <AuthShell
       title="Lupa Password"
       subtitle="Masukkan email akun anda. Kami akan mengirim tautan untuk membuat password baru."
-      footer={
-        <Anchor component={Link} to="/" fz="sm" fw={600}>
-          Kembali ke Login
-        </Anchor>
-      }
+      footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

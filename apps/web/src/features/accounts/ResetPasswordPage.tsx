@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { ACCOUNT_MSG, resetPasswordFields } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell, LoginPasswordInput } from '../../components/AuthShell';
+import { AuthShell, BackToLogin, LoginPasswordInput } from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { useZodForm } from '../../components/zodForm';
 import { useResetPassword } from './resetPassword';
@@ -46,11 +46,7 @@ export default function ResetPasswordPage() {
     <AuthShell
       title="Reset Password"
       subtitle={email ? `Buat password baru untuk ${email}` : undefined}
-      footer={
-        <Anchor component={Link} to="/" fz="sm" fw={600}>
-          Kembali ke Login
-        </Anchor>
-      }
+      footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

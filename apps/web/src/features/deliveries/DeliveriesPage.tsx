@@ -33,6 +33,22 @@ const STATUS_OPTIONS = [
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+/** Who a delivery goes to, and what it is under it. */
+function Recipient({ row }: { row: Delivery }) {
+  return (
+    <>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {row.recipient || '-'}
+      </Text>
+      {row.summary && (
+        <Text size="xs" c="dimmed">
+          {row.summary}
+        </Text>
+      )}
+    </>
+  );
+}
+
 function StatusBadge({ status }: { status: DeliveryStatus }) {
   return (
     <Badge color={STATUS_LABEL[status].color} variant="light" styles={{ label: { overflow: 'visible' } }}>
@@ -120,14 +136,7 @@ function DeliveryCards({
             </Text>
             <StatusBadge status={r.status} />
           </Group>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {r.recipient || '-'}
-          </Text>
-          {r.summary && (
-            <Text size="xs" c="dimmed">
-              {r.summary}
-            </Text>
-          )}
+          <Recipient row={r} />
           <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap">
             <Times row={r} />
             <Text size="xs" c="dimmed" style={nowrap}>
@@ -199,14 +208,7 @@ export default function DeliveriesPage() {
       sortable: true,
       render: (r) => (
         <Stack gap={0} miw={130}>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {r.recipient || '-'}
-          </Text>
-          {r.summary && (
-            <Text size="xs" c="dimmed">
-              {r.summary}
-            </Text>
-          )}
+          <Recipient row={r} />
         </Stack>
       ),
     },

@@ -25,20 +25,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/**
- * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
- * TEST_DB=postgres) and an app built on it. Each test file gets its own.
- */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-test-'));
+/** The configuration of a test app over a fresh temporary data folder (named `prefix…`). */
+export function testConfig(prefix: string, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_MAX: '1000',
     ...env,
   } as NodeJS.ProcessEnv);
+  return { dataDir, config };
+}
+
+/**
+ * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
+ * TEST_DB=postgres) and an app built on it. Each test file gets its own.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { dataDir, config } = testConfig('tryout-test-', { RATE_LIMIT_MAX: '1000', ...env });
   let pgSchema: string | undefined;
   let admin: ReturnType<typeof openDb> | undefined;
   if (TEST_DB === 'postgres') {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate } from '../../../test/factories';
-import { API, expectStaffOnly, type Staff, staffContext } from '../../../test/staff-api';
+import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from '../../../test/test-files';
 import { nowIso } from '../../lib/time';
 
@@ -61,38 +61,18 @@ describe('question groups and question bank', () => {
     id_master_materi: String(materiId),
     ...over,
   });
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
   const fileOf = (url: string | null) =>
     path.join(t.mediaDir, ...(url ?? '').replace('/tryout/media/', '').split('/'));
 
   // ---------- groups ----------
 
   it('lists, adds, updates and deletes groups with spec messages', async () => {
-    let res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addGroupSoal`,
-      headers: dosen.auth,
-      payload: {
-        master_materi: String(materiId),
-        nama_group: 'Genetika',
-        jumlah_soal_ujian: '3',
-        urutan: '0',
-        deskripsi: 'x',
-      },
-    });
+    const genetika = { master_materi: String(materiId), nama_group: 'Genetika', jumlah_soal_ujian: '3' };
+    let res = await call('POST', '/addGroupSoal', { ...genetika, urutan: '0', deskripsi: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Data tidak boleh kosong');
-    res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addGroupSoal`,
-      headers: dosen.auth,
-      payload: {
-        master_materi: String(materiId),
-        nama_group: 'Genetika',
-        jumlah_soal_ujian: '3',
-        urutan: '2',
-        deskripsi: 'x',
-      },
-    });
+    res = await call('POST', '/addGroupSoal', { ...genetika, urutan: '2', deskripsi: 'x' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Berhasil Menambah Data');
     const id = res.json().data.id;

@@ -10,7 +10,9 @@ export type { DataTableColumn } from 'mantine-datatable';
 
 export interface DataTableProps<T> {
   /** All rows; paging and sorting happen here, in the browser. */
-  records: T[] | undefined;
+  records?: T[] | undefined;
+  /** Instead of records and fetching: the query that loads the rows. */
+  query?: { data?: T[]; isLoading: boolean };
   columns: DataTableColumn<T>[];
   /** Unique key of a row (default 'id'). */
   idAccessor?: keyof T | ((record: T) => React.Key);
@@ -51,10 +53,11 @@ function compare(a: unknown, b: unknown): number {
  * ready-made {@link rowNumberColumn}.
  */
 export function DataTable<T>({
-  records,
+  query,
+  records = query?.data,
   columns,
   idAccessor,
-  fetching,
+  fetching = query?.isLoading,
   defaultPageSize = 5,
   allow100,
   initialSort,

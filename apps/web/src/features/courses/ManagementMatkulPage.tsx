@@ -111,8 +111,7 @@ export default function ManagementMatkulPage() {
       }
     >
       <DataTable<Matkul>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id_matkul"
         columns={[
           rowNumberColumn(),

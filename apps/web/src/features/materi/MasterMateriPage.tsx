@@ -133,8 +133,7 @@ export default function MasterMateriPage() {
       }
     >
       <DataTable<MateriRow>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id"
         columns={[
           rowNumberColumn(),

@@ -118,8 +118,7 @@ export default function GroupSoalPage() {
           <Text c="dimmed">Pilih materi untuk melihat group soal.</Text>
         ) : (
           <DataTable<GroupSoal>
-            records={groups.data}
-            fetching={groups.isLoading}
+            query={groups}
             idAccessor="id"
             pinLastColumn={false}
             columns={[

@@ -154,8 +154,7 @@ export default function PassSettingsPage() {
               Setiap perubahan dicatat.
             </Text>
             <DataTable<ProgrammeRow>
-              records={programmes.data}
-              fetching={programmes.isLoading}
+              query={programmes}
               idAccessor="kode_prodi"
               defaultPageSize={10}
               columns={[

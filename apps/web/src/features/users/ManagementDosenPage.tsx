@@ -127,8 +127,7 @@ export default function ManagementDosenPage() {
       }
     >
       <DataTable<StaffUserRow>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id"
         columns={[
           rowNumberColumn(),

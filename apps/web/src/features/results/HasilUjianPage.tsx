@@ -3,6 +3,7 @@ import type { HasilUjianExam } from '@tryout/shared/results';
 import { Link, useNavigate } from 'react-router';
 import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { actionsColumn, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { useHasilUjianAll } from './hasilUjianAll';
 import { LoadError } from './LoadError';
@@ -23,8 +24,7 @@ export default function HasilUjianPage() {
     >
       {list.isError && <LoadError error={list.error} />}
       <DataTable<HasilUjianExam>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id_ujian"
         columns={[
           rowNumberColumn(),
@@ -44,20 +44,14 @@ export default function HasilUjianPage() {
             ),
           },
           { accessor: 'jumlah_hasil', title: 'Jumlah Hasil', sortable: true, textAlign: 'right' },
-          {
-            accessor: 'actions',
-            title: 'Aksi',
-            textAlign: 'right',
-            render: (e) => (
-              <Button
-                size="compact-sm"
-                aria-label={`Lihat ${e.nama_ujian}`}
-                onClick={() => navigate(`/detail-hasil-ujian/${e.id_ujian}`)}
-              >
-                Lihat
-              </Button>
-            ),
-          },
+          actionsColumn((e) => (
+            <RowButton
+              label="Lihat"
+              name={e.nama_ujian}
+              variant="filled"
+              onClick={() => navigate(`/detail-hasil-ujian/${e.id_ujian}`)}
+            />
+          )),
         ]}
       />
       <Title order={3} mt="md">

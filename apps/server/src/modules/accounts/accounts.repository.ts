@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
 import type { CandidatesTable, Database } from '../../db/schema';
+import { liveTokensOf } from '../auth/auth.repository';
 
 type Exec = Db | Transaction<Database>;
 
@@ -134,14 +135,8 @@ export async function setPasswordHash(
 
 /** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */
 export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('auth_tokens')
-    .select('id')
-    .where('candidate_id', '=', candidateId)
-    .where('kind', '=', 'verify_email')
+  const row = await liveTokensOf(db, 'candidate_id', candidateId, 'verify_email', now)
     .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate } from '../../../test/factories';
 import { makeResult } from '../../../test/result-fixtures';
+import { rowOf } from '../../../test/rows';
 import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { nowIso } from '../../lib/time';
 
@@ -107,11 +108,7 @@ describe('staff exams (ujian)', () => {
       selesai: '2026-12-01 10:30:00',
       mulai_utc: '2026-12-01T01:00:00.000Z',
     });
-    const row = await t.db
-      .selectFrom('exams')
-      .selectAll()
-      .where('id_ujian', '=', e.id_ujian)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t.db, 'exams', { id_ujian: e.id_ujian });
     expect(row.mulai).toBe('2026-12-01T01:00:00.000Z');
     expect(row.created_by).toBe(dosen.user.id);
 

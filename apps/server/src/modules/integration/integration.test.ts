@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
 import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
 import { makeResult, type ResultSpec } from '../../../test/result-fixtures';
+import { rowOf, rowsOf } from '../../../test/rows';
 import { buildApp } from '../../app';
 import type { Db } from '../../db';
 
@@ -37,6 +38,13 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
   });
   afterAll(async () => t.close());
 
+  const hasilTest = (token: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/get/hasil-test`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
   const outboxRows = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
   async function integrationToken() {
     const res = await t.app.inject({
@@ -117,12 +125,7 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       const token = await integrationToken();
       const { candidate } = await makeCandidate(t.db);
       await seedResult(t.db, candidate, 80);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { noreg: candidate.nisn },
-      });
+      const res = await hasilTest(token, { noreg: candidate.nisn });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data).toMatchObject({
@@ -142,30 +145,15 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       ]);
       expect(data).not.toHaveProperty('password_hash');
 
-      const missing = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { NOREG: 'tidak-ada' },
-      });
+      const missing = await hasilTest(token, { NOREG: 'tidak-ada' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Peserta dengan nomor registrasi tersebut tidak ditemukan');
 
-      const empty = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: {},
-      });
+      const empty = await hasilTest(token, {});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('Nomor registrasi (noreg) harus diisi');
 
-      const nul = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { noreg: 'a\u0000b' },
-      });
+      const nul = await hasilTest(token, { noreg: 'a\u0000b' });
       expect(nul.statusCode).toBe(400);
       expect(nul.json().message).toBe('Data mengandung karakter yang tidak valid');
     });
@@ -202,17 +190,9 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
         message: 'Prodi diterima berhasil disimpan',
         data: { NOREG: candidate.nisn, PROGDITERIMA: 'TI', NAMAPROGDI: 'Teknik Informatika' },
       });
-      const after = await t.db
-        .selectFrom('candidates')
-        .select('PROGDITERIMA')
-        .where('id', '=', candidate.id)
-        .executeTakeFirstOrThrow();
+      const after = await rowOf(t.db, 'candidates', { id: candidate.id });
       expect(after.PROGDITERIMA).toBe('TI');
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('entity_id', '=', String(candidate.id))
-        .execute();
+      const audit = await rowsOf(t.db, 'audit_log', { entity_id: String(candidate.id) });
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: 'integration', action: 'update_progditerima' });
     });
@@ -295,11 +275,7 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       expect(payload.message).toContain(`http://localhost:3000/tryout/ujian/${candidate.nisn}`);
       // delivered by the worker (log driver: no network)
       await t.deliverOutbox();
-      const sent = await t.db
-        .selectFrom('outbox')
-        .select('status')
-        .where('id', '=', rows[0].id)
-        .executeTakeFirstOrThrow();
+      const sent = await rowOf(t.db, 'outbox', { id: rows[0].id });
       expect(sent.status).toBe('sent');
     });
 

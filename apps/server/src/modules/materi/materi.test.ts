@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { makeResult } from '../../../test/result-fixtures';
-import { API, type Staff, staffContext } from '../../../test/staff-api';
+import { API, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { multipart } from '../../../test/test-files';
 
 describe('master materi', () => {
@@ -13,6 +13,7 @@ describe('master materi', () => {
   });
   afterAll(async () => t.close());
 
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
   const post = (url: string, payload: unknown, headers = dosen.auth) =>
     t.app.inject({ method: 'POST', url: `${API}${url}`, headers, payload: payload as object });
 
@@ -41,11 +42,7 @@ describe('master materi', () => {
     expect(res.json().message).toBe('Berhasil Di Rubah');
     expect(res.json().data).toMatchObject({ kode_ujian: 'MTK2', waktu: 0, urutan: 2 });
 
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri/${id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri/${id}`);
     expect(res.statusCode).toBe(200);
     res = await post('/getDetailMasterMateri', { id });
     expect(res.statusCode).toBe(404);
@@ -63,17 +60,9 @@ describe('master materi', () => {
       payload: { id: a.id },
     });
     expect(res.statusCode).toBe(200);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri?id=${b.id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri?id=${b.id}`);
     expect(res.statusCode).toBe(200);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri/${b.id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri/${b.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Gagal Menghapus Data');
   });
@@ -246,11 +235,7 @@ describe('master materi', () => {
       .execute();
     expect(links.map((l) => l.materi_id)).toEqual([m2.id]);
     // the materi with candidates' work cannot be deleted
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri/${m2.id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri/${m2.id}`);
     expect(res.statusCode).toBe(409);
   });
 

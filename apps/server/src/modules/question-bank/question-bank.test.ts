@@ -442,20 +442,12 @@ describe('question groups and question bank', () => {
       pgFields({ soal_gambar: { bytes: PNG, name: 'a.png' }, gambar_pil_d: { bytes: PNG, name: 'd.png' } }),
     );
     const q = res.json().data;
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deletesoal/${q.id_soalPG}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deletesoal/${q.id_soalPG}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data Berhasil Di Hapus');
     expect(fs.existsSync(fileOf(q.soal_gambar))).toBe(false);
     expect(fs.existsSync(fileOf(q.gambar_pil_d))).toBe(false);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deletesoal/${q.id_soalPG}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deletesoal/${q.id_soalPG}`);
     expect(res.statusCode).toBe(404);
 
     const used = (await send('/addsoalPG', pgFields())).json().data;
@@ -485,17 +477,9 @@ describe('question groups and question bank', () => {
       .insertInto('attempt_questions')
       .values({ attempt_id: attempt.id, question_id: used.id_soalPG, number: 1 })
       .execute();
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deletesoal/${used.id_soalPG}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deletesoal/${used.id_soalPG}`);
     expect(res.statusCode).toBe(409);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteGroupSoal/${groupId}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteGroupSoal/${groupId}`);
     expect(res.statusCode).toBe(409);
   });
 
@@ -520,11 +504,7 @@ describe('question groups and question bank', () => {
         pgFields({ group_soal: String(g.id), soal_gambar: { bytes: PNG, name: 'a.png' } }),
       )
     ).json().data;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteGroupSoal/${g.id}`,
-      headers: dosen.auth,
-    });
+    const res = await call('DELETE', `/deleteGroupSoal/${g.id}`);
     expect(res.statusCode).toBe(200);
     expect(fs.existsSync(fileOf(q.soal_gambar))).toBe(false);
     expect(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { insertProgrammes, makeCandidate } from '../../../test/factories';
+import { rowOf } from '../../../test/rows';
 import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 describe('pass settings and programme thresholds', () => {
@@ -39,11 +40,7 @@ describe('pass settings and programme thresholds', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Data berhasil diubah');
     expect(res.json().data).toEqual({ KkmTryOut: 72.5, attempts_per_materi: 3 });
-    const kkm = await t.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'KkmTryOut')
-      .executeTakeFirstOrThrow();
+    const kkm = await rowOf(t.db, 'settings', { key: 'KkmTryOut' });
     expect(kkm.value).toBe('72.5');
     // the candidate-facing KKM call sees it
     const rows = await audit('settings');
@@ -93,11 +90,7 @@ describe('pass settings and programme thresholds', () => {
     }
     expect((await call('GET', '/settings', admin.auth)).json().data).toEqual(before);
     expect(await audit('settings')).toHaveLength(auditBefore);
-    const tm = await t.db
-      .selectFrom('programmes')
-      .select('nilai_min_kelulusan')
-      .where('kode_prodi', '=', 'TM')
-      .executeTakeFirstOrThrow();
+    const tm = await rowOf(t.db, 'programmes', { kode_prodi: 'TM' });
     expect(tm.nilai_min_kelulusan).toBe(60);
     // a form posts numbers as strings
     const res = await call('PUT', '/settings', admin.auth, { attempts_per_materi: ' 4 ' });

@@ -3,6 +3,7 @@ import {
   type addGroupSchema,
   type GroupRow,
   type GroupWithQuestions,
+  noQuestionMedia,
   type QuestionCounts,
   type questionTextSchema,
   STAFF_MSG,
@@ -173,14 +174,7 @@ export async function getQuestion(db: Db, id: number): Promise<StaffQuestion> {
 export async function addQuestion(db: Db, mediaDir: string, input: QuestionText, files: IncomingFiles) {
   const group = await groupFor(db, input);
   const cols = questionColumns(input, (l) => files.pil[l] !== null);
-  const saved: Files = {
-    soal_gambar: null,
-    gambar_pil_a: null,
-    gambar_pil_b: null,
-    gambar_pil_c: null,
-    gambar_pil_d: null,
-    gambar_pil_e: null,
-  };
+  const saved: Files = noQuestionMedia();
   try {
     if (files.soal_gambar) saved.soal_gambar = await saveUpload(mediaDir, 'soalPg', files.soal_gambar);
     for (const l of LETTERS) {

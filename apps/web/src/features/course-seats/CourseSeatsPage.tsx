@@ -4,7 +4,7 @@ import { type CourseSeat, SEAT_MSG, SEAT_STATUS_LABEL, type SeatStatus } from '@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
@@ -85,7 +85,6 @@ export default function CourseSeatsPage() {
     });
 
   const columns: DataTableColumn<CourseSeat>[] = [
-    rowNumberColumn(),
     { accessor: 'nim', title: 'NIM', sortable: true },
     {
       accessor: 'nama',

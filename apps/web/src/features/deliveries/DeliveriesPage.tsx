@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { type Delivery, type DeliveryStatus, kindLabel, STATUS_LABEL } from './deliveryTypes';
@@ -195,7 +195,6 @@ export default function DeliveriesPage() {
   }
 
   const columns: DataTableColumn<Delivery>[] = [
-    rowNumberColumn(),
     {
       accessor: 'kind',
       title: 'Jenis',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
@@ -83,7 +83,6 @@ export default function BankSoalPage() {
         idAccessor="id_soalPG"
         allow100
         columns={[
-          rowNumberColumn(),
           {
             accessor: 'soal_pg',
             title: 'Soal',

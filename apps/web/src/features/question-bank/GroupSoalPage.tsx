@@ -18,7 +18,7 @@ import { ApiError } from '../../api/client';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
@@ -122,7 +122,6 @@ export default function GroupSoalPage() {
             idAccessor="id"
             pinLastColumn={false}
             columns={[
-              rowNumberColumn(),
               { accessor: 'nama_group', title: 'Nama Group', sortable: true },
               { accessor: 'jumlah_soal_ujian', title: 'Jumlah Soal Ujian', sortable: true },
               { accessor: 'jumlah_soal', title: 'Soal Tersimpan', sortable: true },

@@ -5,7 +5,7 @@ import { type ReportRow, reportYears } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, download } from '../../api/client';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { notifyError } from '../../components/notify';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
@@ -140,7 +140,6 @@ export default function ReportingPendaftarPage() {
         idAccessor="nisn"
         wide
         columns={[
-          rowNumberColumn(),
           { accessor: 'nisn', title: 'NISN', sortable: true, noWrap: true },
           { accessor: 'email', title: 'Email', sortable: true },
           { accessor: 'full_name', title: 'Nama Lengkap', sortable: true },

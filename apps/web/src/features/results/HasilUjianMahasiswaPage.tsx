@@ -1,6 +1,6 @@
 import type { UjianMahasiswa } from '@tryout/shared/results';
 import { useNavigate } from 'react-router';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { actionsColumn, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
@@ -18,7 +18,6 @@ export default function HasilUjianMahasiswaPage() {
         query={list}
         idAccessor="id_ujian"
         columns={[
-          rowNumberColumn(),
           {
             accessor: 'nama_matkul',
             title: 'Nama Matakuliah',

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/co
 import type { HasilUjianExam } from '@tryout/shared/results';
 import { Link, useNavigate } from 'react-router';
 import { useProgrammes } from '../../api/staff/programmes';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { actionsColumn, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { useHasilUjianAll } from './hasilUjianAll';
@@ -27,7 +27,6 @@ export default function HasilUjianPage() {
         query={list}
         idAccessor="id_ujian"
         columns={[
-          rowNumberColumn(),
           { accessor: 'nama_ujian', title: 'Nama Ujian', sortable: true },
           { accessor: 'master_materi', title: 'Master Materi', sortable: true },
           {

@@ -1,7 +1,7 @@
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
 import { formatWib } from '../../lib/dates';
@@ -56,7 +56,6 @@ export function ResultsTable({
   const columns: DataTableColumn<HasilRow>[] =
     variant === 'tryout'
       ? [
-          rowNumberColumn(),
           { accessor: 'nama_mhs', title: 'Nama', sortable: true },
           { accessor: 'nim', title: 'No. Registrasi', sortable: true, noWrap: true },
           { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: wide },
@@ -89,7 +88,6 @@ export function ResultsTable({
           actions,
         ]
       : [
-          rowNumberColumn(),
           { accessor: 'nama_mhs', title: 'Nama', sortable: true },
           { accessor: 'nim', title: 'NIM', sortable: true, noWrap: true },
           // three score columns: the e-mail only where there is room beside the sidebar

@@ -304,6 +304,17 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
   describe('PDF and Excel of a long list', () => {
     let big: Awaited<ReturnType<typeof makeTryoutExam>>;
     const N = 45;
+    /** A PG-and-essay result of the course exam, its essay then graded by the lecturer. */
+    const graded = async (nama: string, nilai_pg: number, nilai_essay: number) => {
+      const r = await makeResult(t.db, {
+        id_ujian: course.exam.id_ujian,
+        type_soal: 'PG Dan Essay',
+        nilai_pg,
+        nama,
+      });
+      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, { nilai_essay });
+      return r;
+    };
     beforeAll(async () => {
       big = await makeTryoutExam(t.db, 2);
       const base = Date.parse('2026-03-10T01:30:00.000Z');
@@ -354,13 +365,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     });
 
     it("a course exam's PDF shows the course and the PG, essay and final scores", async () => {
-      const r = await makeResult(t.db, {
-        id_ujian: course.exam.id_ujian,
-        type_soal: 'PG Dan Essay',
-        nilai_pg: 20,
-        nama: 'BUDI PDF',
-      });
-      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, { nilai_essay: 61 });
+      await graded('BUDI PDF', 20, 61);
       const res = await call('GET', `/pdfhasilujian/${course.exam.id_ujian}`, admin.auth);
       expect(res.statusCode).toBe(200);
       const text = pdfPages(res.rawPayload).join('\n');
@@ -475,13 +480,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     });
 
     it("exports a course exam's student grades with PG, essay and final as numbers", async () => {
-      const graded = await makeResult(t.db, {
-        id_ujian: course.exam.id_ujian,
-        type_soal: 'PG Dan Essay',
-        nilai_pg: 40,
-        nama: 'ANI',
-      });
-      await call('PUT', `/edithasilujian/${graded.id_hasil}`, lecturer.auth, { nilai_essay: 90 });
+      await graded('ANI', 40, 90);
       const res = await call('GET', `/nilaiujianmahasiswa/${course.exam.id_ujian}/excel`, lecturer.auth);
       expect(res.statusCode).toBe(200);
       const rows = await readXlsx(res.rawPayload);

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Box,
   Button,
@@ -128,6 +129,15 @@ export function LoginPasswordInput(props: PasswordInputProps) {
       visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
       {...props}
     />
+  );
+}
+
+/** A refusal on a sign-in page: red, read out by screen readers at once. */
+export function FailureAlert({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      {children}
+    </Alert>
   );
 }
 

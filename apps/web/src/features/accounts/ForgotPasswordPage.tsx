@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { ACCOUNT_MSG, forgotPasswordSchema } from '@tryout/shared/accounts';
 import { ApiError } from '../../api/client';
-import { AuthShell, BackToLogin, EmailInput } from '../../components/AuthShell';
+import { AuthShell, BackToLogin, EmailInput, FailureAlert } from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { useZodForm } from '../../components/zodForm';
 import { useForgotPassword } from './forgotPassword';
@@ -31,11 +31,11 @@ export default function ForgotPasswordPage() {
             </Alert>
           )}
           {send.isError && (
-            <Alert color="red" variant="light" title={ACCOUNT_MSG.forgotFail} role="alert">
+            <FailureAlert title={ACCOUNT_MSG.forgotFail}>
               {detail && detail !== ACCOUNT_MSG.forgotFail
                 ? detail
                 : 'Silahkan coba lagi beberapa saat lagi.'}
-            </Alert>
+            </FailureAlert>
           )}
           <EmailInput {...textField(form, 'email')} />
           <Button

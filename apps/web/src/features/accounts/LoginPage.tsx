@@ -1,11 +1,17 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CandidateProfile, loginSchema } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell, EmailInput, LoginButton, LoginPasswordInput } from '../../components/AuthShell';
+import {
+  AuthShell,
+  EmailInput,
+  FailureAlert,
+  LoginButton,
+  LoginPasswordInput,
+} from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { useZodForm } from '../../components/zodForm';
 import { getCandidateToken, readSession, setCandidateToken, writeSession } from '../../lib/storage';
@@ -62,11 +68,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {alert && (
-            <Alert color="red" variant="light" title="Gagal Masuk" role="alert">
-              {alert}
-            </Alert>
-          )}
+          {alert && <FailureAlert title="Gagal Masuk">{alert}</FailureAlert>}
           <EmailInput {...textField(form, 'email')} />
           <LoginPasswordInput {...textField(form, 'password')} />
           <Group justify="flex-end" mt={-6}>

@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, resetPasswordFields } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell, BackToLogin, LoginPasswordInput } from '../../components/AuthShell';
+import { AuthShell, BackToLogin, FailureAlert, LoginPasswordInput } from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { useZodForm } from '../../components/zodForm';
 import { useResetPassword } from './resetPassword';
@@ -50,11 +50,7 @@ export default function ResetPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" title="Gagal" role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <FailureAlert title="Gagal">{failure}</FailureAlert>}
           <LoginPasswordInput
             label="Password Baru"
             placeholder="Minimal 8 karakter"

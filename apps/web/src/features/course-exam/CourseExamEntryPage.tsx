@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { EmailInput, LoginPasswordInput } from '../../components/AuthShell';
+import { EmailInput, FailureAlert, LoginPasswordInput } from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { requiredField, useZodForm } from '../../components/zodForm';
 import { formatWib } from '../../lib/dates';
@@ -75,15 +75,8 @@ export default function CourseExamEntryPage() {
       </Box>
       <Container size={1000} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'lg' }}>
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-label="Detail Ujian"
-            // after the submit the outcome comes first (on a phone: at the top of the page)
-            style={{ order: finished ? 2 : 1 }}
-          >
+          {/* after the submit the outcome comes first (on a phone: at the top of the page) */}
+          <Section label="Detail Ujian" order={finished ? 2 : 1}>
             <Title order={2} fz={{ base: 20, sm: 22 }} mb="md">
               Detail Ujian
             </Title>
@@ -92,21 +85,14 @@ export default function CourseExamEntryPage() {
                 <Loader aria-label="Memuat detail ujian" />
               </Center>
             ) : info.isError ? (
-              <Alert color="red" variant="light" title="Ujian tidak dapat dibuka" role="alert">
+              <FailureAlert title="Ujian tidak dapat dibuka">
                 {info.error instanceof ApiError ? info.error.message : MSG.genericError}
-              </Alert>
+              </FailureAlert>
             ) : (
               <ExamDetails exam={info.data} />
             )}
-          </Paper>
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-label="Silahkan Isi Data Diri Anda"
-            style={{ order: finished ? 1 : 2 }}
-          >
+          </Section>
+          <Section label="Silahkan Isi Data Diri Anda" order={finished ? 1 : 2}>
             {finished ? (
               <Finished
                 outcome={finished}
@@ -119,10 +105,26 @@ export default function CourseExamEntryPage() {
             ) : (
               <IdentityForm kode={kode_ujian} ready={info.isSuccess} />
             )}
-          </Paper>
+          </Section>
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/** One of the page's two cards (the exam, the identity form), in the given place of the grid. */
+function Section({ label, order, children }: { label: string; order: number; children: React.ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={label}
+      style={{ order }}
+    >
+      {children}
+    </Paper>
   );
 }
 
@@ -255,11 +257,7 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
           {...textField(form, 'pass_ujian')}
         />
         {/* beside the button, where a phone user is looking after the tap */}
-        {alert && (
-          <Alert color="red" variant="light" title={alert.title} role="alert">
-            {alert.message}
-          </Alert>
-        )}
+        {alert && <FailureAlert title={alert.title}>{alert.message}</FailureAlert>}
         <Button
           type="submit"
           size="md"

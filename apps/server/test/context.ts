@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Db, type Dialect, migrateToLatest, openDb } from '../src/db';
@@ -85,4 +86,22 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test context of the enclosing describe block, made before its tests and closed after them;
+ * the handle reads through to it (use it inside hooks and tests only).
+ */
+export function useTestContext(env?: Record<string, string>): TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(env);
+  });
+  afterAll(async () => ctx?.close());
+  return new Proxy({} as TestContext, {
+    get: (_, key) => {
+      if (!ctx) throw new Error('the test context is made in beforeAll: read it inside a hook or a test');
+      return ctx[key as keyof TestContext];
+    },
+  });
 }

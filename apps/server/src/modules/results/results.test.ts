@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { type TestContext, useTestContext } from '../../../test/context';
 import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
 import { makeCourseExam, makeResult, makeTryoutExam } from '../../../test/result-fixtures';
 import { API, type Staff, staffContext } from '../../../test/staff-api';
@@ -531,11 +531,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
 });
 
 describe('grading a tryout result re-runs the pass evaluation', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(async () => t.close());
+  const t = useTestContext();
 
   it("stores the candidate's outcome once every materi has a result", async () => {
     const staff = await makeStaff(t.db, 'dosen');

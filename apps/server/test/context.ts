@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Db, type Dialect, migrateToLatest, openDb } from '../src/db';
@@ -25,20 +26,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/**
- * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
- * TEST_DB=postgres) and an app built on it. Each test file gets its own.
- */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-test-'));
+/** The configuration of a test app over a fresh temporary data folder (named `prefix…`). */
+export function testConfig(prefix: string, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_MAX: '1000',
     ...env,
   } as NodeJS.ProcessEnv);
+  return { dataDir, config };
+}
+
+/**
+ * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
+ * TEST_DB=postgres) and an app built on it. Each test file gets its own.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { dataDir, config } = testConfig('tryout-test-', { RATE_LIMIT_MAX: '1000', ...env });
   let pgSchema: string | undefined;
   let admin: ReturnType<typeof openDb> | undefined;
   if (TEST_DB === 'postgres') {
@@ -80,4 +86,22 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test context of the enclosing describe block, made before its tests and closed after them;
+ * the handle reads through to it (use it inside hooks and tests only).
+ */
+export function useTestContext(env?: Record<string, string>): TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(env);
+  });
+  afterAll(async () => ctx?.close());
+  return new Proxy({} as TestContext, {
+    get: (_, key) => {
+      if (!ctx) throw new Error('the test context is made in beforeAll: read it inside a hook or a test');
+      return ctx[key as keyof TestContext];
+    },
+  });
 }

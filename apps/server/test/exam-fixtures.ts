@@ -1,5 +1,6 @@
 import type { OptionKey } from '@tryout/shared/constants';
 import type { Db } from '../src/db';
+import { tryoutExamRow } from '../src/db/seed/courses';
 import { nowIso } from '../src/lib/time';
 
 let seq = 0;
@@ -165,25 +166,17 @@ export async function makeTryout(db: Db, materi: MateriSpec[] = [{}], kode?: str
   for (const [i, m] of materi.entries()) built.push(await makeMateri(db, { urutan: i + 1, ...m }));
   const exam = await db
     .insertInto('exams')
-    .values({
-      kategori: 'tryout',
-      id_matkul: null,
-      kode_ujian: kode ?? `TRYOUT-${uniq()}`,
-      pass_ujian: null,
-      nama_ujian: 'Tryout PMB',
-      master_materi: 'Tryout',
-      type_ujian: 'UTS',
-      type_soal: 'PG',
-      jumlah_soal_PG: 0,
-      jumlah_soal_essay: 0,
-      waktu_ujian: 90,
-      mulai: null,
-      selesai: null,
-      kelas: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      tryoutExamRow({
+        kode_ujian: kode ?? `TRYOUT-${uniq()}`,
+        nama_ujian: 'Tryout PMB',
+        master_materi: 'Tryout',
+        jumlah_soal_PG: 0,
+        waktu_ujian: 90,
+        created_at: now,
+        updated_at: now,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
   if (built.length > 0) {

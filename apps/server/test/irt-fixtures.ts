@@ -2,7 +2,7 @@ import type { Db } from '../src/db';
 import { simulateResponses } from '../src/domain/irt/simulate';
 import { nowIso } from '../src/lib/time';
 import { makeMateri } from './exam-fixtures';
-import { candidateFields } from './factories';
+import { candidateRow } from './factories';
 
 const KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
 const wrongOf = (k: string) => (k === 'A' ? 'B' : 'A');
@@ -57,7 +57,7 @@ export async function seedIrtMateri(db: Db, o: IrtSeedOptions) {
           rows.slice(start, start + 500).map((_, k) => {
             const i = start + k;
             return {
-              ...candidateFields(i, now),
+              ...candidateRow(i, 'x', now),
               nisn: `8${tag.slice(-4)}${String(i).padStart(5, '0')}`.slice(0, 10),
               full_name: `PESERTA IRT ${i}`,
               email: `irt${tag}${i}@tryout.test`,

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db';
 import type { TypeSoal } from '../src/db/schema';
+import { tryoutExamRow } from '../src/db/seed/courses';
 import { nowIso } from '../src/lib/time';
 
 let seq = 0;
@@ -11,25 +12,14 @@ export async function makeTryoutExam(db: Db, materiCount = 2) {
   const n = uniq();
   const exam = await db
     .insertInto('exams')
-    .values({
-      kategori: 'tryout',
-      id_matkul: null,
-      kode_ujian: `TRYOUT-${n}`,
-      pass_ujian: null,
-      nama_ujian: `Tryout ${n}`,
-      master_materi: 'Tryout PMB',
-      type_ujian: 'UTS',
-      type_soal: 'PG',
-      jumlah_soal_PG: 10,
-      jumlah_soal_essay: 0,
-      waktu_ujian: 60,
-      mulai: null,
-      selesai: null,
-      kelas: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      tryoutExamRow({
+        kode_ujian: `TRYOUT-${n}`,
+        nama_ujian: `Tryout ${n}`,
+        created_at: now,
+        updated_at: now,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
   const materi = [];
@@ -97,7 +87,8 @@ export async function makeCourseExam(db: Db, dosenId: number, type_soal: TypeSoa
 }
 
 export interface ResultSpec {
-  id_ujian: number;
+  /** null: a tryout result of a materi outside any exam (needs a candidate) */
+  id_ujian: number | null;
   materi_id?: number | null;
   /** a candidate (tryout); otherwise a new course-exam student is made */
   candidate?: { id: number; nisn: string; full_name: string; email: string };
@@ -128,6 +119,7 @@ export async function makeResult(db: Db, spec: ResultSpec) {
   if (spec.candidate) {
     who = { nama_mhs: spec.candidate.full_name, nim: spec.candidate.nisn, email: spec.candidate.email };
   } else {
+    if (spec.id_ujian == null) throw new Error('a course-exam student needs id_ujian');
     const s = await db
       .insertInto('exam_students')
       .values({

@@ -5,6 +5,7 @@ import { ADMIN_CLI_MSG, createAdmin } from '../src/cli/admin-create';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/db/seed';
 import { verifyPassword } from '../src/lib/crypto';
 import { createTestContext, type TestContext } from './context';
+import { rowOf, rowsOf } from './rows';
 
 let ctx: TestContext;
 let seeded: boolean;
@@ -111,11 +112,7 @@ describe('demo seed', () => {
     for (const name of optionImages)
       expect(isPng(fs.readFileSync(path.join(ctx.mediaDir, 'jawabanPg', name))), name).toBe(true);
     // the listening section uses the audio
-    const listening = await ctx.db
-      .selectFrom('materi')
-      .select('id')
-      .where('toefl_type', '=', 1)
-      .executeTakeFirstOrThrow();
+    const listening = await rowOf(ctx.db, 'materi', { toefl_type: 1 });
     const withAudio = questions.filter(
       (q) => q.id_master_materi === listening.id && /\.ogg$/.test(q.soal_gambar ?? ''),
     );
@@ -135,35 +132,19 @@ describe('demo seed', () => {
 
   it('creates the demo accounts, programmes, courses and exams', async () => {
     const { admin, lecturer, candidate } = DEMO_ACCOUNTS;
-    const a = await ctx.db
-      .selectFrom('staff_users')
-      .selectAll()
-      .where('nidn', '=', admin.nidn)
-      .executeTakeFirstOrThrow();
+    const a = await rowOf(ctx.db, 'staff_users', { nidn: admin.nidn });
     expect(a).toMatchObject({ role: 'admin', prodi: 'Admin', id_dosen: '9999' });
     expect(await verifyPassword(a.password_hash, admin.password)).toBe(true);
-    const d = await ctx.db
-      .selectFrom('staff_users')
-      .selectAll()
-      .where('nidn', '=', lecturer.nidn)
-      .executeTakeFirstOrThrow();
+    const d = await rowOf(ctx.db, 'staff_users', { nidn: lecturer.nidn });
     expect(d.role).toBe('dosen');
     expect(await verifyPassword(d.password_hash, lecturer.password)).toBe(true);
-    const c = await ctx.db
-      .selectFrom('candidates')
-      .selectAll()
-      .where('email', '=', candidate.email)
-      .executeTakeFirstOrThrow();
+    const c = await rowOf(ctx.db, 'candidates', { email: candidate.email });
     expect(c.email_verified_at).not.toBeNull();
     expect(await verifyPassword(c.password_hash, candidate.password)).toBe(true);
 
     const prodi = await ctx.db.selectFrom('programmes').select('kode_prodi').execute();
     expect(prodi.map((p) => p.kode_prodi).sort()).toEqual(['TE', 'TI', 'TM']);
-    const kkm = await ctx.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'KkmTryOut')
-      .executeTakeFirstOrThrow();
+    const kkm = await rowOf(ctx.db, 'settings', { key: 'KkmTryOut' });
     expect(kkm.value).toBe('60');
 
     const courses = await ctx.db.selectFrom('courses').selectAll().execute();
@@ -195,11 +176,7 @@ describe('demo seed', () => {
       expect(e.created_by).toBe(d.id);
       expect(Date.parse(e.mulai as string)).toBeLessThan(now);
       expect(Date.parse(e.selesai as string)).toBeGreaterThan(now + 20 * 86_400_000);
-      const em = await ctx.db
-        .selectFrom('exam_materi')
-        .select('materi_id')
-        .where('id_ujian', '=', e.id_ujian)
-        .execute();
+      const em = await rowsOf(ctx.db, 'exam_materi', { id_ujian: e.id_ujian });
       expect(em.length).toBeGreaterThanOrEqual(1);
       // the assigned subjects hold enough questions of the exam's types
       const ids = em.map((x) => x.materi_id);
@@ -235,11 +212,7 @@ describe('admin:create', () => {
       prodi: 'Admin',
       id_dosen: '9999',
     });
-    const row = await ctx.db
-      .selectFrom('staff_users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.db, 'staff_users', { id: user.id });
     expect(await verifyPassword(row.password_hash, 'rahasia123')).toBe(true);
   });
 
@@ -249,11 +222,7 @@ describe('admin:create', () => {
       createAdmin(ctx.db, { nidn: DEMO_ACCOUNTS.admin.nidn, nama: 'Lagi', password: 'rahasia123' }),
     ).rejects.toThrow(ADMIN_CLI_MSG.nidnExists(DEMO_ACCOUNTS.admin.nidn));
     expect(await count('courses')).toBe(before);
-    const admins = await ctx.db
-      .selectFrom('staff_users')
-      .select('id')
-      .where('nidn', '=', DEMO_ACCOUNTS.admin.nidn)
-      .execute();
+    const admins = await rowsOf(ctx.db, 'staff_users', { nidn: DEMO_ACCOUNTS.admin.nidn });
     expect(admins.length).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { createTestContext, type TestContext, useTestContext } from '../../test/context';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { enqueue } from './outbox/outbox.repository';
 
@@ -37,11 +37,7 @@ describe('outbox e-mail delivery', () => {
 });
 
 describe('outbox e-mail without SMTP', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(async () => t.close());
+  const t = useTestContext();
 
   it('writes the message as an .eml file under DATA_DIR/mail', async () => {
     await enqueue(t.db, [mail('b@tryout.test')]);

@@ -198,21 +198,25 @@ export function autosave(base: string, kode: string, takers: Taker[]) {
   };
 }
 
+/** The stored answers of the attempts, keyed `attempt_id:question_id`. */
+export async function storedAnswers(db: Db, attemptIds: number[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('answers')
+    .select(['attempt_id', 'question_id', 'value'])
+    .where('attempt_id', 'in', attemptIds)
+    .execute();
+  return new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r.value]));
+}
+
 /** Acknowledged answers the database does not hold (read back after the run). */
 export async function missingAnswers(
   db: Db,
   takers: Taker[],
 ): Promise<{ checked: number; missing: string[] }> {
-  const rows = await db
-    .selectFrom('answers')
-    .select(['attempt_id', 'question_id', 'value'])
-    .where(
-      'attempt_id',
-      'in',
-      takers.map((t) => t.attemptId as number),
-    )
-    .execute();
-  const stored = new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r.value]));
+  const stored = await storedAnswers(
+    db,
+    takers.map((t) => t.attemptId as number),
+  );
   let checked = 0;
   const missing: string[] = [];
   for (const tk of takers) {

@@ -10,6 +10,8 @@ import { nowIso } from '../../src/lib/time';
 import { issueToken } from '../../src/modules/auth/auth.service';
 import { TEST_DATABASE_URL, TEST_DB } from '../context';
 import { makeTryout } from '../exam-fixtures';
+import { candidateRow } from '../factories';
+import { storedAnswers } from './autosave-load';
 import { type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
@@ -78,27 +80,10 @@ describe('SIGKILL during autosave', () => {
       const row = await db
         .insertInto('candidates')
         .values({
+          ...candidateRow(i, hash, now),
           nisn: String(9100000000 + i),
           full_name: `PESERTA CRASH ${i}`,
           email: `crash${i}@tryout.test`,
-          phone: '081200000000',
-          password_hash: hash,
-          asal_sekolah: 'SMA',
-          jenis_sekolah: 'SMA',
-          alamat_sekolah1: 'JL',
-          alamat_sekolah2: 'KOTA',
-          provinsi_sekolah: 'PROV',
-          jurusan_sekolah: 'IPA',
-          email_verified_at: now,
-          nilai: null,
-          status_kelulusan: null,
-          ANGKATAN: '2026',
-          GELOMBANG: 'Gelombang 1',
-          program_studi: null,
-          program_studi2: null,
-          PROGDITERIMA: null,
-          created_at: now,
-          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -191,17 +176,11 @@ describe('SIGKILL during autosave', () => {
 
     // the database after the crash: every acknowledged answer is there
     const check = open();
-    const rows = await check.db
-      .selectFrom('answers')
-      .select(['attempt_id', 'question_id', 'value'])
-      .where(
-        'attempt_id',
-        'in',
-        takers.map((t) => t.attemptId as number),
-      )
-      .execute();
+    const stored = await storedAnswers(
+      check.db,
+      takers.map((t) => t.attemptId as number),
+    );
     await check.close();
-    const stored = new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r.value]));
     let acknowledged = 0;
     const lost: string[] = [];
     for (const tk of takers) {

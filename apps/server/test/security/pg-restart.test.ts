@@ -1,14 +1,12 @@
 import { exec } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MSG } from '@tryout/shared/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { openDb } from '../../src/db';
-import { TEST_DB } from '../context';
+import { TEST_DB, testConfig } from '../context';
 import {
   autosave,
   healthyAfter,
@@ -38,13 +36,7 @@ const RESTART_CMD =
 
 describe('database unavailable', () => {
   it('a database nobody answers on → 503 with the envelope, not a 500', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-pgdown-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-    } as NodeJS.ProcessEnv);
+    const { dataDir, config } = testConfig('tryout-pgdown-');
     // port 1 on loopback: connection refused at once
     const handle = openDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
     const app = await buildApp({

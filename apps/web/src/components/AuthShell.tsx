@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Anchor,
   Box,
   Button,
   type ButtonProps,
@@ -8,9 +10,12 @@ import {
   type PasswordInputProps,
   Stack,
   Text,
+  TextInput,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AppLogo } from './AppLogo';
 
 const TONES = {
@@ -99,6 +104,21 @@ export function AuthShell({
   );
 }
 
+/** The e-mail of a sign-in form (a phone shows its e-mail keyboard). */
+export function EmailInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Email"
+      placeholder="nama@email.com"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      withAsterisk
+      {...props}
+    />
+  );
+}
+
 /** The password of a sign-in form (show/hide toggle labelled for screen readers). */
 export function LoginPasswordInput(props: PasswordInputProps) {
   return (
@@ -110,6 +130,24 @@ export function LoginPasswordInput(props: PasswordInputProps) {
       visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
       {...props}
     />
+  );
+}
+
+/** A refusal on a sign-in page: red, read out by screen readers at once. */
+export function FailureAlert({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      {children}
+    </Alert>
+  );
+}
+
+/** The footer link back to the candidate login. */
+export function BackToLogin() {
+  return (
+    <Anchor component={Link} to="/" fz="sm" fw={600}>
+      Kembali ke Login
+    </Anchor>
   );
 }
 

@@ -10,7 +10,9 @@ export type { DataTableColumn } from 'mantine-datatable';
 
 export interface DataTableProps<T> {
   /** All rows; paging and sorting happen here, in the browser. */
-  records: T[] | undefined;
+  records?: T[] | undefined;
+  /** Instead of records and fetching: the query that loads the rows. */
+  query?: { data?: T[]; isLoading: boolean };
   columns: DataTableColumn<T>[];
   /** Unique key of a row (default 'id'). */
   idAccessor?: keyof T | ((record: T) => React.Key);
@@ -23,6 +25,8 @@ export interface DataTableProps<T> {
   /** Column sorted at first (default: none). */
   initialSort?: DataTableSortStatus<T>;
   noRecordsText?: string;
+  /** The first column 'No': each row's number across pages (default: on, as every staff list has it). */
+  numbered?: boolean;
   /** Keep the last column visible while the table scrolls sideways (default: when it is 'actions'). */
   pinLastColumn?: boolean;
   /**
@@ -46,19 +50,20 @@ function compare(a: unknown, b: unknown): number {
 /**
  * The staff table of spec §2.6: striped, sortable columns (mark a column `sortable: true`),
  * 5 rows per page by default with 5, 10, 15, 20, 25, 30 (+100 with `allow100`), client-side
- * paging and sorting. Use `render(record, index)` for custom cells; `index` is the row's
- * position on the page, so a running number is `(page - 1) * size + index + 1` — or use the
- * ready-made {@link rowNumberColumn}.
+ * paging and sorting, the 'No' column first (see `numbered`). Use `render(record, index)` for
+ * custom cells; `index` is the row's position on the page.
  */
 export function DataTable<T>({
-  records,
+  query,
+  records = query?.data,
   columns,
   idAccessor,
-  fetching,
+  fetching = query?.isLoading,
   defaultPageSize = 5,
   allow100,
   initialSort,
   noRecordsText = 'Tidak Ada Data',
+  numbered: withNumber = true,
   pinLastColumn,
   wide,
 }: DataTableProps<T>) {
@@ -84,7 +89,7 @@ export function DataTable<T>({
   const pageRecords = sorted.slice(from, from + pageSize);
   // The row number counts across pages; the actions column is as narrow as its buttons, so
   // when it is pinned it never hides the columns beside it.
-  const numbered = columns.map((c) =>
+  const numbered = (withNumber ? [rowNumberColumn<T>(), ...columns] : columns).map((c) =>
     c.accessor === ROW_NUMBER
       ? { ...c, render: (_: T, i: number) => from + i + 1 }
       : c.accessor === 'actions' && c.width === undefined
@@ -134,8 +139,8 @@ export function DataTable<T>({
 
 const ROW_NUMBER = '__no';
 
-/** A 'No' column numbered across pages: `columns={[rowNumberColumn(), …]}`. */
-export function rowNumberColumn<T>(title = 'No'): DataTableColumn<T> {
+/** The 'No' column, numbered across pages (DataTable puts it first unless `numbered={false}`). */
+function rowNumberColumn<T>(title = 'No'): DataTableColumn<T> {
   return { accessor: ROW_NUMBER, title, width: 56, textAlign: 'center' };
 }
 

@@ -1,8 +1,35 @@
-import { Button, Group } from '@mantine/core';
+import { Button, type ButtonProps, Group, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from './DataTable';
 
-/** A row's 'Edit' and 'Hapus' buttons (labelled 'Edit <name>' / 'Hapus <name>'), after `children`. */
+/** A small button of a table row: `label`, read out as '<label> <name>' (e.g. 'Hapus Budi'). */
+export function RowButton({
+  label,
+  name,
+  color,
+  variant = 'light',
+  onClick,
+}: {
+  label: string;
+  name: string;
+  color?: MantineColor;
+  variant?: ButtonProps['variant'];
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant={variant}
+      color={color}
+      aria-label={`${label} ${name}`}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** A row's 'Edit' (when `onEdit` is given) and 'Hapus' buttons, after `children`. */
 export function RowActions({
   name,
   onEdit,
@@ -10,19 +37,15 @@ export function RowActions({
   children,
 }: {
   name: string;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
   children?: ReactNode;
 }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {children}
-      <Button size="compact-sm" variant="light" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
-      </Button>
-      <Button size="compact-sm" variant="light" color="red" aria-label={`Hapus ${name}`} onClick={onDelete}>
-        Hapus
-      </Button>
+      {onEdit && <RowButton label="Edit" name={name} onClick={onEdit} />}
+      <RowButton label="Hapus" name={name} color="red" onClick={onDelete} />
     </Group>
   );
 }

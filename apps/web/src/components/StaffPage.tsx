@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, type ContainerProps, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -11,12 +11,15 @@ export function StaffPage({
   subtitle,
   actions,
   after,
+  size = 'xl',
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
   after?: ReactNode;
+  /** The container width (default 'xl'). */
+  size?: ContainerProps['size'];
   children: ReactNode;
 }) {
   const heading = subtitle ? (
@@ -34,7 +37,7 @@ export function StaffPage({
     </Title>
   );
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+    <Container size={size} py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         {actions ? (
           <Group justify="space-between" wrap="wrap">

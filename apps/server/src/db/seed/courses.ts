@@ -1,6 +1,29 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../index';
+import type { ExamsTable } from '../schema';
 import type { Stamp } from './accounts';
 import type { DemoMateri } from './questions';
+
+/** A tryout's exams row: no course, password or window; 10 PG questions in 60 minutes unless told. */
+export const tryoutExamRow = (
+  row: Pick<Insertable<ExamsTable>, 'kode_ujian' | 'nama_ujian' | 'created_at' | 'updated_at'> &
+    Partial<Insertable<ExamsTable>>,
+): Insertable<ExamsTable> => ({
+  kategori: 'tryout',
+  id_matkul: null,
+  pass_ujian: null,
+  master_materi: 'Tryout PMB',
+  type_ujian: 'UTS',
+  type_soal: 'PG',
+  jumlah_soal_PG: 10,
+  jumlah_soal_essay: 0,
+  waktu_ujian: 60,
+  mulai: null,
+  selesai: null,
+  kelas: null,
+  created_by: null,
+  ...row,
+});
 
 /**
  * The demo lecturer's courses and the exams: the tryout over every regular and TOEFL materi, and
@@ -46,24 +69,7 @@ export async function insertCourses(
   const exams = await db
     .insertInto('exams')
     .values([
-      {
-        kategori: 'tryout',
-        id_matkul: null,
-        kode_ujian: 'TRYOUT-2026',
-        pass_ujian: null,
-        nama_ujian: 'Tryout PMB 2026',
-        master_materi: 'Tryout PMB',
-        type_ujian: 'UTS',
-        type_soal: 'PG',
-        jumlah_soal_PG: 10,
-        jumlah_soal_essay: 0,
-        waktu_ujian: 60,
-        mulai: null,
-        selesai: null,
-        kelas: null,
-        created_by: null,
-        ...stamp,
-      },
+      tryoutExamRow({ kode_ujian: 'TRYOUT-2026', nama_ujian: 'Tryout PMB 2026', ...stamp }),
       {
         ...course,
         kode_ujian: 'ALPRO-UTS-2026',

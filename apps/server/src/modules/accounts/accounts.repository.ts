@@ -1,23 +1,26 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
-import type { Database } from '../../db/schema';
+import type { CandidatesTable, Database } from '../../db/schema';
+import { liveTokensOf } from '../auth/auth.repository';
 
 type Exec = Db | Transaction<Database>;
 
-export interface NewCandidate {
-  nisn: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  password_hash: string;
-  asal_sekolah: string;
-  jenis_sekolah: string;
-  alamat_sekolah1: string;
-  alamat_sekolah2: string;
-  provinsi_sekolah: string;
-  jurusan_sekolah: string;
-}
+/** What a registration stores (the rest of the row starts empty). */
+export type NewCandidate = Pick<
+  CandidatesTable,
+  | 'nisn'
+  | 'full_name'
+  | 'email'
+  | 'phone'
+  | 'password_hash'
+  | 'asal_sekolah'
+  | 'jenis_sekolah'
+  | 'alamat_sekolah1'
+  | 'alamat_sekolah2'
+  | 'provinsi_sekolah'
+  | 'jurusan_sekolah'
+>;
 
 /** Which of nisn / email is already taken (a pre-check; the unique constraints decide races). */
 export async function findTaken(db: Exec, nisn: string, email: string) {
@@ -132,14 +135,8 @@ export async function setPasswordHash(
 
 /** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */
 export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('auth_tokens')
-    .select('id')
-    .where('candidate_id', '=', candidateId)
-    .where('kind', '=', 'verify_email')
+  const row = await liveTokensOf(db, 'candidate_id', candidateId, 'verify_email', now)
     .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { Database, TokenKind } from '../../db/schema';
-import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
+import { type EmailPayload, OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { type AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
@@ -41,41 +41,33 @@ export function uniqueViolation(err: unknown): 'nisn' | 'email' | 'other' | null
   return 'other';
 }
 
-export interface RegisterData {
-  nisn: string;
-  full_name: string;
-  email: string;
-  password: string;
-  phone: string;
-  asal_sekolah: string;
-  jenis_sekolah: string;
-  alamat_sekolah1: string;
-  alamat_sekolah2: string;
-  provinsi_sekolah: string;
-  jurusan_sekolah: string;
-}
+/** A registration as submitted: the new candidate's row with the password instead of its hash. */
+export type RegisterData = Omit<repo.NewCandidate, 'password_hash'> & { password: string };
 
-/** A verify_email token and its e-mail in the outbox (call inside the caller's transaction). */
-async function sendVerification(
+type MailTo = { id: number; email: string; full_name: string };
+
+/**
+ * A single-use link for the candidate (a `kind` token in a link to `path`) and its e-mail in the
+ * outbox, sent once (call inside the caller's transaction).
+ */
+async function mailLink(
   trx: Transaction<Database>,
   config: Config,
-  cand: { id: number; email: string; full_name: string },
+  cand: MailTo,
+  kind: 'verify_email' | 'reset_password',
+  path: string,
+  mail: (to: string, name: string, link: string) => EmailPayload,
   now: string,
 ): Promise<void> {
-  const token = await issueToken(trx, 'verify_email', { candidate_id: cand.id });
-  const link = accountLink(config.publicUrl, VERIFY_PATH, token, cand.email);
-  await enqueue(
-    trx,
-    [
-      {
-        kind: OUTBOX_KIND.email,
-        payload: verificationMail(cand.email, cand.full_name, link),
-        idempotencyKey: `verify_email:${sha256(token)}`,
-      },
-    ],
-    now,
-  );
+  const token = await issueToken(trx, kind, { candidate_id: cand.id });
+  const link = accountLink(config.publicUrl, path, token, cand.email);
+  const payload = mail(cand.email, cand.full_name, link);
+  await enqueue(trx, [{ kind: OUTBOX_KIND.email, payload, idempotencyKey: `${kind}:${sha256(token)}` }], now);
 }
+
+/** A verify_email link and its e-mail in the outbox (call inside the caller's transaction). */
+const sendVerification = (trx: Transaction<Database>, config: Config, cand: MailTo, now: string) =>
+  mailLink(trx, config, cand, 'verify_email', VERIFY_PATH, verificationMail, now);
 
 function duplicate(field: 'nisn' | 'email'): AppError {
   const message = field === 'nisn' ? ACCOUNT_MSG.duplicateNisn : ACCOUNT_MSG.duplicateEmail;
@@ -199,19 +191,7 @@ export async function forgotPassword({ db, config }: Deps, email: string): Promi
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await revokeOwnerTokens(trx, { candidate_id: cand.id }, ['reset_password'], now);
-    const token = await issueToken(trx, 'reset_password', { candidate_id: cand.id });
-    const link = accountLink(config.publicUrl, RESET_PATH, token, cand.email);
-    await enqueue(
-      trx,
-      [
-        {
-          kind: OUTBOX_KIND.email,
-          payload: resetMail(cand.email, cand.full_name, link),
-          idempotencyKey: `reset_password:${sha256(token)}`,
-        },
-      ],
-      now,
-    );
+    await mailLink(trx, config, cand, 'reset_password', RESET_PATH, resetMail, now);
   });
 }
 

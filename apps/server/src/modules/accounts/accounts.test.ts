@@ -2,7 +2,7 @@ import { ACCOUNT_MSG } from '@tryout/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_KINDS, encodeBody } from '../../../test/bodies';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate } from '../../../test/factories';
+import { insertProgrammes, makeCandidate } from '../../../test/factories';
 import { linkIn, startSmtpSink } from '../../../test/smtp-sink';
 import { sha256 } from '../../lib/crypto';
 import { nowIso } from '../../lib/time';
@@ -214,26 +214,10 @@ describe('candidate accounts API', () => {
   });
 
   it('login joins the programmes (choice 1, choice 2, accepted → NAMAPROGDI)', async () => {
-    const now = nowIso();
-    await t.db
-      .insertInto('programmes')
-      .values([
-        {
-          kode_prodi: 'TI',
-          nama_prodi: 'Teknik Informatika',
-          nilai_min_kelulusan: 70,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TM',
-          nama_prodi: 'Teknik Mesin',
-          nilai_min_kelulusan: 60.5,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    await insertProgrammes(t.db, [
+      ['TI', 'Teknik Informatika', 70],
+      ['TM', 'Teknik Mesin', 60.5],
+    ]);
     const { candidate, password } = await makeCandidate(t.db);
     await t.db
       .updateTable('candidates')

@@ -12,6 +12,19 @@ export interface TokenOwner {
   exam_student_id?: number | null;
 }
 
+/** A token owner's column in auth_tokens. */
+export type OwnerColumn = keyof TokenOwner;
+
+/** The live (unrevoked, unexpired) tokens of one kind that an owner holds: narrow, then execute. */
+export const liveTokensOf = (db: Exec, owner: OwnerColumn, id: number, kind: TokenKind, now: string) =>
+  db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where(owner, '=', id)
+    .where('kind', '=', kind)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now);
+
 export async function insertToken(
   db: Db,
   row: TokenOwner & { token_hash: string; kind: TokenKind; expires_at: string; created_at: string },
@@ -131,13 +144,7 @@ export async function seatSessionSeenSince(
   since: string,
   now: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('auth_tokens')
-    .select('id')
-    .where('exam_student_id', '=', examStudentId)
-    .where('kind', '=', 'student_exam')
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+  const row = await liveTokensOf(db, 'exam_student_id', examStudentId, 'student_exam', now)
     .where('last_seen_at', '>=', since)
     .limit(1)
     .executeTakeFirst();

@@ -1,10 +1,11 @@
 import { EXAM_MSG } from '@tryout/shared/exam';
 import { SEAT_MSG } from '@tryout/shared/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { bearer, examApi, silenceSeat, workingStudent } from '../../../test/exam-helpers';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeCandidate } from '../../../test/factories';
+import { type Staff, staffContext } from '../../../test/staff-api';
 import { nowIso } from '../../lib/time';
 
 /** 'Buka Sesi': the course's lecturer (or an admin) sees an exam's participants and releases a seat. */
@@ -13,16 +14,11 @@ describe('course-exam seats: the participant list and Buka Sesi', () => {
   let api: ReturnType<typeof examApi>;
   let course: Awaited<ReturnType<typeof makeCourseExam>>;
   let kode: string;
-  let owner: Awaited<ReturnType<typeof makeStaff>>;
-  let otherLecturer: Awaited<ReturnType<typeof makeStaff>>;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
+  let [owner, otherLecturer, admin]: Staff[] = [];
 
   beforeAll(async () => {
-    t = await createTestContext();
+    [t, owner, otherLecturer, admin] = await staffContext('dosen', 'dosen', 'admin');
     api = examApi(t);
-    owner = await makeStaff(t.db, 'dosen');
-    otherLecturer = await makeStaff(t.db, 'dosen');
-    admin = await makeStaff(t.db, 'admin');
     course = await makeCourseExam(t.db);
     kode = course.exam.kode_ujian;
     const now = nowIso();

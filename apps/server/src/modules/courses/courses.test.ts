@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import type { TestContext } from '../../../test/context';
+import { expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 
-const API = '/tryout/api';
+const _API = '/tryout/api';
 
 describe('courses (matakuliah)', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
-  let other: Awaited<ReturnType<typeof makeStaff>>;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
+  let [dosen, other, admin]: Staff[] = [];
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
-    other = await makeStaff(t.db, 'dosen');
-    admin = await makeStaff(t.db, 'admin');
+    [t, dosen, other, admin] = await staffContext('dosen', 'dosen', 'admin');
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers = dosen.auth,
-  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
 
   it('adds, lists, counts, edits and deletes a course', async () => {
     let res = await call('POST', '/matkul', {
@@ -144,20 +134,13 @@ describe('courses (matakuliah)', () => {
   });
 
   it('needs a staff token', async () => {
-    const cand = await makeCandidate(t.db);
-    for (const [method, url] of [
+    await expectStaffOnly(t, [
       ['GET', '/matkul'],
       ['POST', '/matkul'],
       ['PUT', '/editMatkul/1'],
       ['DELETE', '/deleteMatkul/1'],
       ['GET', '/matkulCount'],
       ['GET', '/matkul_dosen'],
-    ] as const) {
-      expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
-      expect(
-        (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
-        url,
-      ).toBe(403);
-    }
+    ]);
   });
 });

@@ -1,63 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import type { Db } from '../../db';
-import { nowIso } from '../../lib/time';
-
-const API = '/tryout/api';
-
-async function addResult(db: Db, candidateId: number, materiId: number, attemptNo: number) {
-  const now = nowIso();
-  const a = await db
-    .insertInto('attempts')
-    .values({
-      candidate_id: candidateId,
-      exam_student_id: null,
-      id_ujian: null,
-      materi_id: materiId,
-      attempt_no: attemptNo,
-      type_soal: 'PG',
-      status: 'submitted',
-      started_at: now,
-      deadline_at: now,
-      submitted_at: now,
-      nilai_pg: 70,
-      nilai_essay: null,
-      nilai_akhir: 70,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('results')
-    .values({
-      attempt_id: a.id,
-      id_ujian: null,
-      materi_id: materiId,
-      candidate_id: candidateId,
-      exam_student_id: null,
-      nama_mhs: 'X',
-      nim: String(candidateId),
-      email: 'x@y.z',
-      kelas: null,
-      type_soal: 'PG',
-      nilai_pg: 70,
-      nilai_essay: null,
-      nilai_akhir: 70,
-      mulai: now,
-      jawaban_essay: '[]',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+import { makeResult } from '../../../test/result-fixtures';
+import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 describe('dashboard', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
   });
   afterAll(async () => t.close());
 
@@ -105,9 +56,27 @@ describe('dashboard', () => {
     const a = await makeCandidate(t.db);
     const b = await makeCandidate(t.db);
     await makeCandidate(t.db); // no result: not a participant
-    await addResult(t.db, a.candidate.id, materiId, 1);
-    await addResult(t.db, a.candidate.id, materiId, 2);
-    await addResult(t.db, b.candidate.id, materiId, 1);
+    await makeResult(t.db, {
+      id_ujian: null,
+      materi_id: materiId,
+      candidate: a.candidate,
+      nilai_pg: 70,
+      attempt_no: 1,
+    });
+    await makeResult(t.db, {
+      id_ujian: null,
+      materi_id: materiId,
+      candidate: a.candidate,
+      nilai_pg: 70,
+      attempt_no: 2,
+    });
+    await makeResult(t.db, {
+      id_ujian: null,
+      materi_id: materiId,
+      candidate: b.candidate,
+      nilai_pg: 70,
+      attempt_no: 1,
+    });
     await t.db
       .updateTable('candidates')
       .set({ status_kelulusan: 1 })

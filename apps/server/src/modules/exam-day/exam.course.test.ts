@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { allKeys, bearer, examApi, questionsOf, silenceSeat } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
+import { rowOf } from '../../../test/rows';
 
 /** Course exams taken by students with code + password (design §4 '/detail/{kode_ujian}'). */
 describe('course exams', () => {
@@ -106,11 +107,7 @@ describe('course exams', () => {
     const sub = await api.submit(auth, kode);
     expect(sub.status).toBe(200);
     expect(sub.body.data).toMatchObject({ nilai_pg: 100, nilai_essay: null, nilai_akhir: null });
-    const result = await t.db
-      .selectFrom('results')
-      .selectAll()
-      .where('id_ujian', '=', course.exam.id_ujian)
-      .executeTakeFirstOrThrow();
+    const result = await rowOf(t.db, 'results', { id_ujian: course.exam.id_ujian });
     expect(result).toMatchObject({
       nim: '2001',
       nama_mhs: 'Mahasiswa 2001',
@@ -174,11 +171,7 @@ describe('course exams', () => {
     const again = await login('5001');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(EXAM_MSG.alreadyTaken);
-    const row = await t.db
-      .selectFrom('attempts')
-      .select('status')
-      .where('id', '=', sheet.attempt_id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t.db, 'attempts', { id: sheet.attempt_id });
     expect(row.status).toBe('expired');
     expect(
       await t.db.selectFrom('results').select('nim').where('attempt_id', '=', sheet.attempt_id).execute(),

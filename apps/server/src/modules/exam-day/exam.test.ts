@@ -11,6 +11,7 @@ import {
   wrongLetter,
 } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { rowOf, rowsOf } from '../../../test/rows';
 import { issueToken } from '../auth/auth.service';
 
 describe('exam engine API', () => {
@@ -269,11 +270,7 @@ describe('exam engine API', () => {
       expect(r1.body.data).toMatchObject({ id_soal: q.id_soal, replaced: false });
       expect((await api.save(auth, M1, q.id_soal, 'C')).status).toBe(200);
       expect((await api.save(auth, M1, q.id_soal, 'C')).status).toBe(200);
-      const rows = await t.db
-        .selectFrom('answers')
-        .selectAll()
-        .where('attempt_id', '=', s.attempt_id)
-        .execute();
+      const rows = await rowsOf(t.db, 'answers', { attempt_id: s.attempt_id });
       expect(rows.map((r) => [r.question_id, r.value])).toEqual([[q.id_soal, 'C']]);
 
       const e = qs.find((x) => x.type_soal === 'Essay') as (typeof qs)[number];
@@ -309,11 +306,7 @@ describe('exam engine API', () => {
       const none = await api.save(auth, M2, byId.keys().next().value as number, 'A');
       expect(none.status).toBe(400);
       expect(none.body.message).toBe(EXAM_MSG.noAttempt);
-      const rows = await t.db
-        .selectFrom('answers')
-        .selectAll()
-        .where('attempt_id', '=', s.attempt_id)
-        .execute();
+      const rows = await rowsOf(t.db, 'answers', { attempt_id: s.attempt_id });
       expect(rows).toEqual([]);
     });
 
@@ -341,17 +334,9 @@ describe('exam engine API', () => {
       const late = await api.save(auth, M1, pg[2].id_soal, 'A');
       expect(late.status).toBe(400);
       expect(late.body.message).toBe(EXAM_MSG.deadlinePassed);
-      const attempt = await t.db
-        .selectFrom('attempts')
-        .selectAll()
-        .where('id', '=', s.attempt_id)
-        .executeTakeFirstOrThrow();
+      const attempt = await rowOf(t.db, 'attempts', { id: s.attempt_id });
       expect(attempt.status).toBe('expired');
-      const result = await t.db
-        .selectFrom('results')
-        .selectAll()
-        .where('attempt_id', '=', s.attempt_id)
-        .executeTakeFirstOrThrow();
+      const result = await rowOf(t.db, 'results', { attempt_id: s.attempt_id });
       expect(result.nilai_pg).toBe(Math.round((100 * 1 * 100) / pg.length) / 100);
       const again = await api.save(auth, M1, pg[2].id_soal, 'A');
       expect(again.body.message).toBe(EXAM_MSG.attemptClosed);
@@ -384,11 +369,7 @@ describe('exam engine API', () => {
       const sb = await api.sheet(B.auth, M1);
       const bq = questionsOf(sb).filter((q) => q.type_soal === 'PG');
       for (const q of bq) await api.save(B.auth, M1, q.id_soal, 'E');
-      const bBefore = await t.db
-        .selectFrom('answers')
-        .selectAll()
-        .where('attempt_id', '=', sb.attempt_id)
-        .execute();
+      const bBefore = await rowsOf(t.db, 'answers', { attempt_id: sb.attempt_id });
 
       // A has no attempt yet: writes are refused, not routed to B's attempt
       expect((await api.save(A.auth, M1, bq[0].id_soal, 'A')).status).toBe(400);
@@ -406,17 +387,9 @@ describe('exam engine API', () => {
       }
       expect((await api.submit(A.auth, M1)).status).toBe(200);
 
-      const bAfter = await t.db
-        .selectFrom('answers')
-        .selectAll()
-        .where('attempt_id', '=', sb.attempt_id)
-        .execute();
+      const bAfter = await rowsOf(t.db, 'answers', { attempt_id: sb.attempt_id });
       expect(bAfter).toEqual(bBefore);
-      const bAttempt = await t.db
-        .selectFrom('attempts')
-        .selectAll()
-        .where('id', '=', sb.attempt_id)
-        .executeTakeFirstOrThrow();
+      const bAttempt = await rowOf(t.db, 'attempts', { id: sb.attempt_id });
       expect(bAttempt.status).toBe('in_progress');
       const bSheet = await api.sheet(B.auth, M1);
       expect(Object.values(bSheet.answers).every((v) => v === 'E')).toBe(true);
@@ -464,11 +437,7 @@ describe('exam engine API', () => {
         nilai_essay: null,
         nilai_akhir: null,
       });
-      const result = await t.db
-        .selectFrom('results')
-        .selectAll()
-        .where('attempt_id', '=', s.attempt_id)
-        .executeTakeFirstOrThrow();
+      const result = await rowOf(t.db, 'results', { attempt_id: s.attempt_id });
       expect(result).toMatchObject({
         nama_mhs: candidate.full_name,
         nim: candidate.nisn,
@@ -539,11 +508,7 @@ describe('exam engine API', () => {
       const all = await Promise.all(Array.from({ length: 5 }, () => api.submit(b.auth, M2)));
       expect(all.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
       for (const r of all.filter((x) => x.status === 400)) expect(r.body.message).toBe(EXAM_MSG.alreadyTaken);
-      const rows = await t.db
-        .selectFrom('results')
-        .select('id_hasil')
-        .where('attempt_id', '=', s.attempt_id)
-        .execute();
+      const rows = await rowsOf(t.db, 'results', { attempt_id: s.attempt_id });
       expect(rows).toHaveLength(1);
     });
 
@@ -559,11 +524,7 @@ describe('exam engine API', () => {
         for (const r of saved.filter((x) => x.status !== 200))
           expect(r.body.message).toBe(EXAM_MSG.attemptClosed);
         expect(submitted.body.data.nilai_pg).toBe(Math.round((100 * acknowledged * 100) / pg.length) / 100);
-        const rows = await t.db
-          .selectFrom('answers')
-          .select('question_id')
-          .where('attempt_id', '=', s.attempt_id)
-          .execute();
+        const rows = await rowsOf(t.db, 'answers', { attempt_id: s.attempt_id });
         expect(rows).toHaveLength(acknowledged);
       }
     });

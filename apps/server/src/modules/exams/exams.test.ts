@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import type { TestContext } from '../../../test/context';
+import { makeCandidate } from '../../../test/factories';
+import { makeResult } from '../../../test/result-fixtures';
+import { rowOf } from '../../../test/rows';
+import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { nowIso } from '../../lib/time';
-
-const API = '/tryout/api';
 
 describe('staff exams (ujian)', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   let courseId: number;
   let materi: number[];
 
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
     const now = nowIso();
     courseId = (
       await t.db
@@ -45,12 +45,7 @@ describe('staff exams (ujian)', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers = dosen.auth,
-  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
 
   it('creates a tryout exam (PG) with materi and lists it with nested materi', async () => {
     const res = await call('POST', '/ujian', {
@@ -113,11 +108,7 @@ describe('staff exams (ujian)', () => {
       selesai: '2026-12-01 10:30:00',
       mulai_utc: '2026-12-01T01:00:00.000Z',
     });
-    const row = await t.db
-      .selectFrom('exams')
-      .selectAll()
-      .where('id_ujian', '=', e.id_ujian)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t.db, 'exams', { id_ujian: e.id_ujian });
     expect(row.mulai).toBe('2026-12-01T01:00:00.000Z');
     expect(row.created_by).toBe(dosen.user.id);
 
@@ -214,49 +205,13 @@ describe('staff exams (ujian)', () => {
     expect((await call('PUT', '/updateujian/999999', body)).statusCode).toBe(404);
 
     const { candidate } = await makeCandidate(t.db);
-    const now = nowIso();
-    const a = await t.db
-      .insertInto('attempts')
-      .values({
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        id_ujian: e.id_ujian,
-        materi_id: materi[0],
-        attempt_no: 1,
-        type_soal: 'PG',
-        status: 'submitted',
-        started_at: now,
-        deadline_at: now,
-        submitted_at: now,
-        nilai_pg: 50,
-        nilai_essay: null,
-        nilai_akhir: 50,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('results')
-      .values({
-        attempt_id: a.id,
-        id_ujian: e.id_ujian,
-        materi_id: materi[0],
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        nama_mhs: 'X',
-        nim: candidate.nisn,
-        email: candidate.email,
-        kelas: null,
-        type_soal: 'PG',
-        nilai_pg: 50,
-        nilai_essay: null,
-        nilai_akhir: 50,
-        mulai: now,
-        jawaban_essay: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await makeResult(t.db, {
+      id_ujian: e.id_ujian,
+      materi_id: materi[0],
+      candidate,
+      nilai_pg: 50,
+      attempt_no: 1,
+    });
     res = await call('PUT', `/updateujian/${e.id_ujian}`, { ...body, materi: [materi[1]] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada');
@@ -275,19 +230,12 @@ describe('staff exams (ujian)', () => {
   });
 
   it('needs a staff token', async () => {
-    const cand = await makeCandidate(t.db);
-    for (const [method, url] of [
+    await expectStaffOnly(t, [
       ['GET', '/getDataUjian'],
       ['GET', '/getDetailUjian/1'],
       ['POST', '/ujian'],
       ['PUT', '/updateujian/1'],
       ['DELETE', '/deleteujian/1'],
-    ] as const) {
-      expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
-      expect(
-        (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
-        url,
-      ).toBe(403);
-    }
+    ]);
   });
 });

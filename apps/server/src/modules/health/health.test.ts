@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/context';
 
 describe('health and core', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(async () => t.close());
+  const t = useTestContext();
 
   it('reports the database it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/tryout/api/health' });

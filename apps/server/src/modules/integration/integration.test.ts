@@ -1,141 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_KINDS, encodeBody } from '../../../test/bodies';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeTryout } from '../../../test/exam-fixtures';
+import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
+import { makeResult, type ResultSpec } from '../../../test/result-fixtures';
+import { rowOf, rowsOf } from '../../../test/rows';
 import { buildApp } from '../../app';
 import type { Db } from '../../db';
-import { nowIso } from '../../lib/time';
 
 const API = '/tryout/api';
 const KEY = 'kunci-kampus-yang-panjang';
 
-/** The one tryout exam (one PG materi) every candidate of this file takes. */
-let tryout: { materiId: number; idUjian: number } | undefined;
-async function ensureTryout(db: Db) {
-  if (tryout) return tryout;
-  const now = nowIso();
-  const stamp = { created_at: now, updated_at: now };
-  const materi = await db
-    .insertInto('materi')
-    .values({
-      kode_ujian: 'MTK',
-      deskripsi: 'Matematika',
-      waktu: 60,
-      urutan: 1,
-      is_toefl: 0,
-      toefl_type: null,
-      ...stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const exam = await db
-    .insertInto('exams')
-    .values({
-      kategori: 'tryout',
-      id_matkul: null,
-      kode_ujian: 'TO-MTK',
-      pass_ujian: null,
-      nama_ujian: 'Tryout Matematika',
-      master_materi: 'Matematika',
-      type_ujian: 'UTS',
-      type_soal: 'PG',
-      jumlah_soal_PG: 10,
-      jumlah_soal_essay: 0,
-      waktu_ujian: 60,
-      mulai: null,
-      selesai: null,
-      kelas: null,
-      created_by: null,
-      ...stamp,
-    })
-    .returning('id_ujian')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('exam_materi').values({ id_ujian: exam.id_ujian, materi_id: materi.id }).execute();
-  tryout = { materiId: materi.id, idUjian: exam.id_ujian };
-  return tryout;
-}
+/** The one tryout exam (one materi, MTK) every candidate of this file takes. */
+let tryout: ReturnType<typeof makeTryout> | undefined;
 
 /** A finished attempt on the tryout materi, with its result. */
-async function seedResult(
-  db: Db,
-  candidate: { id: number; nisn: string; email: string; full_name: string },
-  nilaiPg: number,
-) {
-  const now = nowIso();
-  const stamp = { created_at: now, updated_at: now };
-  const { materiId, idUjian } = await ensureTryout(db);
-  const materi = { id: materiId };
-  const exam = { id_ujian: idUjian };
-  const attempt = await db
-    .insertInto('attempts')
-    .values({
-      candidate_id: candidate.id,
-      exam_student_id: null,
-      id_ujian: exam.id_ujian,
-      materi_id: materi.id,
-      attempt_no: 1,
-      type_soal: 'PG',
-      status: 'submitted',
-      started_at: now,
-      deadline_at: now,
-      submitted_at: now,
-      nilai_pg: nilaiPg,
-      nilai_essay: null,
-      nilai_akhir: nilaiPg,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('results')
-    .values({
-      attempt_id: attempt.id,
-      id_ujian: exam.id_ujian,
-      materi_id: materi.id,
-      candidate_id: candidate.id,
-      exam_student_id: null,
-      nama_mhs: candidate.full_name,
-      nim: candidate.nisn,
-      email: candidate.email,
-      kelas: null,
-      type_soal: 'PG',
-      nilai_pg: nilaiPg,
-      nilai_essay: null,
-      nilai_akhir: nilaiPg,
-      mulai: now,
-      jawaban_essay: '[]',
-      ...stamp,
-    })
-    .execute();
+async function seedResult(db: Db, candidate: ResultSpec['candidate'], nilaiPg: number) {
+  tryout ??= makeTryout(db, [{ kode: 'MTK', deskripsi: 'Matematika', groups: [] }], 'TO-MTK');
+  const { exam, materi } = await tryout;
+  await makeResult(db, {
+    id_ujian: exam.id_ujian,
+    materi_id: materi[0].id,
+    candidate,
+    nilai_pg: nilaiPg,
+    attempt_no: 1,
+  });
 }
 
 describe('campus-system routes and the candidate calls that enqueue messages', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext({ INTEGRATION_KEY: KEY });
-    const now = nowIso();
-    await t.db
-      .insertInto('programmes')
-      .values([
-        {
-          kode_prodi: 'TI',
-          nama_prodi: 'Teknik Informatika',
-          nilai_min_kelulusan: 70,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TM',
-          nama_prodi: 'Teknik Mesin',
-          nilai_min_kelulusan: 60,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    await insertProgrammes(t.db, [
+      ['TI', 'Teknik Informatika', 70],
+      ['TM', 'Teknik Mesin', 60],
+    ]);
   });
   afterAll(async () => t.close());
 
+  const hasilTest = (token: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/get/hasil-test`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
   const outboxRows = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
   async function integrationToken() {
     const res = await t.app.inject({
@@ -216,12 +125,7 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       const token = await integrationToken();
       const { candidate } = await makeCandidate(t.db);
       await seedResult(t.db, candidate, 80);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { noreg: candidate.nisn },
-      });
+      const res = await hasilTest(token, { noreg: candidate.nisn });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data).toMatchObject({
@@ -241,30 +145,15 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       ]);
       expect(data).not.toHaveProperty('password_hash');
 
-      const missing = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { NOREG: 'tidak-ada' },
-      });
+      const missing = await hasilTest(token, { NOREG: 'tidak-ada' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Peserta dengan nomor registrasi tersebut tidak ditemukan');
 
-      const empty = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: {},
-      });
+      const empty = await hasilTest(token, {});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('Nomor registrasi (noreg) harus diisi');
 
-      const nul = await t.app.inject({
-        method: 'POST',
-        url: `${API}/get/hasil-test`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { noreg: 'a\u0000b' },
-      });
+      const nul = await hasilTest(token, { noreg: 'a\u0000b' });
       expect(nul.statusCode).toBe(400);
       expect(nul.json().message).toBe('Data mengandung karakter yang tidak valid');
     });
@@ -301,17 +190,9 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
         message: 'Prodi diterima berhasil disimpan',
         data: { NOREG: candidate.nisn, PROGDITERIMA: 'TI', NAMAPROGDI: 'Teknik Informatika' },
       });
-      const after = await t.db
-        .selectFrom('candidates')
-        .select('PROGDITERIMA')
-        .where('id', '=', candidate.id)
-        .executeTakeFirstOrThrow();
+      const after = await rowOf(t.db, 'candidates', { id: candidate.id });
       expect(after.PROGDITERIMA).toBe('TI');
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('entity_id', '=', String(candidate.id))
-        .execute();
+      const audit = await rowsOf(t.db, 'audit_log', { entity_id: String(candidate.id) });
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: 'integration', action: 'update_progditerima' });
     });
@@ -394,11 +275,7 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       expect(payload.message).toContain(`http://localhost:3000/tryout/ujian/${candidate.nisn}`);
       // delivered by the worker (log driver: no network)
       await t.deliverOutbox();
-      const sent = await t.db
-        .selectFrom('outbox')
-        .select('status')
-        .where('id', '=', rows[0].id)
-        .executeTakeFirstOrThrow();
+      const sent = await rowOf(t.db, 'outbox', { id: rows[0].id });
       expect(sent.status).toBe('sent');
     });
 

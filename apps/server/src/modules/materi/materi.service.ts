@@ -13,7 +13,7 @@ import type { Db } from '../../db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { examKodeTaken } from '../exams/exams.repository';
-import { removeMedia } from '../question-bank/media';
+import { removeQuestionFiles } from '../question-bank/media';
 import * as repo from './materi.repository';
 
 export type { AddMateriInput, EditMateriInput };
@@ -107,14 +107,5 @@ export async function deleteMateri(db: Db, mediaDir: string, id: number): Promis
     await repo.deleteMateri(trx, id);
     return media;
   });
-  await removeMedia(
-    mediaDir,
-    'soalPg',
-    files.map((f) => f.soal_gambar),
-  );
-  await removeMedia(
-    mediaDir,
-    'jawabanPg',
-    files.flatMap((f) => [f.gambar_pil_a, f.gambar_pil_b, f.gambar_pil_c, f.gambar_pil_d, f.gambar_pil_e]),
-  );
+  await removeQuestionFiles(mediaDir, files);
 }

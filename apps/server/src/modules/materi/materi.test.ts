@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { makeResult } from '../../../test/result-fixtures';
+import { API, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { multipart } from '../../../test/test-files';
-import { nowIso } from '../../lib/time';
-
-const API = '/tryout/api';
 
 describe('master materi', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
   });
   afterAll(async () => t.close());
 
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
   const post = (url: string, payload: unknown, headers = dosen.auth) =>
     t.app.inject({ method: 'POST', url: `${API}${url}`, headers, payload: payload as object });
 
@@ -43,11 +42,7 @@ describe('master materi', () => {
     expect(res.json().message).toBe('Berhasil Di Rubah');
     expect(res.json().data).toMatchObject({ kode_ujian: 'MTK2', waktu: 0, urutan: 2 });
 
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri/${id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri/${id}`);
     expect(res.statusCode).toBe(200);
     res = await post('/getDetailMasterMateri', { id });
     expect(res.statusCode).toBe(404);
@@ -65,17 +60,9 @@ describe('master materi', () => {
       payload: { id: a.id },
     });
     expect(res.statusCode).toBe(200);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri?id=${b.id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri?id=${b.id}`);
     expect(res.statusCode).toBe(200);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri/${b.id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri/${b.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Gagal Menghapus Data');
   });
@@ -231,49 +218,13 @@ describe('master materi', () => {
 
     // a result for that exam
     const { candidate } = await makeCandidate(t.db);
-    const now = nowIso();
-    const attempt = await t.db
-      .insertInto('attempts')
-      .values({
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        id_ujian: exam.id_ujian,
-        materi_id: m2.id,
-        attempt_no: 1,
-        type_soal: 'PG',
-        status: 'submitted',
-        started_at: now,
-        deadline_at: now,
-        submitted_at: now,
-        nilai_pg: 80,
-        nilai_essay: null,
-        nilai_akhir: 80,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('results')
-      .values({
-        attempt_id: attempt.id,
-        id_ujian: exam.id_ujian,
-        materi_id: m2.id,
-        candidate_id: candidate.id,
-        exam_student_id: null,
-        nama_mhs: candidate.full_name,
-        nim: candidate.nisn,
-        email: candidate.email,
-        kelas: null,
-        type_soal: 'PG',
-        nilai_pg: 80,
-        nilai_essay: null,
-        nilai_akhir: 80,
-        mulai: now,
-        jawaban_essay: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await makeResult(t.db, {
+      id_ujian: exam.id_ujian,
+      materi_id: m2.id,
+      candidate,
+      nilai_pg: 80,
+      attempt_no: 1,
+    });
     res = await post('/addMateri', { id_ujian: exam.id_ujian, master_materi: [m1.id, m2.id] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Gagal Menambahkan Materi Ujian, Hasil Ujian Sudah Ada');
@@ -284,11 +235,7 @@ describe('master materi', () => {
       .execute();
     expect(links.map((l) => l.materi_id)).toEqual([m2.id]);
     // the materi with candidates' work cannot be deleted
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteMasterMateri/${m2.id}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteMasterMateri/${m2.id}`);
     expect(res.statusCode).toBe(409);
   });
 

@@ -1,3 +1,4 @@
+import { DELIVERY_STATUSES, deliverySchema } from '@tryout/shared/outbox';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
@@ -5,21 +6,7 @@ import { ADMIN, envelopeOf, type ModuleRoutes } from '../http';
 import * as service from './outbox.service';
 
 const tags = ['pengiriman'];
-const STATUSES = ['pending', 'sent', 'dead'] as const;
-
-const deliverySchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  recipient: z.string(),
-  summary: z.string(),
-  status: z.enum(STATUSES),
-  attempts: z.number(),
-  last_error: z.string().nullable(),
-  next_attempt_at: z.string(),
-  sent_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+const STATUSES = DELIVERY_STATUSES;
 
 const listQuery = z.object({
   status: z.preprocess(

@@ -1,5 +1,5 @@
+import type { Delivery } from '@tryout/shared/outbox';
 import type { Db } from '../../db';
-import type { OutboxStatus } from '../../db/schema';
 import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -10,21 +10,6 @@ export const OUTBOX_MSG = {
   notDead: 'Hanya pengiriman yang gagal (dead) yang dapat dikirim ulang',
   requeued: 'Pengiriman dijadwalkan ulang',
 } as const;
-
-/** What the admin sees of a row: who it goes to and what it is, never the payload (reset links carry tokens). */
-export interface Delivery {
-  id: number;
-  kind: string;
-  recipient: string;
-  summary: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  sent_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { type BuiltQuestion, makeProgramme, makeTryout } from '../../../test/exam-fixtures';
 import { bearer, examApi, questionsOf, takeMateri } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
+import { rowOf, rowsOf } from '../../../test/rows';
 import { sweepExpired } from '../exam-day/finalise.service';
 
 const KEY = 'kunci-kampus-untuk-uji-outcome';
@@ -321,11 +322,7 @@ describe('exam outcome', () => {
       .where('id', '=', s.attempt_id)
       .execute();
     expect(await sweepExpired(t)).toBeGreaterThanOrEqual(1);
-    const a = await t.db
-      .selectFrom('attempts')
-      .selectAll()
-      .where('id', '=', s.attempt_id)
-      .executeTakeFirstOrThrow();
+    const a = await rowOf(t.db, 'attempts', { id: s.attempt_id });
     expect(a).toMatchObject({ status: 'expired', nilai_pg: 50, nilai_akhir: 50 });
     const r = await t.db.selectFrom('results').selectAll().where('attempt_id', '=', s.attempt_id).execute();
     expect(r).toHaveLength(1);
@@ -352,11 +349,7 @@ describe('exam outcome', () => {
     ]);
     expect(a + b + c + (sub.status === 200 ? 1 : 0)).toBe(1);
     expect([200, 400]).toContain(sub.status);
-    const rows = await t.db
-      .selectFrom('results')
-      .select('id_hasil')
-      .where('attempt_id', '=', s.attempt_id)
-      .execute();
+    const rows = await rowsOf(t.db, 'results', { attempt_id: s.attempt_id });
     expect(rows).toHaveLength(1);
   });
 

@@ -65,6 +65,24 @@ export async function removeMedia(
   }
 }
 
+type QuestionFiles = Partial<
+  Record<'soal_gambar' | `gambar_pil_${'a' | 'b' | 'c' | 'd' | 'e'}`, string | null>
+>;
+
+/** Removes the files of questions: each one's media (soalPg/) and option images (jawabanPg/). */
+export async function removeQuestionFiles(mediaDir: string, rows: QuestionFiles[]) {
+  await removeMedia(
+    mediaDir,
+    'soalPg',
+    rows.map((r) => r.soal_gambar),
+  );
+  await removeMedia(
+    mediaDir,
+    'jawabanPg',
+    rows.flatMap((r) => [r.gambar_pil_a, r.gambar_pil_b, r.gambar_pil_c, r.gambar_pil_d, r.gambar_pil_e]),
+  );
+}
+
 export const mediaUrl = (folder: MediaFolder, name: string | null): string | null =>
   name ? `${MEDIA_PREFIX}/${folder}/${name}` : null;
 

@@ -1,3 +1,4 @@
+import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { QuestionGroupsTable, QuestionsTable } from '../../db/schema';
@@ -81,14 +82,7 @@ export async function materiKode(db: Exec, id: number) {
 
 // ---------- questions ----------
 
-export const MEDIA_COLUMNS = [
-  'soal_gambar',
-  'gambar_pil_a',
-  'gambar_pil_b',
-  'gambar_pil_c',
-  'gambar_pil_d',
-  'gambar_pil_e',
-] as const;
+export const MEDIA_COLUMNS = QUESTION_MEDIA_FIELDS;
 
 export const listQuestions = (db: Exec, groupId: number) =>
   db.selectFrom('questions').selectAll().where('group_soal', '=', groupId).orderBy('id').execute();

@@ -3,6 +3,7 @@ import {
   type addGroupSchema,
   type GroupRow,
   type GroupWithQuestions,
+  noQuestionMedia,
   type QuestionCounts,
   type questionTextSchema,
   STAFF_MSG,
@@ -14,7 +15,7 @@ import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
-import { mediaKind, mediaUrl, readUpload, removeMedia, saveUpload, type Upload } from './media';
+import { mediaKind, mediaUrl, readUpload, removeQuestionFiles, saveUpload, type Upload } from './media';
 import * as repo from './question-bank.repository';
 
 // ---------- groups ----------
@@ -78,25 +79,12 @@ export async function deleteGroup(db: Db, mediaDir: string, id: number): Promise
     await repo.deleteGroup(trx, id);
     return media;
   });
-  await removeFilesOf(mediaDir, files);
+  await removeQuestionFiles(mediaDir, files);
 }
 
 // ---------- questions ----------
 
 type Files = Pick<repo.QuestionRecord, (typeof repo.MEDIA_COLUMNS)[number]>;
-
-async function removeFilesOf(mediaDir: string, rows: Partial<Files>[]) {
-  await removeMedia(
-    mediaDir,
-    'soalPg',
-    rows.map((r) => r.soal_gambar),
-  );
-  await removeMedia(
-    mediaDir,
-    'jawabanPg',
-    rows.flatMap((r) => [r.gambar_pil_a, r.gambar_pil_b, r.gambar_pil_c, r.gambar_pil_d, r.gambar_pil_e]),
-  );
-}
 
 export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
   return {
@@ -186,14 +174,7 @@ export async function getQuestion(db: Db, id: number): Promise<StaffQuestion> {
 export async function addQuestion(db: Db, mediaDir: string, input: QuestionText, files: IncomingFiles) {
   const group = await groupFor(db, input);
   const cols = questionColumns(input, (l) => files.pil[l] !== null);
-  const saved: Files = {
-    soal_gambar: null,
-    gambar_pil_a: null,
-    gambar_pil_b: null,
-    gambar_pil_c: null,
-    gambar_pil_d: null,
-    gambar_pil_e: null,
-  };
+  const saved: Files = noQuestionMedia();
   try {
     if (files.soal_gambar) saved.soal_gambar = await saveUpload(mediaDir, 'soalPg', files.soal_gambar);
     for (const l of LETTERS) {
@@ -211,7 +192,7 @@ export async function addQuestion(db: Db, mediaDir: string, input: QuestionText,
     });
     return getQuestion(db, id);
   } catch (err) {
-    await removeFilesOf(mediaDir, [saved]);
+    await removeQuestionFiles(mediaDir, [saved]);
     throw err;
   }
 }
@@ -254,13 +235,13 @@ export async function updateQuestion(
     // an attempt that drew it started between the check above and the update
     if (updated === 0) throw conflict(STAFF_MSG.questionInLiveExam);
   } catch (err) {
-    await removeFilesOf(mediaDir, [saved]);
+    await removeQuestionFiles(mediaDir, [saved]);
     throw err;
   }
   // files no longer referenced by the question
   const unused: Partial<Files> = {};
   for (const c of repo.MEDIA_COLUMNS) if (current[c] && current[c] !== next[c]) unused[c] = current[c];
-  await removeFilesOf(mediaDir, [unused]);
+  await removeQuestionFiles(mediaDir, [unused]);
   return getQuestion(db, id);
 }
 
@@ -273,7 +254,7 @@ export async function deleteQuestion(db: Db, mediaDir: string, id: number): Prom
     await repo.deleteQuestion(trx, id);
     return row;
   });
-  await removeFilesOf(mediaDir, [q]);
+  await removeQuestionFiles(mediaDir, [q]);
 }
 
 export async function listQuestions(db: Db, groupId: number): Promise<StaffQuestion[]> {

@@ -1,22 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import type { TestContext } from '../../../test/context';
+import { makeCandidate } from '../../../test/factories';
+import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from '../../../test/test-files';
 import { nowIso } from '../../lib/time';
 
-const API = '/tryout/api';
-
 describe('question groups and question bank', () => {
   let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let dosen: Staff;
   let materiId: number;
   let groupId: number;
 
   beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, dosen] = await staffContext('dosen');
     const m = await t.app.inject({
       method: 'POST',
       url: `${API}/addMateri`,
@@ -63,38 +61,24 @@ describe('question groups and question bank', () => {
     id_master_materi: String(materiId),
     ...over,
   });
+  const call = jsonCall(() => ({ t, auth: dosen.auth }));
+  /** Adding a PG question with these fields is refused with the status and message. */
+  const refused = async (fields: Record<string, Part>, status: number, message: string) => {
+    const res = await send('/addsoalPG', pgFields(fields));
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+  };
   const fileOf = (url: string | null) =>
     path.join(t.mediaDir, ...(url ?? '').replace('/tryout/media/', '').split('/'));
 
   // ---------- groups ----------
 
   it('lists, adds, updates and deletes groups with spec messages', async () => {
-    let res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addGroupSoal`,
-      headers: dosen.auth,
-      payload: {
-        master_materi: String(materiId),
-        nama_group: 'Genetika',
-        jumlah_soal_ujian: '3',
-        urutan: '0',
-        deskripsi: 'x',
-      },
-    });
+    const genetika = { master_materi: String(materiId), nama_group: 'Genetika', jumlah_soal_ujian: '3' };
+    let res = await call('POST', '/addGroupSoal', { ...genetika, urutan: '0', deskripsi: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Data tidak boleh kosong');
-    res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addGroupSoal`,
-      headers: dosen.auth,
-      payload: {
-        master_materi: String(materiId),
-        nama_group: 'Genetika',
-        jumlah_soal_ujian: '3',
-        urutan: '2',
-        deskripsi: 'x',
-      },
-    });
+    res = await call('POST', '/addGroupSoal', { ...genetika, urutan: '2', deskripsi: 'x' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Berhasil Menambah Data');
     const id = res.json().data.id;
@@ -316,44 +300,23 @@ describe('question groups and question bank', () => {
       fs.readdirSync(path.join(t.mediaDir, 'jawabanPg')).length;
     const rowsBefore = (await t.db.selectFrom('questions').select('id').execute()).length;
     const big = Buffer.concat([PNG, Buffer.alloc(3_000_000)]);
-    let res = await send(
-      '/addsoalPG',
-      pgFields({ soal_gambar: { bytes: big, name: 'big.png', type: 'image/png' } }),
-    );
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Ukuran gambar maksimal 2MB');
-    res = await send(
-      '/addsoalPG',
-      pgFields({ gambar_pil_a: { bytes: big, name: 'big.png', type: 'image/png' } }),
-    );
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Ukuran gambar maksimal 2MB');
+    const TOO_BIG = 'Ukuran gambar maksimal 2MB';
+    const BAD_FILE = 'Format file tidak didukung';
+    await refused({ soal_gambar: { bytes: big, name: 'big.png', type: 'image/png' } }, 413, TOO_BIG);
+    await refused({ gambar_pil_a: { bytes: big, name: 'big.png', type: 'image/png' } }, 413, TOO_BIG);
     // exactly 2,000,000 bytes is allowed
     const limit = Buffer.concat([PNG, Buffer.alloc(2_000_000 - PNG.length)]);
-    res = await send('/addsoalPG', pgFields({ soal_gambar: { bytes: limit, name: 'ok.png' } }));
+    let res = await send('/addsoalPG', pgFields({ soal_gambar: { bytes: limit, name: 'ok.png' } }));
     expect(res.statusCode, res.body).toBe(200);
     const okId = res.json().data.id_soalPG;
     expect(fs.statSync(fileOf(res.json().data.soal_gambar)).size).toBe(2_000_000);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${API}/deletesoal/${okId}`, headers: dosen.auth }))
-        .statusCode,
-    ).toBe(200);
+    expect((await call('DELETE', `/deletesoal/${okId}`)).statusCode).toBe(200);
 
     for (const bytes of [EXE, HTML, Buffer.from('just text')]) {
-      res = await send(
-        '/addsoalPG',
-        pgFields({ soal_gambar: { bytes, name: 'gambar.png', type: 'image/png' } }),
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Format file tidak didukung');
+      await refused({ soal_gambar: { bytes, name: 'gambar.png', type: 'image/png' } }, 400, BAD_FILE);
     }
     // audio is not an option image
-    res = await send(
-      '/addsoalPG',
-      pgFields({ gambar_pil_a: { bytes: MP3, name: 'a.png', type: 'image/png' } }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Format file tidak didukung');
+    await refused({ gambar_pil_a: { bytes: MP3, name: 'a.png', type: 'image/png' } }, 400, BAD_FILE);
     // a valid file beside an invalid one is not stored either
     res = await send(
       '/addsoalPG',
@@ -464,20 +427,12 @@ describe('question groups and question bank', () => {
       pgFields({ soal_gambar: { bytes: PNG, name: 'a.png' }, gambar_pil_d: { bytes: PNG, name: 'd.png' } }),
     );
     const q = res.json().data;
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deletesoal/${q.id_soalPG}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deletesoal/${q.id_soalPG}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data Berhasil Di Hapus');
     expect(fs.existsSync(fileOf(q.soal_gambar))).toBe(false);
     expect(fs.existsSync(fileOf(q.gambar_pil_d))).toBe(false);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deletesoal/${q.id_soalPG}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deletesoal/${q.id_soalPG}`);
     expect(res.statusCode).toBe(404);
 
     const used = (await send('/addsoalPG', pgFields())).json().data;
@@ -507,17 +462,9 @@ describe('question groups and question bank', () => {
       .insertInto('attempt_questions')
       .values({ attempt_id: attempt.id, question_id: used.id_soalPG, number: 1 })
       .execute();
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deletesoal/${used.id_soalPG}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deletesoal/${used.id_soalPG}`);
     expect(res.statusCode).toBe(409);
-    res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteGroupSoal/${groupId}`,
-      headers: dosen.auth,
-    });
+    res = await call('DELETE', `/deleteGroupSoal/${groupId}`);
     expect(res.statusCode).toBe(409);
   });
 
@@ -542,11 +489,7 @@ describe('question groups and question bank', () => {
         pgFields({ group_soal: String(g.id), soal_gambar: { bytes: PNG, name: 'a.png' } }),
       )
     ).json().data;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/deleteGroupSoal/${g.id}`,
-      headers: dosen.auth,
-    });
+    const res = await call('DELETE', `/deleteGroupSoal/${g.id}`);
     expect(res.statusCode).toBe(200);
     expect(fs.existsSync(fileOf(q.soal_gambar))).toBe(false);
     expect(
@@ -569,8 +512,7 @@ describe('question groups and question bank', () => {
   });
 
   it('needs a staff token on every route', async () => {
-    const cand = await makeCandidate(t.db);
-    const routes = [
+    await expectStaffOnly(t, [
       ['GET', `/groupSoal/${materiId}`],
       ['POST', '/addGroupSoal'],
       ['POST', `/updategroupSoal/${groupId}`],
@@ -582,12 +524,6 @@ describe('question groups and question bank', () => {
       ['POST', '/getAllSoal'],
       ['DELETE', '/deletesoal/1'],
       ['GET', '/countSoalUjian'],
-    ] as const;
-    for (const [method, url] of routes) {
-      const none = await t.app.inject({ method, url: `${API}${url}`, payload: {} });
-      expect(none.statusCode, url).toBe(401);
-      const res = await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} });
-      expect(res.statusCode, url).toBe(403);
-    }
+    ]);
   });
 });

@@ -186,18 +186,4 @@ export async function deleteResult(db: Exec, id: number): Promise<number> {
   return Number(r.numDeletedRows);
 }
 
-export async function insertAudit(
-  db: Exec,
-  row: {
-    staff_user_id: number;
-    actor: string;
-    action: string;
-    entity: string;
-    entity_id: string;
-    old_value: string | null;
-    new_value: string | null;
-    created_at: string;
-  },
-) {
-  await db.insertInto('audit_log').values(row).execute();
-}
+export { insertAudit } from '../audit/audit.repository';

@@ -100,11 +100,7 @@ async function withIrt(db: Db, rows: repo.ResultRow[]): Promise<HasilRow[]> {
 export async function listTryoutExams(db: Db): Promise<HasilUjianExam[]> {
   const { exams, materi } = await repo.tryoutExams(db);
   return exams.map((e) => ({
-    id_ujian: e.id_ujian,
-    kode_ujian: e.kode_ujian,
-    nama_ujian: e.nama_ujian,
-    master_materi: e.master_materi,
-    type_soal: e.type_soal,
+    ...e,
     ujians: materi
       .filter((m) => m.id_ujian === e.id_ujian)
       .map((m) => ({ id: m.id, kode_ujian: m.kode_ujian, deskripsi: m.deskripsi })),

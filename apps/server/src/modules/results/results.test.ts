@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
+import { type TestContext, useTestContext } from '../../../test/context';
+import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
 import { makeCourseExam, makeResult, makeTryoutExam } from '../../../test/result-fixtures';
+import { API, type Staff, staffContext } from '../../../test/staff-api';
 
-const API = '/tryout/api';
 const WIB = 7 * 3600_000;
 type Auth = { authorization: string } | undefined;
 
@@ -36,19 +36,14 @@ async function readXlsx(buf: Buffer) {
 
 describe('results: lists, access, grading, deleting, PDF and Excel', () => {
   let t: TestContext;
-  let lecturer: Awaited<ReturnType<typeof makeStaff>>;
-  let other: Awaited<ReturnType<typeof makeStaff>>;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
+  let [lecturer, other, admin]: Staff[] = [];
   let candidateAuth: Auth;
   let tryout: Awaited<ReturnType<typeof makeTryoutExam>>;
   let course: Awaited<ReturnType<typeof makeCourseExam>>;
   let otherCourse: Awaited<ReturnType<typeof makeCourseExam>>;
 
   beforeAll(async () => {
-    t = await createTestContext();
-    lecturer = await makeStaff(t.db, 'dosen');
-    other = await makeStaff(t.db, 'dosen');
-    admin = await makeStaff(t.db, 'admin');
+    [t, lecturer, other, admin] = await staffContext('dosen', 'dosen', 'admin');
     candidateAuth = (await makeCandidate(t.db)).auth;
     tryout = await makeTryoutExam(t.db, 3);
     course = await makeCourseExam(t.db, lecturer.user.id, 'PG Dan Essay');
@@ -133,17 +128,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
 
   it('returns results by exam, by materi and by programme; validates the body', async () => {
     const c = await makeCandidate(t.db);
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('programmes')
-      .values({
-        kode_prodi: 'TIX',
-        nama_prodi: 'Teknik Informatika X',
-        nilai_min_kelulusan: 70,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProgrammes(t.db, [['TIX', 'Teknik Informatika X', 70]]);
     await t.db
       .updateTable('candidates')
       .set({ program_studi: 'TIX' })
@@ -319,6 +304,17 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
   describe('PDF and Excel of a long list', () => {
     let big: Awaited<ReturnType<typeof makeTryoutExam>>;
     const N = 45;
+    /** A PG-and-essay result of the course exam, its essay then graded by the lecturer. */
+    const graded = async (nama: string, nilai_pg: number, nilai_essay: number) => {
+      const r = await makeResult(t.db, {
+        id_ujian: course.exam.id_ujian,
+        type_soal: 'PG Dan Essay',
+        nilai_pg,
+        nama,
+      });
+      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, { nilai_essay });
+      return r;
+    };
     beforeAll(async () => {
       big = await makeTryoutExam(t.db, 2);
       const base = Date.parse('2026-03-10T01:30:00.000Z');
@@ -369,13 +365,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     });
 
     it("a course exam's PDF shows the course and the PG, essay and final scores", async () => {
-      const r = await makeResult(t.db, {
-        id_ujian: course.exam.id_ujian,
-        type_soal: 'PG Dan Essay',
-        nilai_pg: 20,
-        nama: 'BUDI PDF',
-      });
-      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, { nilai_essay: 61 });
+      await graded('BUDI PDF', 20, 61);
       const res = await call('GET', `/pdfhasilujian/${course.exam.id_ujian}`, admin.auth);
       expect(res.statusCode).toBe(200);
       const text = pdfPages(res.rawPayload).join('\n');
@@ -491,13 +481,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     });
 
     it("exports a course exam's student grades with PG, essay and final as numbers", async () => {
-      const graded = await makeResult(t.db, {
-        id_ujian: course.exam.id_ujian,
-        type_soal: 'PG Dan Essay',
-        nilai_pg: 40,
-        nama: 'ANI',
-      });
-      await call('PUT', `/edithasilujian/${graded.id_hasil}`, lecturer.auth, { nilai_essay: 90 });
+      await graded('ANI', 40, 90);
       const res = await call('GET', `/nilaiujianmahasiswa/${course.exam.id_ujian}/excel`, lecturer.auth);
       expect(res.statusCode).toBe(200);
       const rows = await readXlsx(res.rawPayload);
@@ -516,17 +500,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     });
 
     it("exports a programme's results", async () => {
-      const now = new Date().toISOString();
-      await t.db
-        .insertInto('programmes')
-        .values({
-          kode_prodi: 'TMX',
-          nama_prodi: 'Teknik Mesin X',
-          nilai_min_kelulusan: 60,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertProgrammes(t.db, [['TMX', 'Teknik Mesin X', 60]]);
       const c = await makeCandidate(t.db);
       await t.db
         .updateTable('candidates')
@@ -558,11 +532,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
 });
 
 describe('grading a tryout result re-runs the pass evaluation', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(async () => t.close());
+  const t = useTestContext();
 
   it("stores the candidate's outcome once every materi has a result", async () => {
     const staff = await makeStaff(t.db, 'dosen');

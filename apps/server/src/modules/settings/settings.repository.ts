@@ -47,18 +47,4 @@ export async function updateProgramme(db: Exec, kode: string, nilai: number, now
     .execute();
 }
 
-export async function insertAudit(
-  db: Exec,
-  row: {
-    staff_user_id: number;
-    actor: string;
-    action: string;
-    entity: string;
-    entity_id: string;
-    old_value: string | null;
-    new_value: string | null;
-    created_at: string;
-  },
-) {
-  await db.insertInto('audit_log').values(row).execute();
-}
+export { insertAudit } from '../audit/audit.repository';

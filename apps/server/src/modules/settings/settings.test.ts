@@ -1,45 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCandidate, makeStaff } from '../../../test/factories';
-
-const API = '/tryout/api';
+import type { TestContext } from '../../../test/context';
+import { insertProgrammes, makeCandidate } from '../../../test/factories';
+import { rowOf } from '../../../test/rows';
+import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 describe('pass settings and programme thresholds', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
-  let lecturer: Awaited<ReturnType<typeof makeStaff>>;
+  let [admin, lecturer]: Staff[] = [];
 
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await makeStaff(t.db, 'admin');
-    lecturer = await makeStaff(t.db, 'dosen');
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('programmes')
-      .values([
-        {
-          kode_prodi: 'TI',
-          nama_prodi: 'Teknik Informatika',
-          nilai_min_kelulusan: 70,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TM',
-          nama_prodi: 'Teknik Mesin',
-          nilai_min_kelulusan: 60,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          kode_prodi: 'TE',
-          nama_prodi: 'Teknik Elektro',
-          nilai_min_kelulusan: 65.5,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    [t, admin, lecturer] = await staffContext('admin', 'dosen');
+    await insertProgrammes(t.db, [
+      ['TI', 'Teknik Informatika', 70],
+      ['TM', 'Teknik Mesin', 60],
+      ['TE', 'Teknik Elektro', 65.5],
+    ]);
   });
   afterAll(async () => t.close());
 
@@ -65,11 +40,7 @@ describe('pass settings and programme thresholds', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Data berhasil diubah');
     expect(res.json().data).toEqual({ KkmTryOut: 72.5, attempts_per_materi: 3 });
-    const kkm = await t.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'KkmTryOut')
-      .executeTakeFirstOrThrow();
+    const kkm = await rowOf(t.db, 'settings', { key: 'KkmTryOut' });
     expect(kkm.value).toBe('72.5');
     // the candidate-facing KKM call sees it
     const rows = await audit('settings');
@@ -119,11 +90,7 @@ describe('pass settings and programme thresholds', () => {
     }
     expect((await call('GET', '/settings', admin.auth)).json().data).toEqual(before);
     expect(await audit('settings')).toHaveLength(auditBefore);
-    const tm = await t.db
-      .selectFrom('programmes')
-      .select('nilai_min_kelulusan')
-      .where('kode_prodi', '=', 'TM')
-      .executeTakeFirstOrThrow();
+    const tm = await rowOf(t.db, 'programmes', { kode_prodi: 'TM' });
     expect(tm.nilai_min_kelulusan).toBe(60);
     // a form posts numbers as strings
     const res = await call('PUT', '/settings', admin.auth, { attempts_per_materi: ' 4 ' });

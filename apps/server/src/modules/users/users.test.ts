@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { API, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 import { verifyPassword } from '../../lib/crypto';
-
-const API = '/tryout/api';
 
 describe('users (admin) and profile', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<typeof makeStaff>>;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let [admin, dosen]: Staff[] = [];
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await makeStaff(t.db, 'admin');
-    dosen = await makeStaff(t.db, 'dosen');
+    [t, admin, dosen] = await staffContext('admin', 'dosen');
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers = admin.auth,
-  ) => t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+  const call = jsonCall(() => ({ t, auth: admin.auth }));
+  /** A lecturer made through the API (its row as returned). */
+  const addLecturer = async (nidn: string, nama_dosen: string) =>
+    (
+      await call('POST', '/dosen', { nidn, nama_dosen, password: 'rahasia123', role: 'dosen', prodi: 'P' })
+    ).json().data;
+  /** The lecturer edits its own profile. */
+  const ownProfile = (payload: object) => call('PUT', `/profile/${dosen.user.nidn}`, payload, dosen.auth);
   const hashOf = async (id: number) =>
     (
       await t.db
@@ -101,15 +99,7 @@ describe('users (admin) and profile', () => {
   });
 
   it('edits a user (password optional) and deletes one, never itself', async () => {
-    const u = (
-      await call('POST', '/dosen', {
-        nidn: 'ed1',
-        nama_dosen: 'Edit',
-        password: 'rahasia123',
-        role: 'dosen',
-        prodi: 'P',
-      })
-    ).json().data;
+    const u = await addLecturer('ed1', 'Edit');
     const before = await hashOf(u.id);
     let res = await call('PUT', `/editDosen/${u.id}`, {
       nama_dosen: 'Edit 2',
@@ -143,15 +133,7 @@ describe('users (admin) and profile', () => {
   });
 
   it('refuses to delete a lecturer who still has courses', async () => {
-    const u = (
-      await call('POST', '/dosen', {
-        nidn: 'c1',
-        nama_dosen: 'C',
-        password: 'rahasia123',
-        role: 'dosen',
-        prodi: 'P',
-      })
-    ).json().data;
+    const u = await addLecturer('c1', 'C');
     await call('POST', '/matkul', { nama_matkul: 'M', id_dosen: u.id, kelas: 'A', prodi: 'P' });
     const res = await call('DELETE', `/deleteDosen/${u.id}`);
     expect(res.statusCode).toBe(409);
@@ -180,34 +162,19 @@ describe('users (admin) and profile', () => {
 
   it('updates the own profile; only an admin may update another', async () => {
     const before = await hashOf(dosen.user.id);
-    let res = await call('PUT', `/profile/${dosen.user.nidn}`, {}, dosen.auth);
+    let res = await ownProfile({});
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data berhasil diubah');
     expect(await hashOf(dosen.user.id)).toBe(before);
 
-    res = await call(
-      'PUT',
-      `/profile/${dosen.user.nidn}`,
-      { nama_dosen: 'Nama Baru', password: '', confirm_password: '' },
-      dosen.auth,
-    );
+    res = await ownProfile({ nama_dosen: 'Nama Baru', password: '', confirm_password: '' });
     expect(res.json().data.nama_dosen).toBe('Nama Baru');
-    res = await call(
-      'PUT',
-      `/profile/${dosen.user.nidn}`,
-      { password: 'passwordbaru', confirm_password: 'lain12345' },
-      dosen.auth,
-    );
+    res = await ownProfile({ password: 'passwordbaru', confirm_password: 'lain12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password tidak sama');
-    res = await call('PUT', `/profile/${dosen.user.nidn}`, { password: 'pendek' }, dosen.auth);
+    res = await ownProfile({ password: 'pendek' });
     expect(res.json().message).toBe('Password harus memiliki minimal 8 karakter');
-    res = await call(
-      'PUT',
-      `/profile/${dosen.user.nidn}`,
-      { password: 'passwordbaru', confirm_password: 'passwordbaru' },
-      dosen.auth,
-    );
+    res = await ownProfile({ password: 'passwordbaru', confirm_password: 'passwordbaru' });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword(await hashOf(dosen.user.id), 'passwordbaru')).toBe(true);
     expect(res.body).not.toContain('password_hash');

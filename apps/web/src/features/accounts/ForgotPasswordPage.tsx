@@ -1,27 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { ACCOUNT_MSG, forgotPasswordSchema } from '@tryout/shared/accounts';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, BackToLogin, EmailInput, FailureAlert } from '../../components/AuthShell';
+import { textField } from '../../components/CrudModal';
+import { useZodForm } from '../../components/zodForm';
 import { useForgotPassword } from './forgotPassword';
 
 /** `/forgot-password` — asks for the e-mail and sends the reset link (spec §2.1, §8). */
 export default function ForgotPasswordPage() {
   const send = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
 
-  const onSubmit = handleSubmit((values) => send.mutate(values));
+  const onSubmit = form.handleSubmit((values) => send.mutate(values));
   const detail =
     send.error instanceof ApiError && send.error.status >= 400 && send.error.status < 500
       ? send.error.message
@@ -31,11 +21,7 @@ export default function ForgotPasswordPage() {
     <AuthShell
       title="Lupa Password"
       subtitle="Masukkan email akun anda. Kami akan mengirim tautan untuk membuat password baru."
-      footer={
-        <Anchor component={Link} to="/" fz="sm" fw={600}>
-          Kembali ke Login
-        </Anchor>
-      }
+      footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -45,23 +31,20 @@ export default function ForgotPasswordPage() {
             </Alert>
           )}
           {send.isError && (
-            <Alert color="red" variant="light" title={ACCOUNT_MSG.forgotFail} role="alert">
+            <FailureAlert title={ACCOUNT_MSG.forgotFail}>
               {detail && detail !== ACCOUNT_MSG.forgotFail
                 ? detail
                 : 'Silahkan coba lagi beberapa saat lagi.'}
-            </Alert>
+            </FailureAlert>
           )}
-          <TextInput
-            label="Email"
-            placeholder="nama@email.com"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" size="md" fullWidth disabled={!isValid} loading={send.isPending}>
+          <EmailInput {...textField(form, 'email')} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={!form.formState.isValid}
+            loading={send.isPending}
+          >
             Kirim Tautan Reset
           </Button>
         </Stack>

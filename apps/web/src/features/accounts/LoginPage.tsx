@@ -1,14 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CandidateProfile, type LoginInput, loginSchema } from '@tryout/shared/accounts';
+import { type CandidateProfile, loginSchema } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { AuthShell, LoginButton, LoginPasswordInput } from '../../components/AuthShell';
+import {
+  AuthShell,
+  EmailInput,
+  FailureAlert,
+  LoginButton,
+  LoginPasswordInput,
+} from '../../components/AuthShell';
+import { textField } from '../../components/CrudModal';
+import { useZodForm } from '../../components/zodForm';
 import { getCandidateToken, readSession, setCandidateToken, writeSession } from '../../lib/storage';
 import { useLogin } from './login';
 
@@ -20,20 +25,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
 
   const existing = readSession<CandidateProfile>(PROFILE_KEY);
   if (getCandidateToken() && existing?.nisn) return <Navigate to={`/ujian/${existing.nisn}`} replace />;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
     login.mutate(values, {
       onSuccess: ({ email_token, ...profile }) => {
@@ -71,28 +68,15 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {alert && (
-            <Alert color="red" variant="light" title="Gagal Masuk" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            placeholder="nama@email.com"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <LoginPasswordInput error={errors.password?.message} {...register('password')} />
+          {alert && <FailureAlert title="Gagal Masuk">{alert}</FailureAlert>}
+          <EmailInput {...textField(form, 'email')} />
+          <LoginPasswordInput {...textField(form, 'password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" fz="sm">
               Lupa Password?
             </Anchor>
           </Group>
-          <LoginButton disabled={!isValid} loading={login.isPending}>
+          <LoginButton disabled={!form.formState.isValid} loading={login.isPending}>
             Login
           </LoginButton>
           <Text ta="center" fz="sm">

@@ -20,7 +20,7 @@ import { type ChangeEvent, Fragment, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, FailureAlert } from '../../components/AuthShell';
 import { type RegisterValues, useRegister } from './register';
 
 type Field = FieldPath<RegisterInput>;
@@ -339,11 +339,7 @@ export default function RegisterPage() {
         ) : (
           <Stack gap="md">
             <Text>{ACCOUNT_MSG.registerFail}</Text>
-            {outcome?.ok === false && outcome.detail && (
-              <Alert color="red" variant="light" role="alert">
-                {outcome.detail}
-              </Alert>
-            )}
+            {outcome?.ok === false && outcome.detail && <FailureAlert>{outcome.detail}</FailureAlert>}
             <Button variant="default" fullWidth onClick={() => setOutcome(null)}>
               Tutup
             </Button>

@@ -3,7 +3,7 @@ import { ACCOUNT_MSG } from '@tryout/shared/accounts';
 import { MSG } from '@tryout/shared/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, FailureAlert } from '../../components/AuthShell';
 import { useVerify } from './verify';
 
 /** `/tes-users/tryout/verify?token&email` — account verification (spec §2.1, §8). */
@@ -34,11 +34,7 @@ export default function VerifyPage() {
       : verify.error instanceof ApiError && verify.error.status !== 0
         ? verify.error.message
         : MSG.genericError;
-    body = (
-      <Alert color="red" variant="light" title="Verifikasi Gagal" role="alert">
-        {message}
-      </Alert>
-    );
+    body = <FailureAlert title="Verifikasi Gagal">{message}</FailureAlert>;
   }
 
   return (

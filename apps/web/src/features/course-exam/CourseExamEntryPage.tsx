@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Badge,
@@ -9,7 +8,6 @@ import {
   Group,
   Loader,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -20,10 +18,12 @@ import { PROGRAMMES } from '@tryout/shared/constants';
 import { type CourseExamInfo, EXAM_MSG, type ExamWindow, loginUjianSchema } from '@tryout/shared/exam';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import { EmailInput, FailureAlert, LoginPasswordInput } from '../../components/AuthShell';
+import { textField } from '../../components/CrudModal';
+import { requiredField, useZodForm } from '../../components/zodForm';
 import { formatWib } from '../../lib/dates';
 import {
   COURSE_IDENTITY_KEY,
@@ -75,15 +75,8 @@ export default function CourseExamEntryPage() {
       </Box>
       <Container component="main" size={1000} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'lg' }}>
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-label="Detail Ujian"
-            // after the submit the outcome comes first (on a phone: at the top of the page)
-            style={{ order: finished ? 2 : 1 }}
-          >
+          {/* after the submit the outcome comes first (on a phone: at the top of the page) */}
+          <Section label="Detail Ujian" order={finished ? 2 : 1}>
             <Title order={2} fz={{ base: 20, sm: 22 }} mb="md">
               Detail Ujian
             </Title>
@@ -92,21 +85,14 @@ export default function CourseExamEntryPage() {
                 <Loader aria-label="Memuat detail ujian" />
               </Center>
             ) : info.isError ? (
-              <Alert color="red" variant="light" title="Ujian tidak dapat dibuka" role="alert">
+              <FailureAlert title="Ujian tidak dapat dibuka">
                 {info.error instanceof ApiError ? info.error.message : MSG.genericError}
-              </Alert>
+              </FailureAlert>
             ) : (
               <ExamDetails exam={info.data} />
             )}
-          </Paper>
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-label="Silahkan Isi Data Diri Anda"
-            style={{ order: finished ? 1 : 2 }}
-          >
+          </Section>
+          <Section label="Silahkan Isi Data Diri Anda" order={finished ? 1 : 2}>
             {finished ? (
               <Finished
                 outcome={finished}
@@ -119,10 +105,26 @@ export default function CourseExamEntryPage() {
             ) : (
               <IdentityForm kode={kode_ujian} ready={info.isSuccess} />
             )}
-          </Paper>
+          </Section>
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/** One of the page's two cards (the exam, the identity form), in the given place of the grid. */
+function Section({ label, order, children }: { label: string; order: number; children: React.ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={label}
+      style={{ order }}
+    >
+      {children}
+    </Paper>
   );
 }
 
@@ -185,29 +187,31 @@ function refusal(err: unknown): { title: string; message: string } {
   return { title: 'Gagal Masuk Ujian', message: MSG.genericError };
 }
 
+/**
+ * The identity fields besides the e-mail; the programme is free text with the programmes as
+ * native suggestions (light on a cheap phone).
+ */
+const IDENTITY_FIELDS = [
+  { name: 'nim', label: 'Nim', placeholder: 'Nomor induk mahasiswa', autoComplete: 'off' },
+  { name: 'nama', label: 'Nama', placeholder: 'Nama lengkap', autoComplete: 'name' },
+  { name: 'prodi', label: 'Prodi', placeholder: 'Program studi', autoComplete: 'off', list: 'prodi-options' },
+] as const;
+
 function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
   const navigate = useNavigate();
   const login = useLoginUjian();
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const saved = readSession<CourseExamIdentity>(COURSE_IDENTITY_KEY);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<FormInput, unknown, LoginUjianBody>({
-    resolver: zodResolver(loginUjianSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      kode_ujian: kode,
-      email: saved?.email ?? '',
-      nim: saved?.nim ?? '',
-      nama: saved?.nama ?? '',
-      prodi: saved?.prodi ?? '',
-      pass_ujian: '',
-    },
+  const form = useZodForm<FormInput, LoginUjianBody>(loginUjianSchema, {
+    kode_ujian: kode,
+    email: saved?.email ?? '',
+    nim: saved?.nim ?? '',
+    nama: saved?.nama ?? '',
+    prodi: saved?.prodi ?? '',
+    pass_ujian: '',
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
     login.mutate(values, {
       onSuccess: (res) => {
@@ -232,70 +236,34 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
         <Title order={2} fz={{ base: 20, sm: 22 }} mb={4}>
           Silahkan Isi Data Diri Anda
         </Title>
-        <TextInput
+        <EmailInput
           label="Alamat Email"
-          placeholder="nama@email.com"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          withAsterisk
           description="Kami tidak akan membagikan email Anda."
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={errors.email?.message}
-          {...register('email')}
+          {...textField(form, 'email')}
         />
-        <TextInput
-          label="Nim"
-          placeholder="Nomor induk mahasiswa"
-          autoComplete="off"
-          withAsterisk
-          error={errors.nim?.message}
-          {...register('nim')}
-        />
-        <TextInput
-          label="Nama"
-          placeholder="Nama lengkap"
-          autoComplete="name"
-          withAsterisk
-          error={errors.nama?.message}
-          {...register('nama')}
-        />
-        {/* free text with the programmes as native suggestions (light on a cheap phone) */}
-        <TextInput
-          label="Prodi"
-          placeholder="Program studi"
-          autoComplete="off"
-          withAsterisk
-          list="prodi-options"
-          error={errors.prodi?.message}
-          {...register('prodi')}
-        />
+        {IDENTITY_FIELDS.map(({ name, ...field }) => (
+          <TextInput key={name} {...field} {...requiredField(form, name)} />
+        ))}
         <datalist id="prodi-options">
           {PROGRAMMES.map((p) => (
             <option key={p} value={p} />
           ))}
         </datalist>
-        <PasswordInput
+        <LoginPasswordInput
           label="Password Ujian"
           placeholder="Password dari dosen"
           autoComplete="off"
-          withAsterisk
-          error={errors.pass_ujian?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
-          {...register('pass_ujian')}
+          {...textField(form, 'pass_ujian')}
         />
         {/* beside the button, where a phone user is looking after the tap */}
-        {alert && (
-          <Alert color="red" variant="light" title={alert.title} role="alert">
-            {alert.message}
-          </Alert>
-        )}
+        {alert && <FailureAlert title={alert.title}>{alert.message}</FailureAlert>}
         <Button
           type="submit"
           size="md"
           mt="xs"
           fullWidth
-          disabled={!isValid || !ready}
+          disabled={!form.formState.isValid || !ready}
           loading={login.isPending}
         >
           Lanjutkan

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type CourseSeat, SEAT_MSG, SEAT_STATUS_LABEL, type SeatStatus } from '@tryout/shared/presence';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useBukaSesi } from './bukaSesi';
 import { usePesertaUjian } from './pesertaUjian';
@@ -84,7 +85,6 @@ export default function CourseSeatsPage() {
     });
 
   const columns: DataTableColumn<CourseSeat>[] = [
-    rowNumberColumn(),
     { accessor: 'nim', title: 'NIM', sortable: true },
     {
       accessor: 'nama',
@@ -148,63 +148,62 @@ export default function CourseSeatsPage() {
 
   const exam = list.data?.ujian;
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <div>
-            <Title order={2}>Peserta Ujian</Title>
-            {exam && (
-              <Text c="dimmed" size="sm">
-                {exam.kode_ujian} · {exam.nama_ujian}
-                {exam.nama_matkul ? ` · ${exam.nama_matkul}` : ''}
-                {exam.kelas ? ` (${exam.kelas})` : ''} · {formatWib(exam.mulai)} – {formatWib(exam.selesai)}
-              </Text>
-            )}
-          </div>
-          <Button variant="default" component={Link} to="/dashboard">
-            Kembali
-          </Button>
-        </Group>
-        {list.isError ? (
-          <Alert color="red" variant="light" title="Daftar peserta tidak dapat dibuka" role="alert">
-            {list.error instanceof ApiError ? list.error.message : 'Terjadi Kesalahan Harap Coba Lagi'}
-          </Alert>
-        ) : (
+    <StaffPage
+      title="Peserta Ujian"
+      subtitle={
+        exam && (
           <>
-            <Group gap="xs" aria-label="Ringkasan peserta">
-              {[
-                { label: 'Peserta', value: list.data?.peserta.length ?? 0, color: 'blue' },
-                { label: 'Mengerjakan', value: count('mengerjakan'), color: 'cyan' },
-                { label: 'Online', value: online, color: 'teal' },
-                { label: 'Selesai', value: count('selesai'), color: 'green' },
-              ].map((c) => (
-                <Badge key={c.label} size="lg" variant="light" color={c.color} styles={fullLabel}>
-                  {c.label}: {c.value}
-                </Badge>
-              ))}
-            </Group>
-            <Text size="sm" c="dimmed">
-              NIM yang sedang mengerjakan dan terlihat dalam 2 menit terakhir tidak dapat masuk dari perangkat
-              lain. Bila perangkat peserta rusak atau tertutup, gunakan 'Buka Sesi' agar peserta dapat masuk
-              kembali dan melanjutkan ujiannya dengan jawaban yang sudah tersimpan.
-            </Text>
-            <TextInput
-              placeholder="Cari NIM atau nama"
-              aria-label="Cari peserta"
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-              maw={320}
-            />
-            <DataTable<CourseSeat>
-              records={list.data ? rows : undefined}
-              fetching={list.isLoading}
-              columns={columns}
-              defaultPageSize={25}
-              noRecordsText="Belum ada peserta"
-            />
+            {exam.kode_ujian} · {exam.nama_ujian}
+            {exam.nama_matkul ? ` · ${exam.nama_matkul}` : ''}
+            {exam.kelas ? ` (${exam.kelas})` : ''} · {formatWib(exam.mulai)} – {formatWib(exam.selesai)}
           </>
-        )}
-      </Stack>
-    </Container>
+        )
+      }
+      actions={
+        <Button variant="default" component={Link} to="/dashboard">
+          Kembali
+        </Button>
+      }
+    >
+      {list.isError ? (
+        <Alert color="red" variant="light" title="Daftar peserta tidak dapat dibuka" role="alert">
+          {list.error instanceof ApiError ? list.error.message : 'Terjadi Kesalahan Harap Coba Lagi'}
+        </Alert>
+      ) : (
+        <>
+          <Group gap="xs" aria-label="Ringkasan peserta">
+            {[
+              { label: 'Peserta', value: list.data?.peserta.length ?? 0, color: 'blue' },
+              { label: 'Mengerjakan', value: count('mengerjakan'), color: 'cyan' },
+              { label: 'Online', value: online, color: 'teal' },
+              { label: 'Selesai', value: count('selesai'), color: 'green' },
+            ].map((c) => (
+              <Badge key={c.label} size="lg" variant="light" color={c.color} styles={fullLabel}>
+                {c.label}: {c.value}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="sm" c="dimmed">
+            NIM yang sedang mengerjakan dan terlihat dalam 2 menit terakhir tidak dapat masuk dari perangkat
+            lain. Bila perangkat peserta rusak atau tertutup, gunakan 'Buka Sesi' agar peserta dapat masuk
+            kembali dan melanjutkan ujiannya dengan jawaban yang sudah tersimpan.
+          </Text>
+          <TextInput
+            placeholder="Cari NIM atau nama"
+            aria-label="Cari peserta"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            maw={320}
+          />
+          <DataTable<CourseSeat>
+            records={list.data ? rows : undefined}
+            fetching={list.isLoading}
+            columns={columns}
+            defaultPageSize={25}
+            noRecordsText="Belum ada peserta"
+          />
+        </>
+      )}
+    </StaffPage>
   );
 }

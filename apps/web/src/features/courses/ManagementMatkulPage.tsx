@@ -7,7 +7,7 @@ import { useDosen } from '../../api/staff/getDosen';
 import { useMatkul } from '../../api/staff/getMatkul';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn, updatedAtColumn } from '../../components/DataTable';
+import { DataTable, updatedAtColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ProdiSelect } from '../../components/ProdiSelect';
 import { actionsColumn, RowActions } from '../../components/RowActions';
@@ -111,11 +111,9 @@ export default function ManagementMatkulPage() {
       }
     >
       <DataTable<Matkul>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id_matkul"
         columns={[
-          rowNumberColumn(),
           { accessor: 'nama_matkul', title: 'Nama Matakuliah', sortable: true },
           { accessor: 'nidn', title: 'Kode Dosen', sortable: true },
           { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },

@@ -1,44 +1,29 @@
-import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { EXAM_TYPES } from '@tryout/shared/constants';
-import { ExamTable } from './ExamTable';
-import { useDataUjian } from './getDataUjian';
+import type { StaffUjian } from '@tryout/shared/staff';
+import { StaffPage } from '../../components/StaffPage';
+import { type ExamTab, ExamTabs } from './ExamTabs';
 import { useExamActions } from './useExamActions';
+
+/** One tab per exam type (UTS / UAS / QUIZ), its count in the label. */
+const typeTabs = (exams: StaffUjian[] | undefined): ExamTab[] =>
+  EXAM_TYPES.map((t) => ({
+    value: t,
+    label: `${t} (${exams?.filter((e) => e.type_ujian === t).length ?? 0})`,
+    holds: (e) => e.type_ujian === t,
+    withSchedule: true,
+  }));
 
 /** /category — every exam, grouped in tabs UTS / UAS / QUIZ (design.md §4). */
 export default function CategoryPage() {
-  const exams = useDataUjian();
   const actions = useExamActions();
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1} size="h2">
-            Semua Ujian
-          </Title>
-          <Button onClick={actions.openAdd}>Tambah Ujian</Button>
-        </Group>
-        <Tabs defaultValue="UTS" keepMounted={false}>
-          <Tabs.List>
-            {EXAM_TYPES.map((t) => (
-              <Tabs.Tab key={t} value={t}>
-                {t} ({exams.data?.filter((e) => e.type_ujian === t).length ?? 0})
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {EXAM_TYPES.map((t) => (
-            <Tabs.Panel key={t} value={t} pt="md">
-              <ExamTable
-                records={exams.data?.filter((e) => e.type_ujian === t)}
-                fetching={exams.isLoading}
-                withSchedule
-                onEdit={actions.openEdit}
-                onDelete={actions.onDelete}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Stack>
-      {actions.modal}
-    </Container>
+    <StaffPage
+      title="Semua Ujian"
+      actions={<Button onClick={actions.openAdd}>Tambah Ujian</Button>}
+      after={actions.modal}
+    >
+      <ExamTabs tabs={typeTabs} actions={actions} />
+    </StaffPage>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { StaffUjian } from '@tryout/shared/staff';
 import { Link } from 'react-router';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
-import { ExamTable } from './ExamTable';
+import { StaffPage } from '../../components/StaffPage';
+import { type ExamTab, ExamTabs } from './ExamTabs';
 import { useDashboard } from './getDashboard';
-import { useDataUjian } from './getDataUjian';
 import { useExamActions } from './useExamActions';
 
 const TABS: { value: StaffUjian['type_soal']; label: string }[] = [
@@ -23,6 +12,10 @@ const TABS: { value: StaffUjian['type_soal']; label: string }[] = [
   { value: 'Essay', label: 'List Ujian Essay' },
   { value: 'PG Dan Essay', label: 'List Ujian Pilihan Ganda Dan Essay' },
 ];
+
+/** One tab per question type; the PG list shows no schedule. */
+const soalTabs = (): ExamTab[] =>
+  TABS.map((t) => ({ ...t, holds: (e) => e.type_soal === t.value, withSchedule: t.value !== 'PG' }));
 
 const ADMIN_LINKS = [
   { to: '/pengaturan-kelulusan', label: 'Pengaturan Kelulusan', hint: 'KKM dan nilai minimal prodi' },
@@ -57,64 +50,41 @@ function Counter({ label, value, color }: { label: string; value: number | undef
 export default function DashboardPage() {
   const me = useDosenDetail();
   const counts = useDashboard();
-  const exams = useDataUjian();
   const actions = useExamActions();
   const isAdmin = me.data?.role === 'admin';
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1} size="h2">
-            Dashboard
-          </Title>
-          <Group gap="xs">
-            <Button variant="default" component={Link} to="/category">
-              Semua Ujian
-            </Button>
-            <Button onClick={actions.openAdd}>Tambah Ujian</Button>
-          </Group>
+    <StaffPage
+      title="Dashboard"
+      actions={
+        <Group gap="xs">
+          <Button variant="default" component={Link} to="/category">
+            Semua Ujian
+          </Button>
+          <Button onClick={actions.openAdd}>Tambah Ujian</Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Counter label="Jumlah Ujian" value={counts.data?.jumlah_ujian} color="blue" />
-          <Counter label="Jumlah Peserta Ujian" value={counts.data?.jumlah_peserta} color="teal" />
-          <Counter label="Peserta Lulus" value={counts.data?.jumlah_lulus} color="grape" />
-        </SimpleGrid>
-        {isAdmin && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            {ADMIN_LINKS.map((l) => (
-              <Card key={l.to} component={Link} to={l.to} withBorder radius="md" padding="sm">
-                <Text fw={600} c="blue.9">
-                  {l.label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {l.hint}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        )}
-        <Tabs defaultValue="PG" keepMounted={false}>
-          <Tabs.List>
-            {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} pt="md">
-              <ExamTable
-                records={exams.data?.filter((e) => e.type_soal === t.value)}
-                fetching={exams.isLoading}
-                withSchedule={t.value !== 'PG'}
-                onEdit={actions.openEdit}
-                onDelete={actions.onDelete}
-              />
-            </Tabs.Panel>
+      }
+      after={actions.modal}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Counter label="Jumlah Ujian" value={counts.data?.jumlah_ujian} color="blue" />
+        <Counter label="Jumlah Peserta Ujian" value={counts.data?.jumlah_peserta} color="teal" />
+        <Counter label="Peserta Lulus" value={counts.data?.jumlah_lulus} color="grape" />
+      </SimpleGrid>
+      {isAdmin && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {ADMIN_LINKS.map((l) => (
+            <Card key={l.to} component={Link} to={l.to} withBorder radius="md" padding="sm">
+              <Text fw={600} c="blue.9">
+                {l.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.hint}
+              </Text>
+            </Card>
           ))}
-        </Tabs>
-      </Stack>
-      {actions.modal}
-    </Container>
+        </SimpleGrid>
+      )}
+      <ExamTabs tabs={soalTabs} actions={actions} />
+    </StaffPage>
   );
 }

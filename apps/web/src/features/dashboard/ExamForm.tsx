@@ -144,6 +144,20 @@ export function ExamForm({
         const f = form.watch();
         const hasPg = f.type_soal !== 'Essay';
         const hasEssay = f.type_soal !== 'PG';
+        /** A required whole number, at least 1. */
+        const count = (label: string, name: 'jumlah_soal_PG' | 'jumlah_soal_essay' | 'waktu_ujian') => (
+          <WholeNumberInput label={label} required min={1} {...valueField(form, name)} />
+        );
+        /** A required date and time; the WIB reading (or the format) under it. */
+        const time = (label: string, name: 'mulai' | 'selesai') => (
+          <TextInput
+            type="datetime-local"
+            label={label}
+            required
+            description={f[name] ? toWib(f[name]) : EXAM_TIME_FORMAT}
+            {...textField(form, name)}
+          />
+        );
         return (
           <>
             <div>
@@ -181,28 +195,9 @@ export function ExamForm({
               {...valueField(form, 'master_materi')}
             />
             <SimpleGrid cols={{ base: 1, sm: hasPg && hasEssay ? 3 : 2 }} spacing="sm">
-              {hasPg && (
-                <WholeNumberInput
-                  label="Jumlah Soal PG"
-                  required
-                  min={1}
-                  {...valueField(form, 'jumlah_soal_PG')}
-                />
-              )}
-              {hasEssay && (
-                <WholeNumberInput
-                  label="Jumlah Soal Essay"
-                  required
-                  min={1}
-                  {...valueField(form, 'jumlah_soal_essay')}
-                />
-              )}
-              <WholeNumberInput
-                label="Waktu Ujian (menit)"
-                required
-                min={1}
-                {...valueField(form, 'waktu_ujian')}
-              />
+              {hasPg && count('Jumlah Soal PG', 'jumlah_soal_PG')}
+              {hasEssay && count('Jumlah Soal Essay', 'jumlah_soal_essay')}
+              {count('Waktu Ujian (menit)', 'waktu_ujian')}
             </SimpleGrid>
             <MultiSelect
               label="Materi Ujian"
@@ -234,20 +229,8 @@ export function ExamForm({
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    type="datetime-local"
-                    label="Mulai (WIB)"
-                    required
-                    description={f.mulai ? toWib(f.mulai) : EXAM_TIME_FORMAT}
-                    {...textField(form, 'mulai')}
-                  />
-                  <TextInput
-                    type="datetime-local"
-                    label="Selesai (WIB)"
-                    required
-                    description={f.selesai ? toWib(f.selesai) : EXAM_TIME_FORMAT}
-                    {...textField(form, 'selesai')}
-                  />
+                  {time('Mulai (WIB)', 'mulai')}
+                  {time('Selesai (WIB)', 'selesai')}
                 </SimpleGrid>
               </>
             )}

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { StaffUjian } from '@tryout/shared/staff';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 
 /**
@@ -22,7 +22,6 @@ export function ExamTable({
   onDelete: (e: StaffUjian) => void;
 }) {
   const columns: DataTableColumn<StaffUjian>[] = [
-    rowNumberColumn(),
     { accessor: 'kode_ujian', title: 'Kode Ujian', sortable: true },
     { accessor: 'nama_ujian', title: 'Nama Ujian', sortable: true },
     { accessor: 'master_materi', title: 'Master Materi', sortable: true },

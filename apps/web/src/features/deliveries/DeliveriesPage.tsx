@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { type Delivery, type DeliveryStatus, kindLabel, STATUS_LABEL } from './deliveryTypes';
@@ -32,6 +32,22 @@ const STATUS_OPTIONS = [
 ];
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Who a delivery goes to, and what it is under it. */
+function Recipient({ row }: { row: Delivery }) {
+  return (
+    <>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {row.recipient || '-'}
+      </Text>
+      {row.summary && (
+        <Text size="xs" c="dimmed">
+          {row.summary}
+        </Text>
+      )}
+    </>
+  );
+}
 
 function StatusBadge({ status }: { status: DeliveryStatus }) {
   return (
@@ -120,14 +136,7 @@ function DeliveryCards({
             </Text>
             <StatusBadge status={r.status} />
           </Group>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {r.recipient || '-'}
-          </Text>
-          {r.summary && (
-            <Text size="xs" c="dimmed">
-              {r.summary}
-            </Text>
-          )}
+          <Recipient row={r} />
           <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap">
             <Times row={r} />
             <Text size="xs" c="dimmed" style={nowrap}>
@@ -186,7 +195,6 @@ export default function DeliveriesPage() {
   }
 
   const columns: DataTableColumn<Delivery>[] = [
-    rowNumberColumn(),
     {
       accessor: 'kind',
       title: 'Jenis',
@@ -199,14 +207,7 @@ export default function DeliveriesPage() {
       sortable: true,
       render: (r) => (
         <Stack gap={0} miw={130}>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {r.recipient || '-'}
-          </Text>
-          {r.summary && (
-            <Text size="xs" c="dimmed">
-              {r.summary}
-            </Text>
-          )}
+          <Recipient row={r} />
         </Stack>
       ),
     },

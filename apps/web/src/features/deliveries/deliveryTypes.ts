@@ -1,19 +1,6 @@
-/** A row of GET /outbox (the server never sends the payload). */
-export interface Delivery {
-  id: number;
-  kind: string;
-  recipient: string;
-  summary: string;
-  status: DeliveryStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  sent_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { DeliveryStatus } from '@tryout/shared/outbox';
 
-export type DeliveryStatus = 'pending' | 'sent' | 'dead';
+export type { Delivery, DeliveryStatus } from '@tryout/shared/outbox';
 
 export const STATUS_LABEL: Record<DeliveryStatus, { label: string; color: string }> = {
   pending: { label: 'Menunggu', color: 'yellow' },

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { EXAM_MSG } from '@tryout/shared/exam';
+import { ConfirmButtons } from './ConfirmButtons';
 
 export interface ExamDialogsProps {
   /** 'Selesaikan Ujian ?' is open; `left` questions are unanswered, `ragu` marked 'ragu-ragu' */
@@ -52,14 +53,13 @@ export default function ExamDialogs({
             {EXAM_MSG.raguMarked}: <b>{ragu}</b> soal
           </Text>
         </Stack>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancelFinish}>
-            Batal
-          </Button>
-          <Button color="green" onClick={onConfirmFinish}>
-            Ya, Selesaikan
-          </Button>
-        </Group>
+        <ConfirmButtons
+          mt="md"
+          onCancel={onCancelFinish}
+          confirm="Ya, Selesaikan"
+          color="green"
+          onConfirm={onConfirmFinish}
+        />
       </Modal>
 
       <Modal
@@ -86,14 +86,13 @@ export default function ExamDialogs({
           <Text size="sm">
             Ujian sedang berlangsung. Yakin ingin meninggalkan halaman ini? Waktu ujian tetap berjalan.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onStay}>
-              Tetap di Sini
-            </Button>
-            <Button color="red" onClick={onLeave}>
-              Tinggalkan
-            </Button>
-          </Group>
+          <ConfirmButtons
+            cancel="Tetap di Sini"
+            onCancel={onStay}
+            confirm="Tinggalkan"
+            color="red"
+            onConfirm={onLeave}
+          />
         </Stack>
       </Modal>
     </>

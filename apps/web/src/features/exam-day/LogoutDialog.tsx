@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { ConfirmButtons } from './ConfirmButtons';
 
 /** The confirmation of 'Keluar Ujian', a chunk of its own (Mantine's Modal): it logs out. */
 export default function LogoutDialog({
@@ -22,14 +23,7 @@ export default function LogoutDialog({
           melanjutkan.
         </Text>
       </Stack>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel}>
-          Batal
-        </Button>
-        <Button color="red" onClick={onConfirm}>
-          Keluar Akun
-        </Button>
-      </Group>
+      <ConfirmButtons mt="md" onCancel={onCancel} confirm="Keluar Akun" color="red" onConfirm={onConfirm} />
     </Modal>
   );
 }

@@ -8,13 +8,14 @@ import { getCandidateToken } from '../../lib/storage';
 import { CandidateShell, LogoutButton, NoData, PageLoader } from './CandidateShell';
 import { useCheckNoreg } from './checkNoreg';
 import classes from './exam.module.css';
-import { attemptsLabel, byUrutan, examPath, firstStartable, stateColor } from './examList';
+import { attemptsLabel, byUrutan, examPath, firstStartable } from './examList';
 import { readProfile } from './examStorage';
 import { FinishedResult, type FinishedState } from './FinishedResult';
 import { IrtScoreCard } from './IrtScore';
 import { useListUjian } from './listUjian';
 import { type OutcomeLine, outcomeView } from './outcomeView';
 import { usePassTryout } from './passTryout';
+import { StateBadge } from './StateBadge';
 import { useSkorIrt } from './skorIrt';
 
 /** `/ujian/:no_reg` — the candidate's exam overview (spec §2.2). */
@@ -172,15 +173,7 @@ function ExamCardView({ c, no_reg, inProgress }: { c: ExamCard; no_reg: string; 
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {c.nama_ujian}
           </Text>
-          <Badge
-            color={stateColor(c.state)}
-            variant="filled"
-            autoContrast
-            tt="none"
-            style={{ flexShrink: 0 }}
-          >
-            {c.state}
-          </Badge>
+          <StateBadge state={c.state} />
         </Group>
         <Text fz="sm" c="dimmed">
           {c.master_materi}

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
 import { EXAM_MSG } from '@tryout/shared/exam';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
-import { attemptsLabel, nextToeflSection, stateColor, toeflPath, toeflSections } from './examList';
+import { attemptsLabel, nextToeflSection, toeflPath, toeflSections } from './examList';
+import { StateBadge } from './StateBadge';
 import { useCandidateList } from './useCandidateList';
 
 /** `/ujian/:no_reg/ujiantoefl` — the TOEFL sections in order; starts the first unfinished one. */
@@ -55,15 +56,7 @@ export default function ToeflOverviewPage() {
                     .join(' · ')}
                 </Text>
               </div>
-              <Badge
-                color={stateColor(c.state)}
-                variant="filled"
-                autoContrast
-                tt="none"
-                style={{ flexShrink: 0 }}
-              >
-                {c.state}
-              </Badge>
+              <StateBadge state={c.state} />
             </Group>
           </Card>
         ))}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
@@ -142,11 +142,9 @@ export default function MasterMateriPage() {
       }
     >
       <DataTable<MateriRow>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id"
         columns={[
-          rowNumberColumn(),
           { accessor: 'kode_ujian', title: 'Kode Materi', sortable: true },
           { accessor: 'deskripsi', title: 'Deskripsi', sortable: true },
           {

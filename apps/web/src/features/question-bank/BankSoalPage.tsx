@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useDeleteSoal } from './deleteSoal';
@@ -78,12 +79,10 @@ export default function BankSoalPage() {
         </Alert>
       )}
       <DataTable<Soal>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id_soalPG"
         allow100
         columns={[
-          rowNumberColumn(),
           {
             accessor: 'soal_pg',
             title: 'Soal',
@@ -111,16 +110,8 @@ export default function BankSoalPage() {
             title: 'Aksi',
             textAlign: 'right',
             render: (s, i) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="teal"
-                  aria-label={`Detail soal ${i + 1}`}
-                  onClick={() => setDetail(s)}
-                >
-                  Detail
-                </Button>
+              <RowActions name={`soal ${i + 1}`} onDelete={() => onDelete(s)}>
+                <RowButton label="Detail" name={`soal ${i + 1}`} color="teal" onClick={() => setDetail(s)} />
                 <Button
                   size="compact-sm"
                   variant="light"
@@ -130,16 +121,7 @@ export default function BankSoalPage() {
                 >
                   Edit
                 </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  aria-label={`Hapus soal ${i + 1}`}
-                  onClick={() => onDelete(s)}
-                >
-                  Hapus
-                </Button>
-              </Group>
+              </RowActions>
             ),
           },
         ]}

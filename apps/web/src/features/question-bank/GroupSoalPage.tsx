@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { MateriSelect } from '../../components/MateriSelect';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -102,12 +102,10 @@ export default function GroupSoalPage() {
           <Text c="dimmed">Pilih materi untuk melihat group soal.</Text>
         ) : (
           <DataTable<GroupSoal>
-            records={groups.data}
-            fetching={groups.isLoading}
+            query={groups}
             idAccessor="id"
             pinLastColumn={false}
             columns={[
-              rowNumberColumn(),
               { accessor: 'nama_group', title: 'Nama Group', sortable: true },
               { accessor: 'jumlah_soal_ujian', title: 'Jumlah Soal Ujian', sortable: true },
               { accessor: 'jumlah_soal', title: 'Soal Tersimpan', sortable: true },

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MAX_UPLOAD_BYTES, OPTION_KEYS } from '@tryout/shared/constants';
+import { noQuestionMedia } from '@tryout/shared/staff';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { notifyError } from '../../components/notify';
@@ -61,12 +62,7 @@ export function initialValues(soal?: Soal): SoalFormValues {
     pil_e: soal?.pil_e ?? '',
     kunci_pg: soal?.kunci_pg ?? null,
     kunci_essay: soal?.kunci_essay ?? '',
-    soal_gambar: null,
-    gambar_pil_a: null,
-    gambar_pil_b: null,
-    gambar_pil_c: null,
-    gambar_pil_d: null,
-    gambar_pil_e: null,
+    ...noQuestionMedia(),
   };
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { Link, useParams } from 'react-router';
+import { StaffPage } from '../../components/StaffPage';
 import { useAllSoal } from './getAllSoal';
 import { SoalDetail } from './SoalDetail';
 
@@ -11,51 +12,49 @@ export default function ViewAllSoalPage() {
   const all = useAllSoal(Number(id));
   const group = all.data?.group;
   return (
-    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <div>
-            <Title order={1} size="h2">
-              Semua Soal
-            </Title>
-            {group && (
-              <Text c="dimmed" size="sm">
-                {group.nama_group}
-                {all.data?.materi ? ` · ${all.data.materi.kode_ujian}` : ''} ·{' '}
-                {all.data?.questions.length ?? 0} soal
-              </Text>
-            )}
-          </div>
-          {group && (
-            <Button
-              variant="default"
-              component={Link}
-              to={`/group-soal/bank-soal/${group.id}/${group.master_materi}`}
-            >
-              Kembali
-            </Button>
-          )}
-        </Group>
-        {all.isLoading ? (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        ) : all.isError ? (
-          <Alert color="red" title={MSG.errorTitle}>
-            {STAFF_MSG.questionFetchError}
-          </Alert>
-        ) : all.data?.questions.length === 0 ? (
-          <Text c="dimmed">Tidak Ada Data</Text>
-        ) : (
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            <Stack gap="md">
-              {all.data?.questions.map((q, i) => (
-                <SoalDetail key={q.id_soalPG} soal={q} number={i + 1} />
-              ))}
-            </Stack>
-          </Paper>
-        )}
-      </Stack>
-    </Container>
+    <StaffPage
+      title="Semua Soal"
+      size="lg"
+      subtitle={
+        group && (
+          <>
+            {group.nama_group}
+            {all.data?.materi ? ` · ${all.data.materi.kode_ujian}` : ''} · {all.data?.questions.length ?? 0}{' '}
+            soal
+          </>
+        )
+      }
+      actions={
+        group && (
+          <Button
+            variant="default"
+            component={Link}
+            to={`/group-soal/bank-soal/${group.id}/${group.master_materi}`}
+          >
+            Kembali
+          </Button>
+        )
+      }
+    >
+      {all.isLoading ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : all.isError ? (
+        <Alert color="red" title={MSG.errorTitle}>
+          {STAFF_MSG.questionFetchError}
+        </Alert>
+      ) : all.data?.questions.length === 0 ? (
+        <Text c="dimmed">Tidak Ada Data</Text>
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="md">
+            {all.data?.questions.map((q, i) => (
+              <SoalDetail key={q.id_soalPG} soal={q} number={i + 1} />
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </StaffPage>
   );
 }

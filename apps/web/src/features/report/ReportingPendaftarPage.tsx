@@ -5,7 +5,7 @@ import { type ReportRow, reportYears } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, download } from '../../api/client';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { notifyError } from '../../components/notify';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
@@ -66,6 +66,16 @@ export default function ReportingPendaftarPage() {
   const text = (name: ParamName, label: string) => (
     <TextInput label={label} value={form[name]} onChange={(e) => set(name, e.currentTarget.value)} />
   );
+  const choice = (name: ParamName, label: string, placeholder: string, data: string[]) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      clearable
+      data={data}
+      value={form[name] || null}
+      onChange={(v) => set(name, v ?? '')}
+    />
+  );
 
   return (
     <StaffPage
@@ -94,25 +104,11 @@ export default function ReportingPendaftarPage() {
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('email', 'Email')}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>{text('namaLengkap', 'Nama Lengkap')}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <Select
-                label="Tahun"
-                placeholder="Semua tahun"
-                clearable
-                data={reportYears().map(String)}
-                value={form.tahun || null}
-                onChange={(v) => set('tahun', v ?? '')}
-              />
+              {choice('tahun', 'Tahun', 'Semua tahun', reportYears().map(String))}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{text('asalSekolah', 'Asal Sekolah')}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <Select
-                label="Jenis Sekolah"
-                placeholder="Semua jenis"
-                clearable
-                data={[...SCHOOL_TYPES]}
-                value={form.jenisSekolah || null}
-                onChange={(v) => set('jenisSekolah', v ?? '')}
-              />
+              {choice('jenisSekolah', 'Jenis Sekolah', 'Semua jenis', [...SCHOOL_TYPES])}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 12, md: 4 }}>
               {text('jurusanSekolah', 'Jurusan Sekolah')}
@@ -144,7 +140,6 @@ export default function ReportingPendaftarPage() {
         idAccessor="nisn"
         wide
         columns={[
-          rowNumberColumn(),
           { accessor: 'nisn', title: 'NISN', sortable: true, noWrap: true },
           { accessor: 'email', title: 'Email', sortable: true },
           { accessor: 'full_name', title: 'Nama Lengkap', sortable: true },

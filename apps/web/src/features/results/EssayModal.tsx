@@ -1,9 +1,10 @@
-import { Badge, Button, Divider, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { ScoreInput } from '../../components/ScoreInput';
 import { useEditHasilUjian } from './editHasilUjian';
 
 const fmt = (v: number | null) => (v == null ? '-' : String(v));
@@ -80,14 +81,10 @@ export function EssayModal({ hasil, onClose }: { hasil: HasilRow | null; onClose
               Nilai Akhir: <b>{fmt(hasil.nilai_akhir)}</b>
             </Text>
           </Group>
-          <NumberInput
+          <ScoreInput
             label="Nilai Essay"
             description="Minimal 0, maksimal 100"
-            min={0}
-            max={100}
             step={1}
-            decimalScale={2}
-            allowNegative={false}
             value={nilai}
             error={error}
             onChange={setNilai}

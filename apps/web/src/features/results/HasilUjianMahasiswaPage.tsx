@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import type { UjianMahasiswa } from '@tryout/shared/results';
 import { useNavigate } from 'react-router';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
+import { actionsColumn, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useHasilUjianDosen } from './hasilUjianDosen';
@@ -15,11 +15,9 @@ export default function HasilUjianMahasiswaPage() {
     <StaffPage title="Daftar Ujian Mahasiswa">
       {list.isError && <LoadError error={list.error} />}
       <DataTable<UjianMahasiswa>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id_ujian"
         columns={[
-          rowNumberColumn(),
           {
             accessor: 'nama_matkul',
             title: 'Nama Matakuliah',
@@ -35,20 +33,14 @@ export default function HasilUjianMahasiswaPage() {
           { accessor: 'type_soal', title: 'Tipe Soal', sortable: true },
           { accessor: 'mulai', title: 'Tanggal Ujian', sortable: true, render: (e) => formatWib(e.mulai) },
           { accessor: 'kelas', title: 'Kelas', sortable: true, render: (e) => e.kelas ?? '-' },
-          {
-            accessor: 'actions',
-            title: 'Aksi',
-            textAlign: 'right',
-            render: (e) => (
-              <Button
-                size="compact-sm"
-                aria-label={`Lihat ${e.nama_ujian}`}
-                onClick={() => navigate(`/nilai-ujian-mahasiswa/${e.id_ujian}`, { replace: true })}
-              >
-                Lihat
-              </Button>
-            ),
-          },
+          actionsColumn((e) => (
+            <RowButton
+              label="Lihat"
+              name={e.nama_ujian}
+              variant="filled"
+              onClick={() => navigate(`/nilai-ujian-mahasiswa/${e.id_ujian}`, { replace: true })}
+            />
+          )),
         ]}
       />
     </StaffPage>

@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/co
 import type { HasilUjianExam } from '@tryout/shared/results';
 import { Link, useNavigate } from 'react-router';
 import { useProgrammes } from '../../api/staff/programmes';
-import { DataTable, rowNumberColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
+import { actionsColumn, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { useHasilUjianAll } from './hasilUjianAll';
 import { LoadError } from './LoadError';
@@ -23,11 +24,9 @@ export default function HasilUjianPage() {
     >
       {list.isError && <LoadError error={list.error} />}
       <DataTable<HasilUjianExam>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id_ujian"
         columns={[
-          rowNumberColumn(),
           { accessor: 'nama_ujian', title: 'Nama Ujian', sortable: true },
           { accessor: 'master_materi', title: 'Master Materi', sortable: true },
           {
@@ -44,20 +43,14 @@ export default function HasilUjianPage() {
             ),
           },
           { accessor: 'jumlah_hasil', title: 'Jumlah Hasil', sortable: true, textAlign: 'right' },
-          {
-            accessor: 'actions',
-            title: 'Aksi',
-            textAlign: 'right',
-            render: (e) => (
-              <Button
-                size="compact-sm"
-                aria-label={`Lihat ${e.nama_ujian}`}
-                onClick={() => navigate(`/detail-hasil-ujian/${e.id_ujian}`)}
-              >
-                Lihat
-              </Button>
-            ),
-          },
+          actionsColumn((e) => (
+            <RowButton
+              label="Lihat"
+              name={e.nama_ujian}
+              variant="filled"
+              onClick={() => navigate(`/detail-hasil-ujian/${e.id_ujian}`)}
+            />
+          )),
         ]}
       />
       <Title order={3} mt="md">

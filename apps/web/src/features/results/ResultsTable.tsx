@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, type DataTableColumn, rowNumberColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { RowActions, RowButton } from '../../components/RowActions';
 import { formatWib } from '../../lib/dates';
 import { useDeleteHasilUjian } from './deleteHasilUjian';
 import { EssayModal } from './EssayModal';
@@ -47,34 +47,15 @@ export function ResultsTable({
     title: 'Aksi',
     textAlign: 'right',
     render: (h) => (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        {h.type_soal !== 'PG' && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            aria-label={`Essay ${h.nama_mhs}`}
-            onClick={() => setEssay(h)}
-          >
-            Essay
-          </Button>
-        )}
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          aria-label={`Hapus ${h.nama_mhs}`}
-          onClick={() => onDelete(h)}
-        >
-          Hapus
-        </Button>
-      </Group>
+      <RowActions name={h.nama_mhs} onDelete={() => onDelete(h)}>
+        {h.type_soal !== 'PG' && <RowButton label="Essay" name={h.nama_mhs} onClick={() => setEssay(h)} />}
+      </RowActions>
     ),
   };
 
   const columns: DataTableColumn<HasilRow>[] =
     variant === 'tryout'
       ? [
-          rowNumberColumn(),
           { accessor: 'nama_mhs', title: 'Nama', sortable: true },
           { accessor: 'nim', title: 'No. Registrasi', sortable: true, noWrap: true },
           { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: wide },
@@ -123,7 +104,6 @@ export function ResultsTable({
           actions,
         ]
       : [
-          rowNumberColumn(),
           { accessor: 'nama_mhs', title: 'Nama', sortable: true },
           { accessor: 'nim', title: 'NIM', sortable: true, noWrap: true },
           // three score columns: the e-mail only where there is room beside the sidebar

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
@@ -17,6 +6,7 @@ import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { ScoreInput } from '../../components/ScoreInput';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { formatWib } from '../../lib/dates';
 import { usePutProgramme } from './programmes';
@@ -29,13 +19,9 @@ function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) 
   const invalid = value === '' || Number(value) < 0 || Number(value) > 100;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <NumberInput
+      <ScoreInput
         aria-label={`Nilai minimal ${p.nama_prodi}`}
         w={110}
-        min={0}
-        max={100}
-        decimalScale={2}
-        allowNegative={false}
         value={value}
         onChange={setValue}
         disabled={readOnly || put.isPending}
@@ -116,13 +102,9 @@ export default function PassSettingsPage() {
           <Stack gap="sm">
             <Title order={4}>Tryout</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
+              <ScoreInput
                 label="KKM Tryout"
                 description="Nilai rata-rata minimal untuk lulus (0–100)"
-                min={0}
-                max={100}
-                decimalScale={2}
-                allowNegative={false}
                 value={kkm}
                 onChange={setKkm}
                 error={errors.kkm}
@@ -156,8 +138,8 @@ export default function PassSettingsPage() {
               Setiap perubahan dicatat.
             </Text>
             <DataTable<ProgrammeRow>
-              records={programmes.data}
-              fetching={programmes.isLoading}
+              query={programmes}
+              numbered={false}
               idAccessor="kode_prodi"
               defaultPageSize={10}
               columns={[

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MSG, type StaffLoginInput, staffLoginSchema } from '@tryout/shared/accounts';
-import { useForm } from 'react-hook-form';
+import { ACCOUNT_MSG, staffLoginSchema } from '@tryout/shared/accounts';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { AuthShell, LoginButton, LoginPasswordInput } from '../../components/AuthShell';
+import { textField } from '../../components/CrudModal';
 import { notifyError } from '../../components/notify';
+import { requiredField, useZodForm } from '../../components/zodForm';
 import { getStaffRole, getStaffToken, setStaffRole, setStaffToken } from '../../lib/storage';
 import { useLoginDosen } from './loginDosen';
 
@@ -17,19 +16,11 @@ export default function StaffLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLoginDosen();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<StaffLoginInput, unknown, z.output<typeof staffLoginSchema>>({
-    resolver: zodResolver(staffLoginSchema),
-    mode: 'onTouched',
-    defaultValues: { nidn: '', password: '' },
-  });
+  const form = useZodForm(staffLoginSchema, { nidn: '', password: '' });
 
   if (getStaffToken()) return <Navigate to={landing(getStaffRole())} replace />;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: ({ api_token, role }) => {
         // a previous staff session's cached data must not show for this user
@@ -67,12 +58,10 @@ export default function StaffLoginPage() {
             label="Kode Akses"
             placeholder="NIDN / kode akses"
             autoComplete="username"
-            withAsterisk
-            error={errors.nidn?.message}
-            {...register('nidn')}
+            {...requiredField(form, 'nidn')}
           />
-          <LoginPasswordInput error={errors.password?.message} {...register('password')} />
-          <LoginButton disabled={!isValid} loading={login.isPending}>
+          <LoginPasswordInput {...textField(form, 'password')} />
+          <LoginButton disabled={!form.formState.isValid} loading={login.isPending}>
             Masuk
           </LoginButton>
         </Stack>

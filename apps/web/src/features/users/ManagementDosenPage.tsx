@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { useDosen } from '../../api/staff/getDosen';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete } from '../../components/confirmDelete';
-import { DataTable, rowNumberColumn, updatedAtColumn } from '../../components/DataTable';
+import { DataTable, updatedAtColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ProdiSelect } from '../../components/ProdiSelect';
 import { actionsColumn, RowActions } from '../../components/RowActions';
@@ -127,11 +127,9 @@ export default function ManagementDosenPage() {
       }
     >
       <DataTable<StaffUserRow>
-        records={list.data}
-        fetching={list.isLoading}
+        query={list}
         idAccessor="id"
         columns={[
-          rowNumberColumn(),
           { accessor: 'nidn', title: 'Kode Akses', sortable: true },
           { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
           { accessor: 'prodi', title: 'Prodi', sortable: true },

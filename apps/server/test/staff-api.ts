@@ -1,0 +1,36 @@
+/** What the staff API tests share: a context with staff users, and the staff-only check. */
+import { expect } from 'vitest';
+import { createTestContext, type TestContext } from './context';
+import { makeCandidate, makeStaff } from './factories';
+
+export const API = '/tryout/api';
+
+export type Staff = Awaited<ReturnType<typeof makeStaff>>;
+
+/** A fresh test context and staff users of the given roles (in that order). */
+export async function staffContext(...roles: ('admin' | 'dosen')[]): Promise<[TestContext, ...Staff[]]> {
+  const t = await createTestContext();
+  const staff: Staff[] = [];
+  for (const role of roles) staff.push(await makeStaff(t.db, role));
+  return [t, ...staff];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON request to the API as the context of `now()` says (read when the request is made). */
+export const jsonCall =
+  (now: () => { t: TestContext; auth: Record<string, string> }) =>
+  (method: Method, url: string, payload?: unknown, headers = now().auth) =>
+    now().t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
+
+/** Each route answers 401 without a token and 403 to a candidate. */
+export async function expectStaffOnly(t: TestContext, routes: readonly (readonly [Method, string])[]) {
+  const cand = await makeCandidate(t.db);
+  for (const [method, url] of routes) {
+    expect((await t.app.inject({ method, url: `${API}${url}`, payload: {} })).statusCode, url).toBe(401);
+    expect(
+      (await t.app.inject({ method, url: `${API}${url}`, headers: cand.auth, payload: {} })).statusCode,
+      url,
+    ).toBe(403);
+  }
+}

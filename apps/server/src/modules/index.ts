@@ -9,6 +9,7 @@ import type { ModuleRoutes } from './http';
 import { integrationRoutes } from './integration/integration.routes';
 import { materiRoutes } from './materi/materi.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { importRoutes } from './question-bank/import/import.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
@@ -34,4 +35,5 @@ export const modules: ModuleRoutes[] = [
   resultsRoutes,
   reportRoutes,
   settingsRoutes,
+  importRoutes,
 ];

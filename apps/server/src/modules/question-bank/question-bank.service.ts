@@ -85,7 +85,7 @@ export async function deleteGroup(db: Db, mediaDir: string, id: number): Promise
 
 type Files = Pick<repo.QuestionRecord, (typeof repo.MEDIA_COLUMNS)[number]>;
 
-async function removeFilesOf(mediaDir: string, rows: Partial<Files>[]) {
+export async function removeFilesOf(mediaDir: string, rows: Partial<Files>[]) {
   await removeMedia(
     mediaDir,
     'soalPg',

@@ -13,6 +13,8 @@ const paragraph = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>
  */
 export function parseAiken(text: string): ParsedQuestion[] {
   const out: ParsedQuestion[] = [];
+  // text without a single answer line is no Aiken file
+  if (!/^\s*ANSWER\s*:/im.test(text)) return out;
   let stem: string[] = [];
   let q = newQuestion(1);
   let next = 0;

@@ -35,14 +35,7 @@ export function questionProblems(q: ParsedQuestion): string[] {
 }
 
 /** What makes two questions "the same": their visible text (question and options), case and spaces ignored. */
-export function fingerprint(q: {
-  soal_pg: string;
-  pil_a: string;
-  pil_b: string;
-  pil_c: string;
-  pil_d: string;
-  pil_e: string;
-}) {
+export function fingerprint(q: Record<'soal_pg' | 'pil_a' | 'pil_b' | 'pil_c' | 'pil_d' | 'pil_e', string>) {
   return [q.soal_pg, q.pil_a, q.pil_b, q.pil_c, q.pil_d, q.pil_e]
     .map((h) => textOf(h).toLowerCase())
     .join('\u0001');

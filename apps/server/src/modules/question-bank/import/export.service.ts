@@ -69,12 +69,10 @@ function samples(): ExportGroup {
     group_soal: 0,
     id_master_materi: 0,
     type_ujian: 'UTS',
-    soal_gambar: null,
-    gambar_pil_a: null,
-    gambar_pil_b: null,
-    gambar_pil_c: null,
-    gambar_pil_d: null,
-    gambar_pil_e: null,
+    ...(Object.fromEntries(bank.MEDIA_COLUMNS.map((c) => [c, null])) as Record<
+      (typeof bank.MEDIA_COLUMNS)[number],
+      null
+    >),
     kunci_essay: null,
     import_batch: null,
     created_at: now,

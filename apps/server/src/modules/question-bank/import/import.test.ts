@@ -9,6 +9,7 @@ import { makeTryout } from '../../../../test/exam-fixtures';
 import { examApi } from '../../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../../test/factories';
 import { multipart, type Part, pngOf } from '../../../../test/test-files';
+import { MEDIA_COLUMNS } from '../question-bank.repository';
 
 /**
  * Question import and export through the API (issue 19), on SQLite and PostgreSQL. The Word and
@@ -21,14 +22,6 @@ const API = '/tryout/api';
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const MEDIA = [
-  'soal_gambar',
-  'gambar_pil_a',
-  'gambar_pil_b',
-  'gambar_pil_c',
-  'gambar_pil_d',
-  'gambar_pil_e',
-] as const;
 
 describe('question import and export', () => {
   let t: TestContext;
@@ -549,7 +542,7 @@ describe('question import and export', () => {
         kunci_pg: r.kunci_pg,
         kunci_essay: r.kunci_essay,
         pembahasan: r.pembahasan,
-        media: MEDIA.map((c) => fileHash(c === 'soal_gambar' ? 'soalPg' : 'jawabanPg', r[c])),
+        media: MEDIA_COLUMNS.map((c) => fileHash(c === 'soal_gambar' ? 'soalPg' : 'jawabanPg', r[c])),
       }));
 
     it.each([

@@ -1,11 +1,11 @@
-import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ImportQuestion } from '@tryout/shared/bank-import';
 import { HtmlContent } from '../../components/HtmlContent';
 import { Pembahasan } from './Pembahasan';
 import classes from './SoalCell.module.css';
 
 const picture = (src: string, alt: string) => (
-  <Image src={src} alt={alt} w="auto" h="auto" maw="100%" mah={220} fit="contain" radius="sm" />
+  <img src={src} alt={alt} style={{ maxWidth: '100%', maxHeight: 220, display: 'block', borderRadius: 4 }} />
 );
 
 /** One parsed question as the candidate's sheet shows it (text, picture, options A–E), then the key for staff. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** Test helpers: real file bytes and real multipart bodies (FormData → Response → bytes). */
@@ -68,11 +69,23 @@ export async function multipart(fields: Record<string, Part>) {
 }
 
 /** A real RGB PNG of the given size and colour (zlib-compressed rows; every call with new bytes when `seed` differs). */
-export function pngOf(width: number, height: number, rgb: [number, number, number], seed = 0): Buffer {
+export function pngOf(
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+  seed = 0,
+  /** random pixels: a picture that compresses like a photograph */
+  noise = false,
+): Buffer {
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++)
     row.set([rgb[0], rgb[1], (rgb[2] + ((x * 7 + seed) % 13)) & 255], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const noisy = () => {
+    const r = randomBytes(row.length);
+    r[0] = 0;
+    return r;
+  };
+  const raw = Buffer.concat(Array.from({ length: height }, () => (noise ? noisy() : row)));
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);

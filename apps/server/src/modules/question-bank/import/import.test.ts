@@ -586,6 +586,19 @@ describe('question import and export', () => {
           .execute()
       ).map((g) => g.nama_group);
       for (const n of names) expect(html).toContain(`<h1>Group: ${n}</h1>`);
+      // read back, every group's questions come out (each heading ends the group before it)
+      const total = Number(
+        (
+          await t.db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('id_master_materi', '=', set.materi[0].id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const back = await upload(`/importSoal/${groups[0]}/pratinjau`, docx.rawPayload);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().data).toMatchObject({ jumlah: total, jumlah_bermasalah: 0 });
       const xlsx = await get(`/eksporSoal/materi/${set.materi[0].id}/excel`);
       expect(xlsx.statusCode).toBe(200);
       const { default: ExcelJS } = await import('exceljs');

@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { OPTION_KEYS } from './constants';
+import { z } from './zod';
 
 /**
  * Question import and export (issue 19). Routes (staff):

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { apiLogin } from './staff';
 import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
@@ -73,17 +74,6 @@ function audioFile(): { name: string; mimeType: string; buffer: Buffer } {
 }
 
 // ---------- helpers ----------
-
-async function apiLogin(who: { nidn: string; password: string }): Promise<string> {
-  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  const body = (await res.json()) as { data?: { api_token?: string } };
-  if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
-  return body.data.api_token;
-}
 
 /** Puts a staff token where the app keeps it (spec §6: localStorage token_dosen). */
 async function signIn(page: Page, who: { nidn: string; password: string }) {

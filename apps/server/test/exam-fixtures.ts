@@ -39,6 +39,8 @@ export interface BuiltQuestion {
   type_soal: 'PG' | 'Essay';
   kunci_pg: OptionKey | null;
   kunci_essay: string | null;
+  /** every built question has one: a text no candidate response may carry */
+  pembahasan: string;
   media: string | null;
   group_id: number;
 }
@@ -133,6 +135,7 @@ export async function makeMateri(db: Db, spec: MateriSpec = {}): Promise<BuiltMa
           gambar_pil_e: null,
           kunci_pg: type === 'PG' ? (q.kunci ?? 'A') : null,
           kunci_essay: type === 'Essay' ? (q.kunci_essay ?? 'Kunci essay') : null,
+          pembahasan: `<p>Pembahasan rahasia ${materi.id}.${gi}.${qi}</p>`,
           ...stamp,
         })
         .returningAll()
@@ -144,6 +147,7 @@ export async function makeMateri(db: Db, spec: MateriSpec = {}): Promise<BuiltMa
         type_soal: type,
         kunci_pg: kunci,
         kunci_essay: row.kunci_essay,
+        pembahasan: `Pembahasan rahasia ${materi.id}.${gi}.${qi}`,
         media: row.soal_gambar,
         group_id: group.id,
       });

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+
 /** Test helpers: real file bytes and real multipart bodies (FormData → Response → bytes). */
 
 /** A valid 1×1 PNG. */
@@ -63,4 +66,42 @@ export async function multipart(fields: Record<string, Part>) {
     payload: Buffer.from(await res.arrayBuffer()),
     headers: { 'content-type': res.headers.get('content-type') ?? '' },
   };
+}
+
+/** A real RGB PNG of the given size and colour (zlib-compressed rows; every call with new bytes when `seed` differs). */
+export function pngOf(
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+  seed = 0,
+  /** random pixels: a picture that compresses like a photograph */
+  noise = false,
+): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++)
+    row.set([rgb[0], rgb[1], (rgb[2] + ((x * 7 + seed) % 13)) & 255], 1 + x * 3);
+  const noisy = () => {
+    const r = randomBytes(row.length);
+    r[0] = 0;
+    return r;
+  };
+  const raw = Buffer.concat(Array.from({ length: height }, () => (noise ? noisy() : row)));
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/question-bank/BankSoalPage')),
       },
       {
+        path: '/group-soal/import/:id/:id_master_materi',
+        ...page(() => import('./features/question-bank/ImportSoalPage')),
+      },
+      {
         path: '/group-soal/view-all-soal/:id',
         ...page(() => import('./features/question-bank/ViewAllSoalPage')),
       },

@@ -262,6 +262,8 @@ export const questionTextSchema = z.object({
     z.enum(OPTION_KEYS, { error: STAFF_MSG.keyRequired }).optional(),
   ),
   kunci_essay: z.string().max(50_000).optional(),
+  /** the explanation (rich text, optional; staff only, never sent to a candidate) */
+  pembahasan: z.string().max(50_000).optional(),
   hapus_soal_gambar: flag.optional(),
   hapus_gambar_pil_a: flag.optional(),
   hapus_gambar_pil_b: flag.optional(),
@@ -303,6 +305,7 @@ export const staffQuestionSchema = z.object({
   gambar_pil_e: z.string().nullable(),
   kunci_pg: z.enum(OPTION_KEYS).nullable(),
   kunci_essay: z.string().nullable(),
+  pembahasan: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
 import * as examMessages from './exam-messages';
+import * as importMessages from './import-messages';
 import * as irt from './irt';
 import * as messages from './messages';
 import * as presence from './presence';
@@ -14,6 +15,7 @@ const modules: Record<string, Record<string, unknown>> = {
   accounts,
   'exam-messages': examMessages,
   irt,
+  'import-messages': importMessages,
   messages,
   presence,
   results,

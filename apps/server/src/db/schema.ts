@@ -136,6 +136,8 @@ export interface QuestionsTable {
   pembahasan: string | null;
   created_at: string;
   updated_at: string;
+  /** the import this question came with (migration 0008); null when written in the form */
+  import_batch?: number | null;
 }
 
 export interface CoursesTable {
@@ -296,6 +298,18 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One question import into a group (migration 0008): what 'Batalkan impor' undoes. */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  group_soal: number;
+  /** docx, xlsx or aiken */
+  format: string;
+  nama_file: string;
+  jumlah_soal: number;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   staff_users: StaffUsersTable;
@@ -320,6 +334,7 @@ export interface Database {
   irt_calibrations: IrtCalibrationsTable;
   irt_item_params: IrtItemParamsTable;
   irt_scores: IrtScoresTable;
+  import_batches: ImportBatchesTable;
 }
 
 /** The database the server runs on. */

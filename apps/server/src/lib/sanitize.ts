@@ -8,7 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const RICH_TEXT_COLUMNS = {
   question_groups: ['deskripsi'],
-  questions: ['soal_pg', 'pil_a', 'pil_b', 'pil_c', 'pil_d', 'pil_e', 'kunci_essay'],
+  questions: ['soal_pg', 'pil_a', 'pil_b', 'pil_c', 'pil_d', 'pil_e', 'kunci_essay', 'pembahasan'],
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { integrationRoutes } from './integration/integration.routes';
 import { irtRoutes } from './irt/irt.routes';
 import { materiRoutes } from './materi/materi.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { importRoutes } from './question-bank/import/import.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
@@ -36,4 +37,5 @@ export const modules: ModuleRoutes[] = [
   reportRoutes,
   settingsRoutes,
   irtRoutes,
+  importRoutes,
 ];

@@ -131,7 +131,7 @@ describe('content and secrets', () => {
     });
   });
 
-  describe('no answer key reaches a candidate or a student', () => {
+  describe('no answer key and no pembahasan reaches a candidate or a student', () => {
     it('walks every JSON value of every candidate and student route through a whole attempt', async () => {
       const cand = await makeCandidate(t.db);
       const course = await makeCourseExam(t.db, { pass: 'rahasia' });
@@ -140,6 +140,9 @@ describe('content and secrets', () => {
         .flatMap((m) => m.questions)
         .map((q) => q.kunci_essay)
         .filter((k): k is string => !!k);
+      const explanations = [...tryout.materi, ...course.materi]
+        .flatMap((m) => m.questions)
+        .map((q) => q.pembahasan);
       const responses: { what: string; body: unknown }[] = [];
       const record = (what: string, res: { statusCode: number; payload: string }) => {
         try {
@@ -250,13 +253,16 @@ describe('content and secrets', () => {
           const key = p.split('.').pop() ?? '';
           // the submit's tally per group counts the answers right (a number, never which ones)
           const tally = /^data\.rincian\.\d+\.benar$/.test(p) && Number.isInteger(v);
-          if (/kunci|answer_?key|correct|benar|jawaban_benar/i.test(key) && !tally)
+          if (/kunci|answer_?key|correct|benar|jawaban_benar|pembahasan|penjelasan/i.test(key) && !tally)
             wrong.push(`${r.what}: key ${p}`);
           // the question HTML in a sheet is the sanitised text too (the XSS questions above are in the draw)
           if (typeof v === 'string' && activeContent(v).length)
             wrong.push(`${r.what}: active content at ${p}`);
           if (typeof v === 'string' && essayKeys.some((k) => v.includes(k)))
             wrong.push(`${r.what}: essay key at ${p}`);
+          // the explanations (pembahasan) of every question, in the draw or not (issue 19 §3)
+          if (typeof v === 'string' && explanations.some((e) => v.includes(e)))
+            wrong.push(`${r.what}: pembahasan at ${p}`);
         }
       }
       expect(responses.length).toBeGreaterThan(20);

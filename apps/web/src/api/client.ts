@@ -29,6 +29,8 @@ export interface RequestOptions {
   json?: unknown;
   /** multipart body (spec: "form-data") */
   form?: Record<string, string | Blob | null | undefined> | FormData;
+  /** a file sent as the whole body (application/octet-stream): the question import */
+  file?: Blob;
   query?: Record<string, string | number | undefined | null>;
   auth?: Auth;
   api?: keyof typeof API_BASE;
@@ -60,7 +62,10 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.form) body = toFormData(opts.form);
-  else if (opts.json !== undefined) {
+  else if (opts.file) {
+    headers['content-type'] = 'application/octet-stream';
+    body = opts.file;
+  } else if (opts.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }

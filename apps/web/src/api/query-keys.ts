@@ -23,6 +23,7 @@ export const queryKeys = {
   soalAll: (groupId: number) => ['soal', 'all', groupId],
   soalOfGroup: (groupId: number) => ['soal', 'group', groupId],
   soalDetail: (id: number) => ['soal', 'detail', id],
+  importRiwayat: (groupId: number) => ['soal', 'impor', groupId],
   hasilUjian: ['hasilujian'],
   hasilUjianOf: (q: object) => ['hasilujian', q],
   hasilUjianAll: ['hasilUjianAll'],

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { RICH_TEXT_COLUMNS, sanitizeRichText } from '../../lib/sanitize';
+import { sanitizeRichText } from '../../lib/sanitize';
 
 type Db = Kysely<any>;
 
@@ -7,6 +7,15 @@ type Db = Kysely<any>;
 const MATERI_COLUMN = { question_groups: 'master_materi', questions: 'id_master_materi' } as const;
 
 const BATCH = 500;
+
+/**
+ * The rich-text columns as they stood at this migration (lib/sanitize.ts RICH_TEXT_COLUMNS has
+ * grown since: questions.pembahasan comes with 0006, so this migration must not read it).
+ */
+const RICH_TEXT_COLUMNS = {
+  question_groups: ['deskripsi'],
+  questions: ['soal_pg', 'pil_a', 'pil_b', 'pil_c', 'pil_d', 'pil_e', 'kunci_essay'],
+} as const;
 
 /**
  * Re-sanitises every rich-text column (group descriptions were stored as sent before; questions

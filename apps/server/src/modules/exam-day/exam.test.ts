@@ -43,11 +43,13 @@ describe('exam engine API', () => {
 
   const secretEssayKeys = () => [...byId.values()].map((q) => q.kunci_essay).filter((v): v is string => !!v);
 
-  /** No property named like /kunci/ and no essay key text anywhere in a candidate response. */
+  /** No property named like /kunci/ or /pembahasan/, no essay key or explanation text in a candidate response. */
   function expectNoKeys(body: unknown) {
-    expect(allKeys(body).filter((k) => /kunci/i.test(k))).toEqual([]);
+    expect(allKeys(body).filter((k) => /kunci|pembahasan/i.test(k))).toEqual([]);
     const strings = allStrings(body);
     for (const secret of secretEssayKeys()) expect(strings).not.toContain(secret);
+    const text = strings.join('\n');
+    for (const q of byId.values()) expect(text).not.toContain(q.pembahasan);
   }
 
   describe('session', () => {

@@ -44,6 +44,12 @@ export async function readUpload(value: unknown, allowAudio: boolean): Promise<U
   throw badRequest(STAFF_MSG.unsupportedFile);
 }
 
+/** 'png' or 'jpg' when the bytes are such a picture (decided by content), else null. */
+export async function imageExt(bytes: Buffer): Promise<'png' | 'jpg' | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return type && IMAGE_EXT.has(type.ext) ? (type.ext as 'png' | 'jpg') : null;
+}
+
 /** Writes the file under a random name and returns that name. */
 export async function saveUpload(mediaDir: string, folder: MediaFolder, upload: Upload): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${upload.ext}`;

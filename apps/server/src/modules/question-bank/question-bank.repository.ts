@@ -42,7 +42,7 @@ export const findGroup = (db: Exec, id: number) => selectGroups(db).where('g.id'
  * Raises materi.bank_version of these materi. Every write below calls it after its change, so the
  * exam engine's in-memory bank (exam.bank.ts) never outlives an edit.
  */
-async function touchBanks(db: Exec, materiIds: (number | null | undefined)[]): Promise<void> {
+export async function touchBanks(db: Exec, materiIds: (number | null | undefined)[]): Promise<void> {
   const ids = [...new Set(materiIds.filter((id): id is number => id != null))];
   if (ids.length === 0) return;
   await db

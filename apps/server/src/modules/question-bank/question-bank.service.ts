@@ -108,6 +108,7 @@ export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
     gambar_pil_e: mediaUrl('jawabanPg', q.gambar_pil_e),
     kunci_pg: (q.kunci_pg as StaffQuestion['kunci_pg']) ?? null,
     kunci_essay: q.kunci_essay,
+    pembahasan: q.pembahasan,
     created_at: q.created_at,
     updated_at: q.updated_at,
   };
@@ -139,6 +140,7 @@ function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boo
   const pil = {} as Record<`pil_${Letter}`, string>;
   for (const l of LETTERS) pil[`pil_${l}`] = sanitizeRichText(input[`pil_${l}`] ?? '');
   const kunci_essay = input.kunci_essay ? sanitizeRichText(input.kunci_essay) : null;
+  const pembahasan = sanitizeRichText(input.pembahasan ?? '');
   if (input.type_soal === 'PG') {
     for (const l of LETTERS) {
       if (!hasVisibleContent(pil[`pil_${l}`]) && !hasOptionImage(l))
@@ -154,6 +156,7 @@ function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boo
     ...pil,
     kunci_pg: input.type_soal === 'PG' ? (input.kunci_pg ?? null) : null,
     kunci_essay: input.type_soal === 'Essay' ? kunci_essay || null : null,
+    pembahasan: hasVisibleContent(pembahasan) ? pembahasan : null,
   };
 }
 

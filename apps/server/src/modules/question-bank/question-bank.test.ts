@@ -374,6 +374,48 @@ describe('question groups and question bank', () => {
     expect(row.soal_pg).toBe(q.soal_pg);
   });
 
+  it('keeps an optional pembahasan, sanitised with the one policy, on add, update and detail', async () => {
+    const none = await send('/addsoalPG', pgFields({ pembahasan: '<p> </p>' }));
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data.pembahasan).toBeNull();
+    const res = await send(
+      '/addsoalPG',
+      pgFields({
+        pembahasan:
+          '<p onclick="alert(1)">Karena <b>mitokondria</b> H<sub>2</sub>O<script>alert(2)</script><img src=x onerror=alert(3)></p>',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json().data;
+    expect(q.pembahasan).toBe('<p>Karena <b>mitokondria</b> H<sub>2</sub>O</p>');
+    const row = await t.db
+      .selectFrom('questions')
+      .select('pembahasan')
+      .where('id', '=', q.id_soalPG)
+      .executeTakeFirstOrThrow();
+    expect(row.pembahasan).toBe(q.pembahasan);
+    const upd = await send(
+      `/updatesoal/${q.id_soalPG}`,
+      pgFields({ pembahasan: '<p>Baru <a href="javascript:alert(1)">x</a></p>' }),
+    );
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json().data.pembahasan).toBe('<p>Baru <a rel="noopener noreferrer">x</a></p>');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `${API}/detailSoal/${q.id_soalPG}`,
+      headers: dosen.auth,
+    });
+    expect(detail.json().data.pembahasan).toBe(upd.json().data.pembahasan);
+    // an essay question keeps its pembahasan too
+    const essay = await send('/addsoalPG', {
+      type_soal: 'Essay',
+      group_soal: String(groupId),
+      soal_pg: '<p>Jelaskan</p>',
+      pembahasan: '<ul><li>satu</li></ul>',
+    });
+    expect(essay.json().data.pembahasan).toBe('<ul><li>satu</li></ul>');
+  });
+
   it('updates a question, replacing and removing files that are no longer used', async () => {
     let res = await send(
       '/addsoalPG',

@@ -13,6 +13,7 @@ import { RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { useDeleteSoal } from './deleteSoal';
+import { ExportButtons } from './ExportButtons';
 import { useGroupSoal } from './getGroupSoal';
 import { useListSoal } from './listSoalPG';
 import classes from './SoalCell.module.css';
@@ -48,13 +49,22 @@ export default function BankSoalPage() {
       title="List Soal Pilihan Ganda"
       subtitle={group && materi ? `Bank Soal — ${group.nama_group} (${materi.kode_ujian})` : 'Bank Soal'}
       actions={
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
           <Button variant="default" component={Link} to={`/group-soal?materi=${id_master_materi}`}>
             Kembali
           </Button>
           <Button variant="light" color="teal" component={Link} to={`/group-soal/view-all-soal/${groupId}`}>
             Lihat Semua Soal
           </Button>
+          <Button
+            variant="light"
+            color="grape"
+            component={Link}
+            to={`/group-soal/import/${groupId}/${id_master_materi}`}
+          >
+            Impor Soal
+          </Button>
+          <ExportButtons of="group" id={groupId} name={group?.nama_group ?? String(groupId)} />
           <Button component={Link} to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/add_soal`}>
             Tambah Soal
           </Button>

@@ -15,6 +15,7 @@ import { actionsColumn, RowActions } from '../../components/RowActions';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddGroupSoal } from './addGroupSoal';
 import { useDeleteGroupSoal } from './deleteGroupSoal';
+import { ExportButtons } from './ExportButtons';
 import { type GroupSoal, useGroupSoal } from './getGroupSoal';
 import { useUpdateGroupSoal } from './updateGroupSoal';
 
@@ -96,6 +97,7 @@ export default function GroupSoalPage() {
             <Button disabled={materiId == null} onClick={() => setEditing({ id: null, values: BLANK })}>
               Tambah Group Soal
             </Button>
+            {selected && <ExportButtons of="materi" id={selected.id} name={selected.kode_ujian} />}
           </Group>
         </Paper>
         {materiId == null ? (

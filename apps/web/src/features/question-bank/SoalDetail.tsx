@@ -1,5 +1,6 @@
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { HtmlContent } from '../../components/HtmlContent';
+import { Pembahasan } from './Pembahasan';
 import classes from './SoalCell.module.css';
 import { isAudio, mediaUrl, OPTION_FIELDS, type Soal } from './soalTypes';
 
@@ -72,6 +73,7 @@ export function SoalDetail({ soal, number }: { soal: Soal; number?: number }) {
           Kunci Essay: <b>{soal.kunci_essay || '-'}</b>
         </Text>
       )}
+      {soal.pembahasan && <Pembahasan html={soal.pembahasan} />}
       <Divider />
     </Stack>
   );

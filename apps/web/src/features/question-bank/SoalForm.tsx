@@ -19,6 +19,7 @@ import { noQuestionMedia } from '@tryout/shared/staff';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { notifyError } from '../../components/notify';
+import { Pembahasan } from './Pembahasan';
 import { RichEditor } from './RichEditor';
 import classes from './SoalCell.module.css';
 import { isAudio, mediaUrl, OPTION_FIELDS, type Soal } from './soalTypes';
@@ -43,6 +44,8 @@ export interface SoalFormValues {
   pil_e: string;
   kunci_pg: string | null;
   kunci_essay: string;
+  /** the optional explanation (rich text; staff only) */
+  pembahasan: string;
   soal_gambar: File | null;
   gambar_pil_a: File | null;
   gambar_pil_b: File | null;
@@ -62,6 +65,7 @@ export function initialValues(soal?: Soal): SoalFormValues {
     pil_e: soal?.pil_e ?? '',
     kunci_pg: soal?.kunci_pg ?? null,
     kunci_essay: soal?.kunci_essay ?? '',
+    pembahasan: soal?.pembahasan ?? '',
     ...noQuestionMedia(),
   };
 }
@@ -78,6 +82,7 @@ export function toFormData(
   fd.append('type_ujian', 'UTS');
   fd.append('kunci_pg', v.type_soal === 'PG' ? (v.kunci_pg ?? '') : '');
   fd.append('kunci_essay', v.type_soal === 'Essay' ? v.kunci_essay : '');
+  fd.append('pembahasan', v.pembahasan);
   fd.append('group_soal', String(ids.group_soal));
   fd.append('id_master_materi', String(ids.id_master_materi));
   if (v.soal_gambar) fd.append('soal_gambar', v.soal_gambar);
@@ -298,6 +303,14 @@ export function SoalForm({
           />
         )}
       </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <RichEditor
+          label="Pembahasan (opsional)"
+          value={v.pembahasan}
+          onChange={(h) => set('pembahasan', h)}
+          testId="editor-pembahasan"
+        />
+      </Paper>
       <Group justify="flex-end" gap="sm" wrap="wrap">
         <Button variant="default" onClick={onCancel}>
           Kembali
@@ -340,6 +353,7 @@ export function SoalForm({
               Kunci Jawaban: <b>{v.kunci_pg ?? '-'}</b>
             </Text>
           )}
+          {!isBlankHtml(v.pembahasan) && <Pembahasan html={v.pembahasan} />}
           {existing?.soal_gambar && !v.soal_gambar && (
             <Anchor href={mediaUrl('soalPg', existing.soal_gambar) ?? undefined} target="_blank" size="sm">
               Buka file soal

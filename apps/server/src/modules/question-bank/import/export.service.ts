@@ -1,0 +1,134 @@
+import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { STAFF_MSG } from '@tryout/shared/staff';
+import type { Db } from '../../../db';
+import { notFound } from '../../../lib/errors';
+import { nowIso } from '../../../lib/time';
+import * as bank from '../question-bank.repository';
+import { buildDocx, buildXlsx, type ExportGroup, withPictures } from './export';
+
+export interface FileOut {
+  filename: string;
+  body: Buffer;
+}
+export type ExportKind = 'docx' | 'xlsx';
+
+const safeName = (s: string) =>
+  s
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'soal';
+
+async function write(kind: ExportKind, title: string, groups: ExportGroup[], intro: string[] = []) {
+  return kind === 'docx' ? buildDocx(title, groups, intro) : buildXlsx(groups);
+}
+
+/** A group's questions in the import template (Word or Excel). */
+export async function exportGroup(
+  db: Db,
+  mediaDir: string,
+  groupId: number,
+  kind: ExportKind,
+): Promise<FileOut> {
+  const g = await bank.findGroup(db, groupId);
+  if (!g) throw notFound(STAFF_MSG.groupNotFound);
+  const materi = await bank.materiKode(db, g.master_materi);
+  const questions = await withPictures(mediaDir, await bank.listQuestions(db, groupId));
+  const title = `${materi?.kode_ujian ?? ''} — ${g.nama_group}`;
+  return {
+    filename: `soal-${safeName(materi?.kode_ujian ?? '')}-${safeName(g.nama_group)}.${kind}`,
+    body: await write(kind, title, [{ nama_group: g.nama_group, questions }]),
+  };
+}
+
+/** Every group of a materi, each under its heading (Word) or on its own sheet (Excel). */
+export async function exportMateri(
+  db: Db,
+  mediaDir: string,
+  materiId: number,
+  kind: ExportKind,
+): Promise<FileOut> {
+  const materi = await bank.materiKode(db, materiId);
+  if (!materi) throw notFound(STAFF_MSG.materiNotFound);
+  const groups: ExportGroup[] = [];
+  for (const g of await bank.listGroups(db, materiId))
+    groups.push({
+      nama_group: g.nama_group,
+      questions: await withPictures(mediaDir, await bank.listQuestions(db, g.id)),
+    });
+  return {
+    filename: `soal-${safeName(materi.kode_ujian)}.${kind}`,
+    body: await write(kind, materi.kode_ujian, groups),
+  };
+}
+
+/** Three sample questions (PG with a formula and an explanation, PG with four options, an essay). */
+function samples(): ExportGroup {
+  const now = nowIso();
+  const base = {
+    id: 0,
+    group_soal: 0,
+    id_master_materi: 0,
+    type_ujian: 'UTS',
+    ...(Object.fromEntries(bank.MEDIA_COLUMNS.map((c) => [c, null])) as Record<
+      (typeof bank.MEDIA_COLUMNS)[number],
+      null
+    >),
+    kunci_essay: null,
+    import_batch: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const rows: bank.QuestionRecord[] = [
+    {
+      ...base,
+      type_soal: 'PG',
+      soal_pg: '<p>Hasil dari 2<sup>3</sup> + 4 adalah <strong>…</strong></p>',
+      pil_a: '<p>8</p>',
+      pil_b: '<p>10</p>',
+      pil_c: '<p>12</p>',
+      pil_d: '<p>14</p>',
+      pil_e: '<p>16</p>',
+      kunci_pg: 'C',
+      pembahasan: '<p>2<sup>3</sup> = 8, sehingga 8 + 4 = <strong>12</strong>.</p>',
+    },
+    {
+      ...base,
+      type_soal: 'PG',
+      soal_pg: '<p>Rumus kimia air adalah …</p>',
+      pil_a: '<p>H<sub>2</sub>O</p>',
+      pil_b: '<p>CO<sub>2</sub></p>',
+      pil_c: '<p>NaCl</p>',
+      pil_d: '<p>O<sub>2</sub></p>',
+      pil_e: '',
+      kunci_pg: 'A',
+      pembahasan: null,
+    },
+    {
+      ...base,
+      type_soal: 'Essay',
+      soal_pg: '<p>Jelaskan proses fotosintesis secara <em>singkat</em>.</p>',
+      pil_a: '',
+      pil_b: '',
+      pil_c: '',
+      pil_d: '',
+      pil_e: '',
+      kunci_pg: null,
+      kunci_essay:
+        '<p>Tumbuhan mengubah air dan karbon dioksida menjadi glukosa dan oksigen dengan bantuan cahaya.</p>',
+      pembahasan: '<ul><li>bahan: air dan karbon dioksida</li><li>hasil: glukosa dan oksigen</li></ul>',
+    },
+  ];
+  return {
+    nama_group: '',
+    questions: rows.map((q) => ({ q, soal: null, pil: { A: null, B: null, C: null, D: null, E: null } })),
+  };
+}
+
+/** The templates the import page offers, made by the same writers as the exports. */
+export async function template(kind: ExportKind): Promise<FileOut> {
+  const intro = [IMPORT_MSG.templateIntro, IMPORT_MSG.guideWord];
+  return {
+    filename: `template-impor-soal.${kind}`,
+    body: await write(kind, 'Template Impor Soal', [samples()], intro),
+  };
+}

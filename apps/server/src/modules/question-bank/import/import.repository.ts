@@ -1,0 +1,93 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../../db';
+import type { ImportBatchesTable, QuestionsTable } from '../../../db/schema';
+import { MEDIA_COLUMNS, touchBanks } from '../question-bank.repository';
+
+export const findGroup = (db: Db, id: number) =>
+  db
+    .selectFrom('question_groups')
+    .select(['id', 'master_materi', 'nama_group'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** The text of a group's questions (what duplicates are found by). */
+export const groupTexts = (db: Db, groupId: number) =>
+  db
+    .selectFrom('questions')
+    .select(['soal_pg', 'pil_a', 'pil_b', 'pil_c', 'pil_d', 'pil_e'])
+    .where('group_soal', '=', groupId)
+    .execute();
+
+const CHUNK = 50;
+
+/** One import: its batch row and every question, then the materi's bank version once. */
+export async function insertImport(
+  trx: Db,
+  batch: Insertable<ImportBatchesTable>,
+  questions: Omit<Insertable<QuestionsTable>, 'import_batch'>[],
+  materiId: number,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('import_batches')
+    .values(batch)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < questions.length; i += CHUNK)
+    await trx
+      .insertInto('questions')
+      .values(questions.slice(i, i + CHUNK).map((q) => ({ ...q, import_batch: id })))
+      .execute();
+  await touchBanks(trx, [materiId]);
+  return id;
+}
+
+const drawn = (db: Db) =>
+  db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .select('aq.attempt_id');
+
+export const listBatches = (db: Db, groupId: number) =>
+  db
+    .selectFrom('import_batches as b')
+    .selectAll('b')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('attempt_questions as aq')
+            .innerJoin('questions as q', 'q.id', 'aq.question_id')
+            .select('aq.attempt_id')
+            .whereRef('q.import_batch', '=', 'b.id'),
+        )
+        .as('in_use'),
+    )
+    .where('b.group_soal', '=', groupId)
+    .orderBy('b.id', 'desc')
+    .execute();
+
+export const findBatch = (db: Db, id: number) =>
+  db
+    .selectFrom('import_batches as b')
+    .innerJoin('question_groups as g', 'g.id', 'b.group_soal')
+    .selectAll('b')
+    .select('g.master_materi')
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+
+export async function batchInUse(db: Db, id: number): Promise<boolean> {
+  return (await drawn(db).where('q.import_batch', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Removes the batch's questions and the batch; returns their media files. */
+export async function deleteBatch(trx: Db, id: number, materiId: number) {
+  const media = await trx
+    .selectFrom('questions')
+    .select(MEDIA_COLUMNS)
+    .where('import_batch', '=', id)
+    .execute();
+  await trx.deleteFrom('questions').where('import_batch', '=', id).execute();
+  await trx.deleteFrom('import_batches').where('id', '=', id).execute();
+  await touchBanks(trx, [materiId]);
+  return media;
+}

@@ -1,0 +1,152 @@
+import {
+  IMPORT_MAX_BYTES,
+  importBatchSchema,
+  importPreviewSchema,
+  importQuerySchema,
+} from '@tryout/shared/bank-import';
+import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { idParam } from '@tryout/shared/staff';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../../lib/errors';
+import { ok } from '../../../lib/reply';
+import { requireStaff } from '../../auth/auth.plugin';
+import { type App, type ModuleRoutes, nullResponse, okResponse, STAFF } from '../../http';
+import * as exporter from './export.service';
+import * as service from './import.service';
+
+const tags = ['bank soal: impor dan ekspor'];
+const groupParam = z.object({ group_soal: z.coerce.number().int().positive() });
+const TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+/** The file is the request body; a little over the limit still reaches the service's own message. */
+const RAW_BODY_LIMIT = IMPORT_MAX_BYTES + 4_000_000;
+
+const sendFile = (reply: FastifyReply, file: exporter.FileOut, kind: exporter.ExportKind) =>
+  reply
+    .type(TYPES[kind])
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+
+/** The uploaded file: the raw body (an empty or missing body: 400). */
+function parseRaw(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(IMPORT_MSG.fileEmpty);
+  return body;
+}
+const fileName = (q: { nama_file?: string }) =>
+  (q.nama_file ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '').trim();
+
+/** Import into a group (preview, save, undo), the templates, and the Word/Excel exports (issue 19). */
+export const importRoutes: ModuleRoutes = async (app, ctx) => {
+  await app.register(async (scope) => {
+    // only here: the upload is the raw body (application/octet-stream), up to 20 MB
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    const s = scope as unknown as App;
+    s.post(
+      '/importSoal/:group_soal/pratinjau',
+      {
+        config: STAFF,
+        bodyLimit: RAW_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Pratinjau impor soal (.docx, .xlsx, Aiken .txt sebagai body); tidak menyimpan apa pun',
+          consumes: ['application/octet-stream'],
+          params: groupParam,
+          querystring: importQuerySchema,
+          response: okResponse(importPreviewSchema),
+        },
+      },
+      async (req) =>
+        ok(await service.preview(ctx.db, req.params.group_soal, parseRaw(req.body), fileName(req.query))),
+    );
+    s.post(
+      '/importSoal/:group_soal/simpan',
+      {
+        config: STAFF,
+        bodyLimit: RAW_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Simpan impor soal: semua soal atau tidak sama sekali',
+          consumes: ['application/octet-stream'],
+          params: groupParam,
+          querystring: importQuerySchema,
+          response: okResponse(importBatchSchema),
+        },
+      },
+      async (req) => {
+        const staff = requireStaff(req);
+        const batch = await service.save(
+          ctx.db,
+          ctx.mediaDir,
+          req.params.group_soal,
+          parseRaw(req.body),
+          fileName(req.query),
+          staff.staffId,
+        );
+        return ok(batch, IMPORT_MSG.saved);
+      },
+    );
+  });
+  app.get(
+    '/importSoal/:group_soal/riwayat',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Riwayat impor sebuah group',
+        params: groupParam,
+        response: okResponse(z.array(importBatchSchema)),
+      },
+    },
+    async (req) => ok(await service.listBatches(ctx.db, req.params.group_soal)),
+  );
+  app.delete(
+    '/importSoal/batch/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Batalkan impor (selama belum ada ujian yang memakai soalnya)',
+        params: idParam,
+        response: nullResponse,
+      },
+    },
+    async (req) => {
+      await service.undo(ctx.db, ctx.mediaDir, req.params.id);
+      return ok(null, IMPORT_MSG.undone);
+    },
+  );
+  // downloads: one route per format (the path says which: …/docx, …/excel)
+  for (const [suffix, kind] of [
+    ['docx', 'docx'],
+    ['excel', 'xlsx'],
+  ] as const) {
+    app.get(
+      `/importSoal/template/${suffix}`,
+      { config: STAFF, schema: { tags, summary: `Template impor soal (${kind})` } },
+      async (_req, reply) => sendFile(reply, await exporter.template(kind), kind),
+    );
+    app.get(
+      `/eksporSoal/group/:id/${suffix}`,
+      { config: STAFF, schema: { tags, summary: `Ekspor soal sebuah group (${kind})`, params: idParam } },
+      async (req, reply) =>
+        sendFile(reply, await exporter.exportGroup(ctx.db, ctx.mediaDir, req.params.id, kind), kind),
+    );
+    app.get(
+      `/eksporSoal/materi/:id/${suffix}`,
+      {
+        config: STAFF,
+        schema: { tags, summary: `Ekspor soal sebuah materi, per group (${kind})`, params: idParam },
+      },
+      async (req, reply) =>
+        sendFile(reply, await exporter.exportMateri(ctx.db, ctx.mediaDir, req.params.id, kind), kind),
+    );
+  }
+};

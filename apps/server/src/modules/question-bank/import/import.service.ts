@@ -1,0 +1,203 @@
+import type { ImportBatch, ImportPreview, ImportQuestion } from '@tryout/shared/bank-import';
+import { MAX_UPLOAD_BYTES } from '@tryout/shared/constants';
+import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { STAFF_MSG } from '@tryout/shared/staff';
+import type { Db } from '../../../db';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { hasVisibleContent, sanitizeRichText } from '../../../lib/sanitize';
+import { nowIso } from '../../../lib/time';
+import { imageExt, removeQuestionFiles, saveUpload, type Upload } from '../media';
+import { type CheckedQuestion, checkAll, fingerprint, labelled } from './check';
+import * as repo from './import.repository';
+import { readImportFile } from './read';
+import { LETTERS, type ParsedQuestion, type RawImage } from './types';
+
+/** An image of the file once checked: its upload (png/jpg, ≤ 2MB) or the problem. */
+async function checkImage(image: RawImage | null, problems: string[]): Promise<Upload | null> {
+  if (!image) return null;
+  if (image.bytes.length > MAX_UPLOAD_BYTES) {
+    problems.push(IMPORT_MSG.imageTooLarge);
+    return null;
+  }
+  const ext = await imageExt(image.bytes);
+  if (!ext) {
+    problems.push(IMPORT_MSG.imageFormat);
+    return null;
+  }
+  return { bytes: image.bytes, ext };
+}
+
+interface Ready extends CheckedQuestion {
+  soal_gambar: Upload | null;
+  gambar_pil: Record<(typeof LETTERS)[number], Upload | null>;
+}
+
+/** Every rich-text part through the one policy (lib/sanitize.ts), as any other bank write. */
+function sanitizeParsed(q: ParsedQuestion) {
+  q.soal_pg = sanitizeRichText(q.soal_pg);
+  for (const l of LETTERS) q.pil[l] = sanitizeRichText(q.pil[l]);
+  q.kunci_essay = sanitizeRichText(q.kunci_essay);
+  q.pembahasan = sanitizeRichText(q.pembahasan);
+}
+
+/** Reads, sanitises and checks a file against the group: nothing is stored. */
+async function prepare(db: Db, groupId: number, bytes: Buffer) {
+  const group = await repo.findGroup(db, groupId);
+  if (!group) throw notFound(STAFF_MSG.groupNotFound);
+  const { format, questions } = await readImportFile(bytes);
+  for (const q of questions) sanitizeParsed(q);
+  const existing = new Set((await repo.groupTexts(db, groupId)).map(fingerprint));
+  const ready: Ready[] = [];
+  for (const c of checkAll(questions, existing)) {
+    const soal_gambar = await checkImage(c.q.soal_gambar, c.problems);
+    const gambar_pil = {} as Ready['gambar_pil'];
+    for (const l of LETTERS) gambar_pil[l] = await checkImage(c.q.gambar_pil[l], c.problems);
+    ready.push({ ...c, soal_gambar, gambar_pil });
+  }
+  return { group, format, ready };
+}
+
+const dataUrl = (u: Upload | null) =>
+  u ? `data:image/${u.ext === 'jpg' ? 'jpeg' : 'png'};base64,${u.bytes.toString('base64')}` : null;
+const orNull = (html: string) => (hasVisibleContent(html) ? html : null);
+
+function toPreviewQuestion(r: Ready): ImportQuestion {
+  const q = r.q;
+  const pg = q.type_soal === 'PG';
+  return {
+    nomor: q.nomor,
+    type_soal: q.type_soal,
+    soal_pg: q.soal_pg,
+    soal_gambar: dataUrl(r.soal_gambar),
+    options: pg
+      ? LETTERS.map((key) => ({ key, html: q.pil[key], gambar: dataUrl(r.gambar_pil[key]) })).filter(
+          (o) => o.key !== 'E' || hasVisibleContent(o.html) || o.gambar !== null,
+        )
+      : [],
+    kunci_pg: pg ? q.kunci.trim().toUpperCase() || null : null,
+    kunci_essay: pg ? null : orNull(q.kunci_essay),
+    pembahasan: orNull(q.pembahasan),
+    problems: r.problems.map((p) => labelled(q.nomor, p)),
+    warnings: r.warnings.map((w) => labelled(q.nomor, w)),
+  };
+}
+
+export async function preview(
+  db: Db,
+  groupId: number,
+  bytes: Buffer,
+  namaFile: string,
+): Promise<ImportPreview> {
+  const { format, ready } = await prepare(db, groupId, bytes);
+  const questions = ready.map(toPreviewQuestion);
+  return {
+    format,
+    nama_file: namaFile,
+    jumlah: questions.length,
+    jumlah_bermasalah: questions.filter((q) => q.problems.length > 0).length,
+    jumlah_duplikat: questions.filter((q) => q.warnings.length > 0).length,
+    questions,
+  };
+}
+
+type BatchRow = Awaited<ReturnType<typeof repo.listBatches>>[number];
+const toBatch = (b: Omit<BatchRow, 'in_use'> & { in_use?: unknown }): ImportBatch => ({
+  id: b.id,
+  group_soal: b.group_soal,
+  format: b.format,
+  nama_file: b.nama_file,
+  jumlah_soal: Number(b.jumlah_soal),
+  created_at: b.created_at,
+  dapat_dibatalkan: !Number(b.in_use ?? 0),
+});
+
+/**
+ * Saves every question of the file into the group, or none: refused while any question has a
+ * problem; the pictures are stored as uploads are (random names), the rows and the batch in one
+ * transaction that raises the materi's bank version. A failure removes the stored pictures.
+ */
+export async function save(
+  db: Db,
+  mediaDir: string,
+  groupId: number,
+  bytes: Buffer,
+  namaFile: string,
+  staffId: number | null,
+): Promise<ImportBatch> {
+  const { group, format, ready } = await prepare(db, groupId, bytes);
+  const errors: Record<string, string> = {};
+  for (const r of ready)
+    if (r.problems.length > 0) errors[`soal_${r.q.nomor}`] = labelled(r.q.nomor, r.problems[0]);
+  if (Object.keys(errors).length > 0) throw badRequest(IMPORT_MSG.hasProblems, errors);
+  const stored: Parameters<typeof removeQuestionFiles>[1] = [];
+  try {
+    const now = nowIso();
+    const rows: Parameters<typeof repo.insertImport>[2] = [];
+    for (const r of ready) {
+      const q = r.q;
+      const pg = q.type_soal === 'PG';
+      const files = {
+        soal_gambar: r.soal_gambar ? await saveUpload(mediaDir, 'soalPg', r.soal_gambar) : null,
+        gambar_pil_a: null as string | null,
+        gambar_pil_b: null as string | null,
+        gambar_pil_c: null as string | null,
+        gambar_pil_d: null as string | null,
+        gambar_pil_e: null as string | null,
+      };
+      stored.push(files);
+      for (const l of LETTERS) {
+        const u = r.gambar_pil[l];
+        if (u) files[`gambar_pil_${l.toLowerCase() as 'a'}`] = await saveUpload(mediaDir, 'jawabanPg', u);
+      }
+      rows.push({
+        group_soal: group.id,
+        id_master_materi: group.master_materi,
+        type_soal: q.type_soal,
+        type_ujian: 'UTS',
+        soal_pg: q.soal_pg,
+        pil_a: pg ? q.pil.A : '',
+        pil_b: pg ? q.pil.B : '',
+        pil_c: pg ? q.pil.C : '',
+        pil_d: pg ? q.pil.D : '',
+        pil_e: pg ? q.pil.E : '',
+        ...files,
+        kunci_pg: pg ? q.kunci.trim().toUpperCase().replace(/[.)]$/, '') : null,
+        kunci_essay: pg ? null : orNull(q.kunci_essay),
+        pembahasan: orNull(q.pembahasan),
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    const batch = {
+      group_soal: group.id,
+      format,
+      nama_file: namaFile.slice(0, 255) || `impor.${format === 'aiken' ? 'txt' : format}`,
+      jumlah_soal: rows.length,
+      created_by: staffId,
+      created_at: now,
+    };
+    const id = await db
+      .transaction()
+      .execute((trx) => repo.insertImport(trx, batch, rows, group.master_materi));
+    return toBatch({ ...batch, id, in_use: 0 });
+  } catch (err) {
+    await removeQuestionFiles(mediaDir, stored);
+    throw err;
+  }
+}
+
+export async function listBatches(db: Db, groupId: number): Promise<ImportBatch[]> {
+  if (!(await repo.findGroup(db, groupId))) throw notFound(STAFF_MSG.groupNotFound);
+  return (await repo.listBatches(db, groupId)).map(toBatch);
+}
+
+/** 'Batalkan impor': removes the batch's questions (and files) while no attempt has drawn one. */
+export async function undo(db: Db, mediaDir: string, batchId: number): Promise<void> {
+  const media = await db.transaction().execute(async (trx) => {
+    const batch = await repo.findBatch(trx, batchId);
+    if (!batch) throw notFound(IMPORT_MSG.batchNotFound);
+    if (await repo.batchInUse(trx, batchId)) throw conflict(IMPORT_MSG.undoInUse);
+    return repo.deleteBatch(trx, batchId, batch.master_materi);
+  });
+  await removeQuestionFiles(mediaDir, media);
+}

@@ -1,0 +1,33 @@
+import { Button, Menu } from '@mantine/core';
+import { STAFF_MSG } from '@tryout/shared/staff';
+import { useState } from 'react';
+import { notifyError } from '../../components/notify';
+import { downloadExport, type FileKind } from './importSoal';
+
+/** 'Ekspor Soal': a group's or a materi's questions as Word or Excel, in the import template. */
+export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: number; name: string }) {
+  const [busy, setBusy] = useState(false);
+  async function run(kind: FileKind) {
+    setBusy(true);
+    try {
+      await downloadExport(of, id, kind, name);
+    } catch (err) {
+      notifyError(err, STAFF_MSG.genericRetry);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="light" color="grape" loading={busy} aria-label={`Ekspor soal ${name}`}>
+          {of === 'group' ? 'Ekspor Soal' : 'Ekspor Soal Materi'}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => run('docx')}>Word (.docx)</Menu.Item>
+        <Menu.Item onClick={() => run('excel')}>Excel (.xlsx)</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

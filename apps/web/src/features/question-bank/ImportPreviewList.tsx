@@ -1,0 +1,92 @@
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ImportQuestion } from '@tryout/shared/bank-import';
+import { HtmlContent } from '../../components/HtmlContent';
+import { Pembahasan } from './Pembahasan';
+import classes from './SoalCell.module.css';
+
+const picture = (src: string, alt: string) => (
+  <img src={src} alt={alt} style={{ maxWidth: '100%', maxHeight: 220, display: 'block', borderRadius: 4 }} />
+);
+
+/** One parsed question as the candidate's sheet shows it (text, picture, options A–E), then the key for staff. */
+function PreviewQuestion({ q }: { q: ImportQuestion }) {
+  const bad = q.problems.length > 0;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      data-testid="import-question"
+      style={bad ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Text fw={700}>Soal {q.nomor}</Text>
+          <Badge variant="light" color={q.type_soal === 'PG' ? 'blue' : 'orange'}>
+            {q.type_soal}
+          </Badge>
+          {q.warnings.length > 0 && (
+            <Badge variant="light" color="yellow">
+              Duplikat
+            </Badge>
+          )}
+        </Group>
+        {[...q.problems, ...q.warnings].map((p) => (
+          <Text key={p} size="sm" c={q.problems.includes(p) ? 'red.8' : 'yellow.9'} fw={500}>
+            {p}
+          </Text>
+        ))}
+        <HtmlContent html={q.soal_pg} className={classes.flush} />
+        {q.soal_gambar && picture(q.soal_gambar, `Gambar soal ${q.nomor}`)}
+        {q.options.map((o) => (
+          <Group key={o.key} gap="sm" align="flex-start" wrap="nowrap">
+            <Box
+              w={28}
+              h={28}
+              style={{
+                borderRadius: '50%',
+                border: '1px solid var(--mantine-color-gray-5)',
+                display: 'grid',
+                placeItems: 'center',
+                flex: 'none',
+              }}
+            >
+              <Text size="sm" fw={600}>
+                {o.key}
+              </Text>
+            </Box>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <HtmlContent html={o.html} className={classes.flush} />
+              {o.gambar && picture(o.gambar, `Gambar pilihan ${o.key} soal ${q.nomor}`)}
+            </Box>
+          </Group>
+        ))}
+        {q.type_soal === 'Essay' && (
+          <Box bg="gray.0" p="xs" style={{ borderRadius: 4, minHeight: 48 }}>
+            <Text size="sm" c="dimmed">
+              Jawaban essay peserta
+            </Text>
+          </Box>
+        )}
+        <Text size="sm">
+          {q.type_soal === 'PG' ? 'Kunci Jawaban: ' : 'Kunci Essay: '}
+          <b>{q.type_soal === 'PG' ? (q.kunci_pg ?? '-') : q.kunci_essay ? '' : '-'}</b>
+        </Text>
+        {q.type_soal === 'Essay' && q.kunci_essay && (
+          <HtmlContent html={q.kunci_essay} className={classes.flush} />
+        )}
+        {q.pembahasan && <Pembahasan html={q.pembahasan} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ImportPreviewList({ questions }: { questions: ImportQuestion[] }) {
+  return (
+    <Stack gap="sm">
+      {questions.map((q) => (
+        <PreviewQuestion key={`${q.nomor}:${q.soal_pg}:${q.soal_gambar?.length ?? 0}`} q={q} />
+      ))}
+    </Stack>
+  );
+}

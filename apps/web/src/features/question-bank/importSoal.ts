@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImportBatch, ImportPreview } from '@tryout/shared/bank-import';
+import { download, request } from '../../api/client';
+import { useRefreshingMutation } from '../../api/mutations';
+import { queryKeys } from '../../api/query-keys';
+import { saveBlob } from '../../lib/saveBlob';
+
+/** POST /importSoal/:group/pratinjau — the file read and checked; nothing is stored. */
+export async function previewImport({ groupId, file }: { groupId: number; file: File }) {
+  return (
+    await request<ImportPreview>(`importSoal/${groupId}/pratinjau`, {
+      file,
+      query: { nama_file: file.name },
+      auth: 'staff',
+    })
+  ).data;
+}
+
+/** POST /importSoal/:group/simpan — every question or none. */
+export async function saveImport({ groupId, file }: { groupId: number; file: File }) {
+  return await request<ImportBatch>(`importSoal/${groupId}/simpan`, {
+    file,
+    query: { nama_file: file.name },
+    auth: 'staff',
+  });
+}
+export const useSaveImport = () => useRefreshingMutation(saveImport, [queryKeys.soal, queryKeys.groupSoal]);
+
+/** DELETE /importSoal/batch/:id — 'Batalkan impor'. */
+export async function undoImport(id: number) {
+  return await request<null>(`importSoal/batch/${id}`, { method: 'DELETE', auth: 'staff' });
+}
+export const useUndoImport = () => useRefreshingMutation(undoImport, [queryKeys.soal, queryKeys.groupSoal]);
+
+/** GET /importSoal/:group/riwayat */
+export const importHistoryQuery = (groupId: number) =>
+  queryOptions({
+    queryKey: queryKeys.importRiwayat(groupId),
+    queryFn: async () =>
+      (await request<ImportBatch[]>(`importSoal/${groupId}/riwayat`, { auth: 'staff' })).data,
+  });
+export const useImportHistory = (groupId: number) => useQuery(importHistoryQuery(groupId));
+
+export type FileKind = 'docx' | 'excel';
+const ext = (k: FileKind) => (k === 'docx' ? 'docx' : 'xlsx');
+
+/** The template, made by the server (GET /importSoal/template/docx | excel). */
+export async function downloadTemplate(kind: FileKind) {
+  saveBlob(await download(`importSoal/template/${kind}`), `template-impor-soal.${ext(kind)}`);
+}
+
+/** A group's or a materi's questions in the template (GET /eksporSoal/group|materi/:id/…). */
+export async function downloadExport(of: 'group' | 'materi', id: number, kind: FileKind, name: string) {
+  const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'soal';
+  saveBlob(await download(`eksporSoal/${of}/${id}/${kind}`), `soal-${safe}.${ext(kind)}`);
+}

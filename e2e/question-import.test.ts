@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, url } from './browser';
+import { LECTURER, signInStaff } from './staff';
+
+/**
+ * Issue 19: a lecturer imports the committed Word fixture (made by LibreOffice, see
+ * apps/server/src/modules/question-bank/import/fixtures/make-fixtures.sh) into a new group: the
+ * preview shows every question with its pictures, 'Simpan' stores them, the bank lists them, and
+ * 'Batalkan impor' removes them again.
+ */
+
+const FIXTURE = path.resolve(
+  import.meta.dirname,
+  '../apps/server/src/modules/question-bank/import/fixtures/soal-word.docx',
+);
+const SHOTS = process.env.SCREENSHOT_DIR;
+const RUN = Date.now().toString(36).toUpperCase();
+
+describe('importing questions from Word (browser)', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  let token: string;
+  let materiId: number;
+  let groupId: number;
+
+  const api = async (p: string, body: unknown) => {
+    const res = await fetch(`${baseUrl()}/tryout/api/${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: { id: number } };
+    if (!res.ok) throw new Error(`${p} ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const shot = async (name: string) => {
+    if (SHOTS) await b.page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  };
+
+  beforeAll(async () => {
+    b = await openBrowser({ width: 1366, height: 900 });
+    token = await signInStaff(b.page, LECTURER);
+    materiId = (
+      await api('addMateri', { kode_ujian: `IMP${RUN}`, deskripsi: 'Biologi impor', waktu: 30, urutan: 50 })
+    ).id;
+    groupId = (
+      await api('addGroupSoal', {
+        master_materi: materiId,
+        nama_group: `Impor ${RUN}`,
+        jumlah_soal_ujian: 4,
+        urutan: 1,
+        deskripsi: 'Soal dari Word',
+      })
+    ).id;
+  });
+  afterAll(async () => b?.close());
+
+  it('previews, saves and undoes the .docx made by LibreOffice', async () => {
+    const { page } = b;
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
+    await page.getByRole('link', { name: 'Impor Soal' }).click();
+    await page.getByRole('heading', { name: 'Impor Soal' }).waitFor();
+    expect(await page.getByText('Unduh Template Word').isVisible()).toBe(true);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-testid="import-file"]').click();
+    await (await chooser).setFiles({
+      name: 'soal-word.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: fs.readFileSync(FIXTURE),
+    });
+    const summary = page.locator('[data-testid="import-summary"]');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('4 soal (Word)');
+    expect(await summary.textContent()).toContain('0 bermasalah');
+    const cards = page.locator('[data-testid="import-question"]');
+    expect(await cards.count()).toBe(4);
+    expect(await cards.nth(0).textContent()).toContain('Organel sel yang menghasilkan energi');
+    expect(await cards.nth(1).locator('sub').count()).toBe(3);
+    // the pictures of question 2 and of option A of question 3, loaded and shown
+    for (const [card, alt] of [
+      [1, 'Gambar soal 2'],
+      [2, 'Gambar pilihan A soal 3'],
+    ] as const) {
+      const img = cards.nth(card).getByRole('img', { name: alt });
+      await img.waitFor();
+      expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    }
+    expect(await cards.nth(0).locator('[data-testid="pembahasan"]').textContent()).toContain('respirasi sel');
+    await shot('import-preview-1366');
+
+    await page.getByRole('button', { name: 'Simpan 4 Soal' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Soal berhasil diimpor: 4 soal' }).waitFor();
+    await page.locator('tbody tr', { hasText: 'soal-word.docx' }).waitFor();
+    await shot('import-saved-1366');
+
+    await page.getByRole('link', { name: 'Lihat Bank Soal' }).click();
+    await page.getByRole('heading', { name: 'List Soal Pilihan Ganda' }).waitFor();
+    // the four imported questions, each in its row
+    for (const text of [
+      'Organel sel yang menghasilkan',
+      'Rumus kimia glukosa',
+      'Perhatikan tabel berikut',
+      'Jelaskan perbedaan sel',
+    ])
+      await page.locator('tbody tr', { hasText: text }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Detail soal \d+$/ }).count()).toBe(4);
+    await page.getByRole('button', { name: 'Detail soal 1' }).click();
+    const detail = page.getByRole('dialog', { name: 'Detail Soal PG' });
+    expect(await detail.locator('[data-testid="pembahasan"]').textContent()).toContain('respirasi sel');
+    await shot('import-bank-detail-1366');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Impor Soal' }).click();
+    await page.getByRole('button', { name: 'Batalkan impor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Batalkan impor ?' });
+    await confirm.getByRole('button', { name: 'Batalkan impor' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Impor berhasil dibatalkan' }).waitFor();
+    await page.locator('tbody tr', { hasText: 'soal-word.docx' }).waitFor({ state: 'detached' });
+    const left = await fetch(`${baseUrl()}/tryout/api/listSoalPG`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ group_soal: groupId }),
+    });
+    expect(((await left.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+
+  it('looks right on a phone (375 px)', async () => {
+    await b.page.setViewportSize({ width: 375, height: 800 });
+    await b.page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
+    await b.page.getByRole('heading', { name: 'Panduan' }).waitFor();
+    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot('import-page-375');
+  });
+});

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, url } from './browser';
+
+/** Staff helpers for the browser tests: a token from the API, put where the app keeps it. */
+
+export const LECTURER = { nidn: '0412345678', password: 'dosen12345' };
+
+export async function apiLogin(who: { nidn: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const body = (await res.json()) as { data?: { api_token?: string } };
+  if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
+  return body.data.api_token;
+}
+
+/** Signs a staff member in (spec §6: localStorage token_dosen) and returns the token. */
+export async function signInStaff(page: Page, who: { nidn: string; password: string }): Promise<string> {
+  const token = await apiLogin(who);
+  await page.goto(url('/halaman-kosong-login'));
+  await page.evaluate((t) => localStorage.setItem('token_dosen', t), token);
+  return token;
+}

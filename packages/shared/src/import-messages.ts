@@ -1,0 +1,53 @@
+// No imports on purpose: the import page uses these texts without pulling in the schemas.
+/**
+ * Question import and export (issue 19): refusals of a whole file, and the problems of one
+ * question ('Soal 12: kunci jawaban kosong'; `{x}` is filled in by fillText).
+ */
+export const IMPORT_MSG = {
+  // the whole file
+  fileEmpty: 'File impor kosong',
+  fileTooLarge: 'Ukuran file impor maksimal 20MB',
+  unknownFormat: 'File harus dokumen Word (.docx), Excel (.xlsx) atau teks Aiken (.txt)',
+  corrupt: 'File rusak atau tidak dapat dibaca; simpan ulang lalu coba lagi',
+  zipTooLarge: 'Isi file terlalu besar setelah diekstrak; file ditolak',
+  macros: 'File berisi makro dan tidak dapat diimpor; simpan sebagai .docx atau .xlsx biasa',
+  externalImage: 'File memuat gambar dari tautan luar; sisipkan gambarnya langsung ke dalam dokumen',
+  noQuestions: 'Tidak ada soal yang dapat dibaca dari file ini; periksa formatnya sesuai panduan',
+  tooManyQuestions: 'Satu file impor maksimal berisi 500 soal',
+  hasProblems: 'Impor dibatalkan: masih ada soal yang bermasalah; perbaiki file lalu coba lagi',
+  saved: 'Soal berhasil diimpor',
+  undone: 'Impor berhasil dibatalkan',
+  undoInUse: 'Impor tidak dapat dibatalkan karena soalnya sudah digunakan dalam ujian',
+  batchNotFound: 'Data impor tidak ditemukan',
+  // one question (prefixed with 'Soal N: ')
+  soalEmpty: 'teks soal kosong',
+  keyEmpty: 'kunci jawaban kosong',
+  keyInvalid: 'kunci jawaban harus salah satu dari A, B, C, D, E',
+  keyWithoutOption: 'kunci jawaban {k} tidak memiliki pilihan',
+  optionMissing: 'pilihan {k} kosong',
+  optionGap: 'pilihan {k} tanpa {prev}',
+  tooManyOptions: 'pilihan lebih dari lima (hanya A sampai E)',
+  textAfterKey: 'ada teks setelah kunci jawaban yang tidak dikenali',
+  typeInvalid: 'jenis soal harus PG atau Essay',
+  imageTooLarge: 'gambar lebih dari 2MB',
+  imageFormat: 'format gambar tidak didukung (hanya png dan jpeg)',
+  tooManyImages: 'lebih dari satu gambar pada {bagian}',
+  imageInPembahasan: 'gambar di pembahasan tidak didukung',
+  duplicateInGroup: 'soal yang sama sudah ada di group ini',
+  duplicateInFile: 'sama dengan soal {n} di file ini',
+  soalPrefix: 'Soal {n}: ',
+  // the guide (the import page and the templates)
+  guideWord:
+    'Word (.docx): nomor soal diikuti titik (1.), pilihan ditulis A. sampai E., lalu baris Kunci: dengan huruf jawabannya; baris Pembahasan: boleh ditambahkan di bawahnya. Soal essay diberi baris Jenis: Essay dan jawaban acuannya ditulis setelah Kunci:. Gambar disisipkan langsung (bukan tautan) di bawah soal atau pilihannya, satu gambar png atau jpeg maksimal 2MB.',
+  guideExcel:
+    'Excel (.xlsx): satu baris per soal dengan kolom No, Soal, A, B, C, D, E, Kunci, Jenis (PG atau Essay) dan Pembahasan. Gambar ditempatkan di sel Soal atau sel pilihannya.',
+  guideAiken:
+    'Aiken (.txt): soal pada satu baris, pilihan A. sampai E. pada baris berikutnya, lalu ANSWER: dan huruf jawabannya; satu baris kosong di antara soal. Hanya untuk soal pilihan ganda.',
+  guideLimits: 'Maksimal 500 soal dan 20MB per file. Pilihan E boleh kosong; pilihan A sampai D wajib diisi.',
+  templateIntro: 'Hapus contoh di bawah ini lalu tulis soal Anda dengan format yang sama.',
+} as const;
+
+/** A catalogue text with its `{name}` places filled in. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildWeb, webIsStale } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CI = process.env.CI === 'true';
@@ -132,6 +133,9 @@ else {
 }
 
 const selected = (only ? only.split(',') : projects).filter((p) => projects.includes(p));
+// The web build before vitest starts (not inside the e2e global setup): vitest looks for test
+// files while that setup runs, and a build rewriting apps/web/dist under it once left it finding none.
+if (selected.includes('e2e') && !process.env.WEB_DIST && webIsStale()) buildWeb();
 if (selected.length) await vitest(selected);
 
 // Last, alone: PostgreSQL restarted under a running server (it disturbs every other PostgreSQL

@@ -127,6 +127,56 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await expectAccessible(b.page, 'hasil ujian');
   });
 
+  it('the exam sheet by keyboard: skip link, one Tab stop per question, arrows choose, names carry the text', async () => {
+    const kb = await openBrowser(LAPTOP);
+    try {
+      const who = await newCandidate('a11ykey');
+      await loginUi(kb.page, who);
+      await kb.page.goto(url(`/ujian/${who.nisn}/formujian/TPA`));
+      const start = kb.page.getByRole('button', { name: 'Mulai Sekarang' });
+      await start.focus();
+      await kb.page.keyboard.press('Enter');
+      await kb.page.getByTestId('save-status').waitFor();
+      const focusedId = () => kb.page.evaluate(() => document.activeElement?.id ?? '');
+
+      // the first Tab reaches the skip link; Enter moves the focus to the panel
+      await kb.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await kb.page.keyboard.press('Tab');
+      expect(await kb.page.evaluate(() => document.activeElement?.textContent)).toBe('Lompat ke panel ujian');
+      await kb.page.keyboard.press('Enter');
+      await expect.poll(focusedId).toBe('panel-ujian');
+
+      // one Tab stop per radio group; each option is named 'Jawaban', its letter and its text
+      const group = kb.page.getByRole('radiogroup', { name: 'Pilihan jawaban soal 1', exact: true });
+      const radios = group.getByRole('radio');
+      expect(await group.locator('[tabindex="0"]').count()).toBe(1);
+      const names = await radios.evaluateAll((els) =>
+        els.map((el) =>
+          (el.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent?.trim())
+            .join(' '),
+        ),
+      );
+      expect(names.length).toBeGreaterThanOrEqual(4);
+      for (const [i, name] of names.entries()) expect(name).toMatch(new RegExp(`^Jawaban ${'ABCDE'[i]} \\S`));
+      expect(await radios.first().getAttribute('aria-checked')).toBe('false');
+
+      // the arrow keys move and choose; the Tab stop follows the choice
+      await group.locator('[tabindex="0"]').focus();
+      await kb.page.keyboard.press('ArrowDown');
+      await expect.poll(focusedId).toBe('soal-1-B');
+      await expect.poll(() => radios.nth(1).getAttribute('aria-checked')).toBe('true');
+      await kb.page.keyboard.press('ArrowUp');
+      await expect.poll(focusedId).toBe('soal-1-A');
+      await expect.poll(() => radios.first().getAttribute('aria-checked')).toBe('true');
+      expect(await group.locator('[tabindex="0"]').getAttribute('id')).toBe('soal-1-A');
+      await expect.poll(() => kb.page.getByTestId('save-status').textContent()).toBe('Tersimpan');
+    } finally {
+      await kb.close();
+    }
+  });
+
   it('the candidate pages on a phone (375 px)', async () => {
     const phone = await openBrowser(PHONE);
     try {

@@ -141,10 +141,12 @@ describe('the exam page offline (service worker)', () => {
         .then(async () => `opened: ${await page.locator('#root').count()} app root(s) at ${page.url()}`)
         .catch((err: Error) => `refused: ${err.message.split('\n')[0]}`);
       expect(staff, staff).toMatch(/^refused: .*ERR_INTERNET_DISCONNECTED/);
-      // while the candidate's login page still opens offline
-      await page.goto(url('/'));
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-      await screenshot(page, 'offline-login-375');
+      // while the candidate's login page still opens offline (in a new tab: the refused one is
+      // still settling on the browser's error page)
+      const tab = await context.newPage();
+      await tab.goto(url('/'));
+      await tab.getByRole('button', { name: 'Login' }).waitFor();
+      await screenshot(tab, 'offline-login-375');
     } finally {
       await context.setOffline(false);
       await fresh.close();

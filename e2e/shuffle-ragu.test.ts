@@ -53,7 +53,8 @@ const shownOptions = (page: Page, n: number) =>
     .getByRole('radio')
     .evaluateAll((els) =>
       els.map((el) => ({
-        letter: el.getAttribute('aria-label')?.replace('Jawaban ', '') ?? '',
+        // the letter the candidate sees (the option's name is 'Jawaban', that letter and its text)
+        letter: (el.querySelector('[id$="-huruf"]')?.textContent ?? '').trim(),
         text: (el.querySelector('.html-content')?.textContent ?? '').trim(),
       })),
     );

@@ -1,12 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import ErrorPage from './components/ErrorPage';
 import { examPageLoader } from './features/exam-day/examPageLoader';
 
-type PageModule = Promise<{ default: React.ComponentType }>;
-/** Each page is its own chunk: candidate pages never load staff code. */
-const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+import { page } from './route-page';
 
 /** Every client route of spec §2 (base path /tryout). */
 export const routes: RouteObject[] = [
@@ -35,62 +31,21 @@ export const routes: RouteObject[] = [
   // course exams taken by students (design.md §4)
   { path: '/detail/:kode_ujian', ...page(() => import('./features/course-exam/CourseExamEntryPage')) },
   { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/exam-day/CourseExamPage')) },
-  // staff (spec §2.5), inside the staff layout
-  {
-    ...page(() => import('./features/staff-shell/StaffLayout')),
-    children: [
-      { path: '/admin-dashboard', ...page(() => import('./features/dashboard/DashboardPage')) },
-      { path: '/dashboard', ...page(() => import('./features/dashboard/DashboardPage')) },
-      { path: '/dashboard/add_ujian', ...page(() => import('./features/dashboard/AddExamPage')) },
-      { path: '/category', ...page(() => import('./features/dashboard/CategoryPage')) },
-      { path: '/master-materi', ...page(() => import('./features/materi/MasterMateriPage')) },
-      { path: '/group-soal', ...page(() => import('./features/question-bank/GroupSoalPage')) },
-      {
-        path: '/group-soal/bank-soal/:id/:id_master_materi',
-        ...page(() => import('./features/question-bank/BankSoalPage')),
-      },
-      {
-        path: '/group-soal/import/:id/:id_master_materi',
-        ...page(() => import('./features/question-bank/ImportSoalPage')),
-      },
-      {
-        path: '/group-soal/view-all-soal/:id',
-        ...page(() => import('./features/question-bank/ViewAllSoalPage')),
-      },
-      {
-        path: '/group-soal/bank_soal/:id/:id_master_materi/add_soal',
-        ...page(() => import('./features/question-bank/AddSoalPage')),
-      },
-      {
-        path: '/group-soal/bank_soal/:id_group_soal/:id_master_materi/edit_soal/:id',
-        ...page(() => import('./features/question-bank/EditSoalPage')),
-      },
-      { path: '/hasil-ujian', ...page(() => import('./features/results/HasilUjianPage')) },
-      { path: '/detail-hasil-ujian/:id', ...page(() => import('./features/results/DetailHasilUjianPage')) },
-      {
-        path: '/detail-hasil-ujian-prodi/:id',
-        ...page(() => import('./features/results/DetailHasilUjianProdiPage')),
-      },
-      { path: '/pdf-hasil-ujian/:id', ...page(() => import('./features/results/PdfHasilUjianPage')) },
-      { path: '/hasil-ujian-mahasiswa', ...page(() => import('./features/results/HasilUjianMahasiswaPage')) },
-      {
-        path: '/nilai-ujian-mahasiswa/:id',
-        ...page(() => import('./features/results/NilaiUjianMahasiswaPage')),
-      },
-      { path: '/management-matkul', ...page(() => import('./features/courses/ManagementMatkulPage')) },
-      { path: '/management-dosen', ...page(() => import('./features/users/ManagementDosenPage')) },
-      { path: '/profile', ...page(() => import('./features/profile/ProfilePage')) },
-      {
-        path: '/reporting-pendaftar-tryout',
-        ...page(() => import('./features/report/ReportingPendaftarPage')),
-      },
-      { path: '/pengaturan-kelulusan', ...page(() => import('./features/settings/PassSettingsPage')) },
-      { path: '/pengiriman', ...page(() => import('./features/deliveries/DeliveriesPage')) },
-      { path: '/kalibrasi-irt', ...page(() => import('./features/irt/KalibrasiIrtPage')) },
-      { path: '/peserta-ujian/:id_ujian', ...page(() => import('./features/course-seats/CourseSeatsPage')) },
-    ],
-  },
   { path: '*', Component: ErrorPage },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/tryout' });
+/** The routes above but the catch-all: what a candidate's path matches. */
+const candidateRoutes = routes.filter((r) => r.path !== '*');
+
+export const router = createBrowserRouter(routes, {
+  basename: '/tryout',
+  // The staff pages' routes (their table and the preload lists of their chunks, staffRoutes.tsx)
+  // are added when a path matches none of the candidate routes: the candidate pages, the exam
+  // page first, never load them. A patch is applied only while its navigation is current, and
+  // patching the same routes again changes nothing (the layout route has a fixed id).
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (matchRoutes(candidateRoutes, path, '/tryout')) return;
+    const { staffRoutes } = await import('./staffRoutes');
+    patch(null, staffRoutes);
+  },
+});

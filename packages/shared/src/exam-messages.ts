@@ -3,6 +3,8 @@
 export const EXAM_MSG = {
   welcome: 'Selamat Datang di Tryout',
   lastSaved: 'Terakhir tersimpan',
+  timeWarning: (minutes: number) => `Sisa waktu ${minutes} menit`,
+  skipToPanel: 'Lompat ke panel ujian',
   notTaken: 'Belum Ujian',
   inProgress: 'Sedang Ujian',
   taken: 'Sudah Ujian',

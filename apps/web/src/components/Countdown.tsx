@@ -24,6 +24,17 @@ export interface CountdownProps extends TextProps {
   onExpire?: () => void;
   /** turns red below this many ms (default 5 minutes) */
   warnBelowMs?: number;
+  /** minutes left at which a line is shown and announced once (polite), largest first */
+  warnings?: readonly number[];
+  /** the line for a warning, e.g. (10) → 'Sisa waktu 10 menit' */
+  warningText?: (minutes: number) => string;
+}
+
+/** The smallest of `warnings` (minutes) that `ms` has reached, or null. */
+export function reachedWarning(ms: number, warnings: readonly number[]): number | null {
+  let reached: number | null = null;
+  for (const m of warnings) if (ms <= m * 60_000 && (reached === null || m < reached)) reached = m;
+  return reached;
 }
 
 /**
@@ -35,9 +46,12 @@ export const Countdown = memo(function Countdown({
   offsetMs,
   onExpire,
   warnBelowMs = 5 * 60_000,
+  warnings = [],
+  warningText,
   ...text
 }: CountdownProps) {
   const [left, setLeft] = useState(() => remainingMs(deadline, offsetMs));
+  const warning = reachedWarning(left, warnings);
   const expireRef = useRef(onExpire);
   expireRef.current = onExpire;
   const firedRef = useRef(false);
@@ -58,16 +72,24 @@ export const Countdown = memo(function Countdown({
   }, [deadline, offsetMs]);
 
   return (
-    <Text
-      component="span"
-      ff="monospace"
-      fw={700}
-      c={left <= warnBelowMs ? 'red.9' : undefined}
-      role="timer"
-      aria-label="Sisa waktu"
-      {...text}
-    >
-      {formatHms(left)}
-    </Text>
+    <>
+      <Text
+        component="span"
+        ff="monospace"
+        fw={700}
+        c={left <= warnBelowMs ? 'red.9' : undefined}
+        role="timer"
+        aria-label="Sisa waktu"
+        {...text}
+      >
+        {formatHms(left)}
+      </Text>
+      {/* the running countdown is not announced; the warnings are, once each */}
+      {warningText && (
+        <Text component="span" display="block" fz="xs" fw={600} c="red.9" aria-live="polite">
+          {warning === null ? '' : warningText(warning)}
+        </Text>
+      )}
+    </>
   );
 });

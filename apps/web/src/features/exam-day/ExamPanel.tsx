@@ -123,6 +123,19 @@ function Legend() {
   );
 }
 
+/** The panel's id: the exam page's skip link leads to it. */
+export const PANEL_ID = 'panel-ujian';
+
+/** Time warnings at 10 and 5 minutes left, shown and announced once each. */
+const TIME_WARNINGS = [10, 5] as const;
+const timer = (p: ExamPanelProps) => ({
+  deadline: p.deadline,
+  offsetMs: p.offsetMs,
+  onExpire: p.onExpire,
+  warnings: TIME_WARNINGS,
+  warningText: EXAM_MSG.timeWarning,
+});
+
 /** While the bottom panel shows, toasts sit above it (main.tsx reads --toast-bottom). */
 function useToastsAbove(panel: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -161,13 +174,15 @@ export function ExamPanel(p: ExamPanelProps) {
         style={{ top: p.offline ? 80 : 16 }}
         component="aside"
         aria-label="Panel ujian"
+        id={PANEL_ID}
+        tabIndex={-1}
       >
         <Stack gap="sm">
           <div>
             <Text fz="xs" c="dimmed">
               Sisa Waktu
             </Text>
-            <Countdown deadline={p.deadline} offsetMs={p.offsetMs} onExpire={p.onExpire} fz={28} />
+            <Countdown {...timer(p)} fz={28} />
           </div>
           <Group justify="space-between">
             <Text fz="sm">
@@ -188,9 +203,9 @@ export function ExamPanel(p: ExamPanelProps) {
       </Card>
     );
   return (
-    <aside className={classes.bottom} aria-label="Panel ujian" ref={bottomRef}>
+    <aside className={classes.bottom} aria-label="Panel ujian" ref={bottomRef} id={PANEL_ID} tabIndex={-1}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Countdown deadline={p.deadline} offsetMs={p.offsetMs} onExpire={p.onExpire} fz={20} />
+        <Countdown {...timer(p)} fz={20} />
         <Stack gap={0} align="center">
           <Text fz="sm">
             Terjawab <b>{count}</b>

@@ -3,12 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
 import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
+import { deferred } from '../../components/deferred';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
-import { StartScreen } from './StartScreen';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
 import { useHeartbeat } from './useHeartbeat';
+
+/**
+ * The start screen shows only before an attempt: its code is fetched when it is needed, so a
+ * running exam (the timed part) does not carry it.
+ */
+const StartScreen = deferred(() => import('./StartScreen').then((m) => m.StartScreen));
 
 /**
  * Runs the attempt in progress at once (a resume needs no second confirmation); without one it
@@ -37,7 +43,7 @@ export function ExamRunner({
       </Center>
     );
   if (sheet.isError && isNotStarted(sheet.error))
-    return <StartScreen kode={kode} onStarted={started} onBack={onBack} />;
+    return <StartScreen needed kode={kode} onStarted={started} onBack={onBack} />;
   if (sheet.isError)
     return (
       <Container size="sm" py="xl">

@@ -7,7 +7,7 @@ import { useBlocker } from 'react-router';
 import { deferred } from '../../components/deferred';
 import { HtmlContent } from '../../components/HtmlContent';
 import { ExamBanner } from './ExamBanner';
-import { ExamPanel } from './ExamPanel';
+import { ExamPanel, PANEL_ID } from './ExamPanel';
 import classes from './exam.module.css';
 import { jumpToQuestion } from './jumpToQuestion';
 import { QuestionCard } from './QuestionCard';
@@ -132,6 +132,9 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
           {OFFLINE_TEXT}
         </Alert>
       )}
+      <a href={`#${PANEL_ID}`} className={classes.skipLink}>
+        {EXAM_MSG.skipToPanel}
+      </a>
       <Container size={1200} px={{ base: 'xs', sm: 'md' }} py="md">
         <Stack gap="md">
           <ExamBanner>

@@ -8,7 +8,7 @@ import { getCandidateToken } from '../../lib/storage';
 import { CandidateShell, LogoutButton, NoData, PageLoader } from './CandidateShell';
 import { useCheckNoreg } from './checkNoreg';
 import classes from './exam.module.css';
-import { attemptsLabel, byUrutan, examPath, firstStartable } from './examList';
+import { attemptsLabel, examPath, firstStartable } from './examList';
 import { readProfile } from './examStorage';
 import { FinishedResult, type FinishedState } from './FinishedResult';
 import { IrtScoreCard } from './IrtScore';
@@ -17,6 +17,7 @@ import { type OutcomeLine, outcomeView } from './outcomeView';
 import { usePassTryout } from './passTryout';
 import { StateBadge } from './StateBadge';
 import { useSkorIrt } from './skorIrt';
+import { byUrutan } from './toeflFlow';
 
 /** `/ujian/:no_reg` — the candidate's exam overview (spec §2.2). */
 export default function OverviewPage() {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
-import { memo, useCallback, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { MediaPlayer } from '../../components/MediaPlayer';
 import classes from './exam.module.css';
@@ -44,10 +44,13 @@ export const QuestionCard = memo(function QuestionCard({
       id={`soal-${n}`}
       className={classes.question}
       tabIndex={-1}
+      aria-labelledby={`soal-${n}-judul`}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>Soal {n}</Text>
+          <Text fw={700} id={`soal-${n}-judul`}>
+            Soal {n}
+          </Text>
           {q.type_soal === 'Essay' && (
             <Badge variant="light" color="grape">
               Essay
@@ -98,21 +101,45 @@ function Options({
   onChoose,
 }: Pick<QuestionCardProps, 'q' | 'n' | 'answer' | 'disabled' | 'onChoose'>) {
   const visible = q.options.filter((o) => o.key !== 'E' || !isBlankHtml(o.html) || o.image_url);
+  // one Tab stop for the group (the chosen option, else the first); the arrow keys move and choose
+  const tabStop = visible.some((o) => o.key === answer) ? answer : visible[0]?.key;
+  const onArrow = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const step =
+      e.key === 'ArrowDown' || e.key === 'ArrowRight'
+        ? 1
+        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+          ? -1
+          : 0;
+    if (!step || disabled) return;
+    e.preventDefault();
+    const next = visible[(i + step + visible.length) % visible.length];
+    onChoose(q.id_soal, next.key);
+    document.getElementById(`soal-${n}-${next.key}`)?.focus();
+  };
   return (
     <Stack gap={8} role="radiogroup" aria-label={`Pilihan jawaban soal ${n}`}>
-      {visible.map((o) => (
+      {/* the name of an option: 'Jawaban', its letter and its text (or its picture's alt) */}
+      <span id={`soal-${n}-jawaban`} hidden>
+        Jawaban
+      </span>
+      {visible.map((o, i) => (
         <button
           key={o.key}
+          id={`soal-${n}-${o.key}`}
           type="button"
           role="radio"
           aria-checked={answer === o.key}
-          aria-label={`Jawaban ${o.key}`}
+          aria-labelledby={`soal-${n}-jawaban soal-${n}-${o.key}-huruf soal-${n}-${o.key}-isi`}
+          tabIndex={o.key === tabStop ? 0 : -1}
           className={classes.option}
           disabled={disabled}
           onClick={() => onChoose(q.id_soal, o.key)}
+          onKeyDown={(e) => onArrow(e, i)}
         >
-          <span className={classes.letter}>{o.key}</span>
-          <span className={classes.optionBody}>
+          <span className={classes.letter} id={`soal-${n}-${o.key}-huruf`}>
+            {o.key}
+          </span>
+          <span className={classes.optionBody} id={`soal-${n}-${o.key}-isi`}>
             {!isBlankHtml(o.html) && <HtmlContent html={o.html} />}
             {o.image_url && (
               <Image

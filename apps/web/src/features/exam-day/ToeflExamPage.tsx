@@ -6,8 +6,8 @@ import { notifySuccess } from '../../components/notify';
 import { NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
-import { nextToeflSection, toeflPath } from './examList';
 import { listUjian, listUjianKey } from './listUjian';
+import { nextToeflSection, toeflPath } from './toeflFlow';
 import { useCandidateList } from './useCandidateList';
 import type { SubmitOutcome } from './useExamSession';
 

@@ -4,8 +4,9 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
-import { attemptsLabel, nextToeflSection, toeflPath, toeflSections } from './examList';
+import { attemptsLabel } from './examList';
 import { StateBadge } from './StateBadge';
+import { nextToeflSection, toeflPath, toeflSections } from './toeflFlow';
 import { useCandidateList } from './useCandidateList';
 
 /** `/ujian/:no_reg/ujiantoefl` — the TOEFL sections in order; starts the first unfinished one. */

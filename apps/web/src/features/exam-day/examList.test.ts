@@ -2,14 +2,8 @@ import type { ExamCard, ExamSheet } from '@tryout/shared/exam';
 import { describe, expect, it } from 'vitest';
 import { formatHms, remainingMs } from '../../components/Countdown';
 import { mediaKind } from '../../components/MediaPlayer';
-import {
-  attemptsLabel,
-  examPath,
-  firstStartable,
-  nextToeflSection,
-  stateColor,
-  toeflSections,
-} from './examList';
+import { attemptsLabel, examPath, firstStartable, stateColor } from './examList';
+import { nextToeflSection, toeflSections } from './toeflFlow';
 import { buildSubmitBody, numberQuestions } from './useExamSession';
 
 const card = (kode: string, urutan: number, over: Partial<ExamCard> = {}): ExamCard => ({

@@ -18,6 +18,7 @@ export const webIsStale = () =>
     path.join(webDir, 'vite.config.ts'),
     path.join(webDir, 'route-sizes.ts'),
     path.join(webDir, 'precompress.ts'),
+    path.join(webDir, 'build-output.ts'),
   ]);
 
 export function buildWeb() {

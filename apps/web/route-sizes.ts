@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterWrite } from './build-output';
 
 type Chunk = {
   type: 'chunk';
@@ -36,76 +37,68 @@ const ROUTE = /features\/[^/]+\/([^/]+Page|StaffLayout)\.tsx$/;
  * routes not included.
  */
 export function routeSizes(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'route-sizes',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      const chunks = new Map<string, Chunk>();
-      for (const [file, out] of Object.entries(bundle))
-        if (out.type === 'chunk') chunks.set(file, out as unknown as Chunk);
-      const gz = new Map<string, number>();
-      const size = (file: string) => {
-        if (!gz.has(file)) gz.set(file, gzipSync(chunks.get(file)?.code ?? '').length);
-        return gz.get(file)!;
-      };
-      const closure = (start: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...start];
-        while (stack.length) {
-          const f = stack.pop()!;
-          if (seen.has(f) || !chunks.has(f)) continue;
-          seen.add(f);
-          stack.push(...chunks.get(f)!.imports);
-        }
-        return seen;
-      };
-      const kib = (files: Iterable<string>) =>
-        Math.round(([...files].reduce((sum, f) => sum + size(f), 0) / 1024) * 10) / 10;
-      const isRoute = (file: string) => chunks.get(file)!.moduleIds.some((id) => ROUTE.test(id));
-      const entry = [...chunks.entries()].filter(([, c]) => c.isEntry).map(([f]) => f);
-      const pages: Record<string, number> = {};
-      const deferred: Record<string, number> = {};
-      for (const [file, c] of chunks) {
-        // by the modules a chunk holds, so a page merged into a shared chunk is still found
-        for (const id of c.moduleIds) {
-          const m = PAGE.exec(id);
-          if (!m) continue;
-          const shown = closure([...entry, file]);
-          const later = new Set<string>();
-          for (const f of shown)
-            for (const d of chunks.get(f)!.dynamicImports)
-              if (!isRoute(d)) for (const g of closure([d])) if (!shown.has(g)) later.add(g);
-          pages[`${m[1]}/${m[2]}`] = kib(shown);
-          deferred[`${m[1]}/${m[2]}`] = kib(later);
-          if (CANDIDATE_FEATURES.has(m[1]))
-            for (const f of [...shown, ...later]) {
-              candidateFiles.add(f);
-              for (const css of chunks.get(f)!.viteMetadata?.importedCss ?? []) candidateFiles.add(css);
-            }
-        }
+  return afterWrite('route-sizes', function (outDir, bundle) {
+    const chunks = new Map<string, Chunk>();
+    for (const [file, out] of Object.entries(bundle))
+      if (out.type === 'chunk') chunks.set(file, out as unknown as Chunk);
+    const gz = new Map<string, number>();
+    const size = (file: string) => {
+      if (!gz.has(file)) gz.set(file, gzipSync(chunks.get(file)?.code ?? '').length);
+      return gz.get(file)!;
+    };
+    const closure = (start: string[]) => {
+      const seen = new Set<string>();
+      const stack = [...start];
+      while (stack.length) {
+        const f = stack.pop()!;
+        if (seen.has(f) || !chunks.has(f)) continue;
+        seen.add(f);
+        stack.push(...chunks.get(f)!.imports);
       }
-      const examPages: Record<string, number> = {};
-      for (const p of EXAM_PAGES) {
-        if (pages[p] === undefined) this.error(`route-sizes: no chunk holds features/${p}.tsx`);
-        examPages[p] = pages[p];
+      return seen;
+    };
+    const kib = (files: Iterable<string>) =>
+      Math.round(([...files].reduce((sum, f) => sum + size(f), 0) / 1024) * 10) / 10;
+    const isRoute = (file: string) => chunks.get(file)!.moduleIds.some((id) => ROUTE.test(id));
+    const entry = [...chunks.entries()].filter(([, c]) => c.isEntry).map(([f]) => f);
+    const pages: Record<string, number> = {};
+    const deferred: Record<string, number> = {};
+    for (const [file, c] of chunks) {
+      // by the modules a chunk holds, so a page merged into a shared chunk is still found
+      for (const id of c.moduleIds) {
+        const m = PAGE.exec(id);
+        if (!m) continue;
+        const shown = closure([...entry, file]);
+        const later = new Set<string>();
+        for (const f of shown)
+          for (const d of chunks.get(f)!.dynamicImports)
+            if (!isRoute(d)) for (const g of closure([d])) if (!shown.has(g)) later.add(g);
+        pages[`${m[1]}/${m[2]}`] = kib(shown);
+        deferred[`${m[1]}/${m[2]}`] = kib(later);
+        if (CANDIDATE_FEATURES.has(m[1]))
+          for (const f of [...shown, ...later]) {
+            candidateFiles.add(f);
+            for (const css of chunks.get(f)!.viteMetadata?.importedCss ?? []) candidateFiles.add(css);
+          }
       }
-      const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
-      const report = {
-        pages: sorted,
-        examPages,
-        examPageDeferred: deferred['exam-day/ExamPage'],
-        deferred,
-      };
-      console.log('\nJavaScript per page (KiB gzip, incl. shared chunks; + fetched after showing):');
-      for (const [p, kb] of Object.entries(sorted))
-        console.log(
-          `  ${p.padEnd(42)} ${kb.toFixed(1).padStart(7)}${deferred[p] ? `  + ${deferred[p].toFixed(1)}` : ''}`,
-        );
-      fs.writeFileSync(path.join(outDir, 'route-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
-    },
-  };
+    }
+    const examPages: Record<string, number> = {};
+    for (const p of EXAM_PAGES) {
+      if (pages[p] === undefined) this.error(`route-sizes: no chunk holds features/${p}.tsx`);
+      examPages[p] = pages[p];
+    }
+    const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+    const report = {
+      pages: sorted,
+      examPages,
+      examPageDeferred: deferred['exam-day/ExamPage'],
+      deferred,
+    };
+    console.log('\nJavaScript per page (KiB gzip, incl. shared chunks; + fetched after showing):');
+    for (const [p, kb] of Object.entries(sorted))
+      console.log(
+        `  ${p.padEnd(42)} ${kb.toFixed(1).padStart(7)}${deferred[p] ? `  + ${deferred[p].toFixed(1)}` : ''}`,
+      );
+    fs.writeFileSync(path.join(outDir, 'route-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
+  });
 }

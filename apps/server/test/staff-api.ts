@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { createTestContext, type TestContext } from './context';
 import { makeCandidate, makeStaff } from './factories';
+import { multipart, type Part } from './test-files';
 
 export const API = '/tryout/api';
 
@@ -13,6 +14,22 @@ export async function staffContext(...roles: ('admin' | 'dosen')[]): Promise<[Te
   const staff: Staff[] = [];
   for (const role of roles) staff.push(await makeStaff(t.db, role));
   return [t, ...staff];
+}
+
+/** A multipart POST (form fields and files) to the API. */
+export async function postMultipart(
+  t: TestContext,
+  url: string,
+  fields: Record<string, Part>,
+  auth: Record<string, string>,
+) {
+  const mp = await multipart(fields);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}${url}`,
+    headers: { ...auth, ...mp.headers },
+    payload: mp.payload,
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -21,36 +21,14 @@ const ev = (average: number | null, min_attempts: number, filled = true, kkm = 6
 });
 
 describe('decideProgramme', () => {
+  const first = (nilai_akhir: number) => ({ kind: 'accepted_first', programme: P1, nilai_akhir }) as const;
+  const second = (nilai_akhir: number) => ({ kind: 'accepted_second', programme: P2, nilai_akhir }) as const;
   it.each([
-    [
-      'accepted at programme 1',
-      ev(75.4, 1),
-      P1,
-      P2,
-      { kind: 'accepted_first', programme: P1, nilai_akhir: 75 },
-    ],
-    [
-      'programme 1 minimum exactly',
-      ev(70, 1),
-      P1,
-      P2,
-      { kind: 'accepted_first', programme: P1, nilai_akhir: 70 },
-    ],
+    ['accepted at programme 1', ev(75.4, 1), P1, P2, first(75)],
+    ['programme 1 minimum exactly', ev(70, 1), P1, P2, first(70)],
     ['below programme 1, only one attempt: pending', ev(50, 1), P1, P2, { kind: 'pending' }],
-    [
-      'below programme 1, two attempts everywhere: programme 2 at its minimum',
-      ev(50, 2),
-      P1,
-      P2,
-      { kind: 'accepted_second', programme: P2, nilai_akhir: 65 },
-    ],
-    [
-      'three attempts count as a second attempt too',
-      ev(50, 3),
-      P1,
-      P2,
-      { kind: 'accepted_second', programme: P2, nilai_akhir: 65 },
-    ],
+    ['below programme 1, two attempts everywhere: programme 2 at its minimum', ev(50, 2), P1, P2, second(65)],
+    ['three attempts count as a second attempt too', ev(50, 3), P1, P2, second(65)],
     ['two attempts, no programme 2: failed', ev(50, 2), P1, null, { kind: 'failed' }],
     ['not filled: pending', ev(90, 0, false), P1, P2, { kind: 'pending' }],
     ['no programme at all', ev(90, 1), null, null, { kind: 'none' }],

@@ -1,7 +1,34 @@
 import type { Success } from '@tryout/shared/envelope';
 import { MSG } from '@tryout/shared/messages';
+import type { FastifyReply } from 'fastify';
 
 /** Wraps data in the success envelope. */
 export function ok<T>(data: T, message: string = MSG.ok, code = 200): Success<T> {
   return { code, message, data };
+}
+
+/** A file the server builds for download (Excel, Word, PDF). */
+export interface FileOut {
+  filename: string;
+  body: Buffer;
+}
+
+export const FILE_TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/** Sends a built file: its type, its name (a download unless `inline`), never cached. */
+export function sendFile(
+  reply: FastifyReply,
+  type: string,
+  file: FileOut,
+  disposition: 'inline' | 'attachment' = 'attachment',
+) {
+  return reply
+    .type(type)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
 }

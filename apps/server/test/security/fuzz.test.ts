@@ -178,6 +178,12 @@ const asStrings = (o: Record<string, unknown>) =>
     Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
   );
 
+/** The body as a multipart form (every value a string). */
+const multipartReq = (route: RouteInfo, kind: string, body: Record<string, unknown>): BuiltRequest => {
+  const m = multipart(asStrings(body));
+  return { kind, method: route.method, url: pathWith(route), headers: m.headers, payload: m.payload };
+};
+
 /** Every way to break a request to `route`. */
 function requestsFor(route: RouteInfo): fc.Arbitrary<BuiltRequest> {
   const base = (route.bodySchema ? example(route.bodySchema) : {}) as Record<string, unknown>;
@@ -197,14 +203,7 @@ function requestsFor(route: RouteInfo): fc.Arbitrary<BuiltRequest> {
           .map(([pairs, asMultipart]) => {
             const body = { ...base, ...Object.fromEntries(pairs) };
             if (route.body === 'multipart' || asMultipart) {
-              const m = multipart(asStrings(body));
-              return {
-                kind: 'field-bad multipart',
-                method: route.method,
-                url: pathWith(route),
-                headers: m.headers,
-                payload: m.payload,
-              };
+              return multipartReq(route, 'field-bad multipart', body);
             }
             return jsonReq(route, 'field-bad', body);
           }),
@@ -222,14 +221,7 @@ function requestsFor(route: RouteInfo): fc.Arbitrary<BuiltRequest> {
             const body: Record<string, unknown> = { ...extra, ...base };
             for (const k of drop) delete body[k];
             if (route.body === 'multipart') {
-              const m = multipart(asStrings(body));
-              return {
-                kind: 'missing multipart',
-                method: route.method,
-                url: pathWith(route),
-                headers: m.headers,
-                payload: m.payload,
-              };
+              return multipartReq(route, 'missing multipart', body);
             }
             return jsonReq(route, 'missing', body);
           }),

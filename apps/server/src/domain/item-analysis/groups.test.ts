@@ -29,27 +29,23 @@ describe('extremeGroups: the tie rule at the cut', () => {
     expect(g.lower).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
   });
 
+  // 10 attempts, g = 3: one at 90, four at 70 share 2 places; the rest below
+  const tied = [
+    { score: 90, drawn: 1 },
+    { score: 70, drawn: 4 },
+    { score: 40, drawn: 3 },
+    { score: 10, drawn: 2 },
+  ];
+
   it('four attempts tied at the cut with two places left: each counts 2/4', () => {
-    // 10 attempts, g = 3: one at 90, four at 70 share 2 places; the rest below
-    const levels = [
-      { score: 90, drawn: 1 },
-      { score: 70, drawn: 4 },
-      { score: 40, drawn: 3 },
-      { score: 10, drawn: 2 },
-    ];
-    const g = extremeGroups(levels);
+    const g = extremeGroups(tied);
     expect(g.upper).toEqual([1, 0.5, 0, 0]);
     expect(g.lower).toEqual([0, 0, 1 / 3, 1]);
   });
 
   it('the order of the rows does not matter', () => {
-    const levels = [
-      { score: 10, drawn: 2 },
-      { score: 70, drawn: 4 },
-      { score: 90, drawn: 1 },
-      { score: 40, drawn: 3 },
-    ];
-    const g = extremeGroups(levels);
+    // the same rows as 10, 70, 90, 40
+    const g = extremeGroups([tied[3], tied[1], tied[0], tied[2]]);
     expect(g.upper).toEqual([0, 0.5, 1, 0]);
     expect(g.lower).toEqual([1, 0, 0, 1 / 3]);
   });

@@ -41,32 +41,41 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
   return { html, text };
 }
 
-export function verificationMail(to: string, name: string, link: string): EmailPayload {
-  const { html, text } = layout(
-    'Verifikasi Akun Tryout',
-    name,
-    [
-      'Terima kasih telah mendaftar akun Tryout.',
-      `Silahkan klik tautan di bawah ini untuk memverifikasi akun anda. Tautan berlaku selama ${ttlText(TOKEN_TTL_MINUTES.verify_email)} dan hanya dapat digunakan satu kali.`,
-    ],
-    link,
-    'Verifikasi Akun',
-    'Jika anda tidak merasa mendaftar, abaikan email ini.',
-  );
-  return { to, subject: 'Verifikasi Akun Tryout', text, html };
+/** What a token mail says: its title (also the subject), why it comes, what the link does. */
+interface TokenMailText {
+  title: string;
+  reason: string;
+  action: string;
+  ttlMinutes: number;
+  button: string;
+  after: string;
 }
 
-export function resetMail(to: string, name: string, link: string): EmailPayload {
-  const { html, text } = layout(
-    'Reset Password Akun Tryout',
-    name,
-    [
-      'Kami menerima permintaan untuk mengatur ulang password akun Tryout anda.',
-      `Silahkan klik tautan di bawah ini untuk membuat password baru. Tautan berlaku selama ${ttlText(TOKEN_TTL_MINUTES.reset_password)} dan hanya dapat digunakan satu kali.`,
-    ],
-    link,
-    'Reset Password',
-    'Jika anda tidak meminta reset password, abaikan email ini; password anda tidak berubah.',
-  );
-  return { to, subject: 'Reset Password Akun Tryout', text, html };
+function tokenMail(m: TokenMailText, to: string, name: string, link: string): EmailPayload {
+  const ttl = `Tautan berlaku selama ${ttlText(m.ttlMinutes)} dan hanya dapat digunakan satu kali.`;
+  const lines = [m.reason, `Silahkan klik tautan di bawah ini untuk ${m.action}. ${ttl}`];
+  const { html, text } = layout(m.title, name, lines, link, m.button, m.after);
+  return { to, subject: m.title, text, html };
 }
+
+const VERIFY_TEXT: TokenMailText = {
+  title: 'Verifikasi Akun Tryout',
+  reason: 'Terima kasih telah mendaftar akun Tryout.',
+  action: 'memverifikasi akun anda',
+  ttlMinutes: TOKEN_TTL_MINUTES.verify_email,
+  button: 'Verifikasi Akun',
+  after: 'Jika anda tidak merasa mendaftar, abaikan email ini.',
+};
+
+const RESET_TEXT: TokenMailText = {
+  title: 'Reset Password Akun Tryout',
+  reason: 'Kami menerima permintaan untuk mengatur ulang password akun Tryout anda.',
+  action: 'membuat password baru',
+  ttlMinutes: TOKEN_TTL_MINUTES.reset_password,
+  button: 'Reset Password',
+  after: 'Jika anda tidak meminta reset password, abaikan email ini; password anda tidak berubah.',
+};
+
+export const verificationMail = (to: string, name: string, link: string) =>
+  tokenMail(VERIFY_TEXT, to, name, link);
+export const resetMail = (to: string, name: string, link: string) => tokenMail(RESET_TEXT, to, name, link);

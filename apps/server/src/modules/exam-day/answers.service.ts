@@ -14,7 +14,7 @@ import { nowIso } from '../../lib/time';
 import * as answerRepo from './answers.repository';
 import type { Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
-import { finalize } from './finalise.service';
+import { finalize, runningAttempt } from './finalise.service';
 import type { ExamCtx } from './target';
 
 /**
@@ -85,9 +85,7 @@ export async function playAudio(
   body: z.output<typeof audioPlaySchema>,
 ): Promise<AudioPlayResult> {
   const now = nowIso();
-  const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
-  if (!a) throw badRequest(EXAM_MSG.noAttempt);
-  if (a.status !== 'in_progress') throw badRequest(EXAM_MSG.attemptClosed);
+  const a = await runningAttempt(ctx, taker, body.kode_ujian, EXAM_MSG.attemptClosed);
   if (!acceptsAnswers(a.deadline_at, now)) {
     await finalize(ctx, a, 'expired', now);
     throw badRequest(EXAM_MSG.deadlinePassed);

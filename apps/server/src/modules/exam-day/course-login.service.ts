@@ -7,7 +7,6 @@ import {
 } from '@tryout/shared/exam';
 import type { z } from 'zod';
 import { activeSince } from '../../domain/presence';
-import { durationMinutes } from '../../domain/timer';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -17,7 +16,7 @@ import type { Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
 import { liveAttemptOf } from './finalise.service';
-import { checkWindow, type ExamCtx, windowOf } from './target';
+import { checkWindow, courseExamBase, type ExamCtx, windowOf } from './target';
 
 // ---------------------------------------------------------------- course exams
 
@@ -33,16 +32,8 @@ export async function courseExamInfo(ctx: ExamCtx, kode: string): Promise<Course
   if (!e) throw notFound(EXAM_MSG.examNotFound);
   const now = nowIso();
   return {
-    kode_ujian: e.kode_ujian,
-    nama_ujian: e.nama_ujian,
-    nama_matkul: e.nama_matkul ?? null,
-    nama_dosen: e.nama_dosen ?? null,
-    kelas: e.kelas,
+    ...courseExamBase(e),
     type_ujian: e.type_ujian,
-    type_soal: e.type_soal,
-    waktu: durationMinutes(e.waktu_ujian),
-    mulai: e.mulai,
-    selesai: e.selesai,
     window: windowOf(e, now),
     server_now: now,
   };

@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
 import { examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import { multipart, type Part } from '../../../test/test-files';
+import { postMultipart } from '../../../test/staff-api';
+import type { Part } from '../../../test/test-files';
 
 const API = '/tryout/api';
 
@@ -36,15 +37,8 @@ describe('question bank in memory follows the staff edits', () => {
   });
   afterAll(async () => t.close());
 
-  const post = async (url: string, fields: Record<string, Part>, auth = dosen.auth) => {
-    const mp = await multipart(fields);
-    return t.app.inject({
-      method: 'POST',
-      url: `${API}${url}`,
-      headers: { ...auth, ...mp.headers },
-      payload: mp.payload,
-    });
-  };
+  const post = (url: string, fields: Record<string, Part>, auth = dosen.auth) =>
+    postMultipart(t, url, fields, auth);
   const send = async (url: string, fields: Record<string, Part>) => {
     const res = await post(url, fields);
     expect(res.statusCode, res.body).toBe(200);

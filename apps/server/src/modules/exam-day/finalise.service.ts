@@ -141,6 +141,19 @@ export async function sweepExpired(ctx: ExamCtx, now = nowIso()): Promise<number
   }
 }
 
+/** The taker's latest attempt on the exam, still running: 400 without one, `endedMsg` once it ended. */
+export async function runningAttempt(
+  ctx: ExamCtx,
+  taker: Taker,
+  kode: string,
+  endedMsg: string,
+): Promise<AttemptRow> {
+  const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, kode);
+  if (!a) throw badRequest(EXAM_MSG.noAttempt);
+  if (a.status !== 'in_progress') throw badRequest(endedMsg);
+  return a;
+}
+
 /**
  * POST /posthasilujian: merges what the body carries (before deadline + grace only), ignores
  * `point`, scores on the server, writes the result. A second submit → 400 'Anda Telah Mengikuti Ujian'.
@@ -152,9 +165,7 @@ export async function submit(
 ): Promise<SubmitResult> {
   const now = nowIso();
   await resolveTarget(ctx.db, taker, body.kode_ujian);
-  const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
-  if (!a) throw badRequest(EXAM_MSG.noAttempt);
-  if (a.status !== 'in_progress') throw badRequest(EXAM_MSG.alreadyTaken);
+  const a = await runningAttempt(ctx, taker, body.kode_ujian, EXAM_MSG.alreadyTaken);
   const inTime = acceptsAnswers(a.deadline_at, now);
   const res = await finalize(
     ctx,

@@ -42,6 +42,21 @@ export interface Target {
   acak_pilihan: boolean;
 }
 
+type CourseExamRow = NonNullable<Awaited<ReturnType<typeof seatRepo.findCourseExam>>>;
+
+/** What a course exam's card and its entry page both say of it. */
+export const courseExamBase = (e: CourseExamRow) => ({
+  kode_ujian: e.kode_ujian,
+  nama_ujian: e.nama_ujian,
+  nama_matkul: e.nama_matkul ?? null,
+  nama_dosen: e.nama_dosen ?? null,
+  kelas: e.kelas,
+  type_soal: e.type_soal,
+  waktu: durationMinutes(e.waktu_ujian),
+  mulai: e.mulai,
+  selesai: e.selesai,
+});
+
 export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise<Target> {
   if (taker.kind === 'candidate') {
     const m = await tryoutRepo.findTryoutMateriByKode(db, kode);
@@ -63,22 +78,14 @@ export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise
   const e = await seatRepo.findCourseExam(db, taker.ujianId);
   if (!e || e.kode_ujian !== kode) throw notFound(EXAM_MSG.examNotFound);
   return {
+    ...courseExamBase(e),
     bank: null,
     id_ujian: e.id_ujian,
     materi_id: null,
-    kode_ujian: e.kode_ujian,
-    nama_ujian: e.nama_ujian,
     master_materi: e.master_materi,
-    waktu: durationMinutes(e.waktu_ujian),
     is_toefl: '0',
     toefl_type: null,
     urutan: 1,
-    mulai: e.mulai,
-    selesai: e.selesai,
-    kelas: e.kelas,
-    nama_matkul: e.nama_matkul ?? null,
-    nama_dosen: e.nama_dosen ?? null,
-    type_soal: e.type_soal,
     jumlah_soal_PG: e.jumlah_soal_PG,
     jumlah_soal_essay: e.jumlah_soal_essay,
     acak_pilihan: e.acak_pilihan === 1,

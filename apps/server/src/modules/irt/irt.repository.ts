@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, Transaction, Updateable } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, IrtCalibrationsTable, IrtItemParamsTable, IrtScoresTable } from '../../db/schema';
+import { inChunks } from '../../lib/chunks';
 
 type Exec = Db | Transaction<Database>;
 type Row<T> = { [K in keyof T]: T[K] extends { __select__: infer S } ? S : T[K] };
@@ -155,21 +156,11 @@ export const questionGroups = (db: Exec, questionIds: number[]) =>
 
 const CHUNK = 500;
 
-export async function insertItems(db: Exec, rows: ItemParamsRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await db
-      .insertInto('irt_item_params')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
-}
+export const insertItems = (db: Exec, rows: ItemParamsRow[]) =>
+  inChunks(rows, CHUNK, (chunk) => db.insertInto('irt_item_params').values(chunk).execute());
 
-export async function insertScores(db: Exec, rows: ScoreRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await db
-      .insertInto('irt_scores')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
-}
+export const insertScores = (db: Exec, rows: ScoreRow[]) =>
+  inChunks(rows, CHUNK, (chunk) => db.insertInto('irt_scores').values(chunk).execute());
 
 export const itemsOf = (db: Exec, calibrationId: number) =>
   db

@@ -40,6 +40,20 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
   const call = (method: 'POST' | 'GET', url: string, headers: Auth, payload?: unknown) =>
     t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
   const ctx = () => ({ config: t.config, db: t.db, dialect: t.dialect, mediaDir: t.mediaDir });
+  /** Staff asks for a calibration of the materi (the model: the server's default unless given). */
+  const postCalibration = (materiId: number, model?: '2pl' | 'rasch') =>
+    call('POST', '/irt/kalibrasi', staff.auth, { materi_id: materiId, model });
+  /** Staff starts a calibration of the materi; its id. */
+  const startCalibration = async (materiId: number) =>
+    (await postCalibration(materiId)).json().data.id as number;
+  /** A second materi on the tryout: `candidates` takers of the first `items` items. */
+  const otherMateri = (candidates: number, items: number) =>
+    seedIrtMateri(t.db, {
+      candidates,
+      items: TRUTH.slice(0, items),
+      drawn: items,
+      id_ujian: tryout.exam.id_ujian,
+    });
   const countCalibrations = async () =>
     Number(
       (
@@ -101,10 +115,7 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
   let first: number;
   it('runs the calibration as a job: queued, progress visible while it runs, done with versioned numbers', async () => {
     const before = await stored();
-    const start = await call('POST', '/irt/kalibrasi', staff.auth, {
-      materi_id: seeded.materi.id,
-      model: '2pl',
-    });
+    const start = await postCalibration(seeded.materi.id, '2pl');
     expect(start.statusCode).toBe(200);
     expect(start.json().message).toBe('Kalibrasi IRT dimulai');
     const queued = start.json().data;
@@ -274,10 +285,7 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
 
   it('a recalibration is a new version: the old one is kept, scores move to it, no nilai or pass changes', async () => {
     const before = await stored();
-    const start = await call('POST', '/irt/kalibrasi', staff.auth, {
-      materi_id: seeded.materi.id,
-      model: 'rasch',
-    });
+    const start = await postCalibration(seeded.materi.id, 'rasch');
     expect(start.statusCode).toBe(200);
     const second = start.json().data.id as number;
     // the server's job runner runs it (the job list of jobs.ts)
@@ -322,14 +330,8 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
   });
 
   it('below the minimum sample the calibration says there is not enough data, and scores nobody', async () => {
-    const small = await seedIrtMateri(t.db, {
-      candidates: 40,
-      items: TRUTH.slice(0, 4),
-      drawn: 4,
-      id_ujian: tryout.exam.id_ujian,
-    });
-    const id = (await call('POST', '/irt/kalibrasi', staff.auth, { materi_id: small.materi.id })).json().data
-      .id;
+    const small = await otherMateri(40, 4);
+    const id = await startCalibration(small.materi.id);
     expect(await runNextCalibration(ctx())).toBe(id);
     const d = (await call('GET', `/irt/kalibrasi/${id}`, staff.auth)).json().data;
     expect(d).toMatchObject({
@@ -346,14 +348,8 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
     const mine = await call('GET', '/skor-irt', await candidateToken(small.firsts[0].candidate.id));
     expect(mine.json().data).toBeNull();
     // an empty materi: nothing to read, still a finished version
-    const empty = await seedIrtMateri(t.db, {
-      candidates: 0,
-      items: TRUTH.slice(0, 2),
-      drawn: 2,
-      id_ujian: tryout.exam.id_ujian,
-    });
-    const e = (await call('POST', '/irt/kalibrasi', staff.auth, { materi_id: empty.materi.id })).json().data
-      .id;
+    const empty = await otherMateri(0, 2);
+    const e = await startCalibration(empty.materi.id);
     expect(await runNextCalibration(ctx())).toBe(e);
     expect((await call('GET', `/irt/kalibrasi/${e}`, staff.auth)).json().data).toMatchObject({
       state: 'done',
@@ -364,8 +360,7 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
   });
 
   it('only one instance runs a calibration: concurrent claims, and a stale claim taken over', async () => {
-    const id = (await call('POST', '/irt/kalibrasi', staff.auth, { materi_id: seeded.materi.id })).json().data
-      .id;
+    const id = await startCalibration(seeded.materi.id);
     const [a, b] = await Promise.all([
       runNextCalibration(ctx(), { workerId: 'instance-a' }),
       runNextCalibration(ctx(), { workerId: 'instance-b' }),
@@ -382,8 +377,7 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
 
     // an instance that stopped while running: after the stale time another one takes the job over,
     // and the first one's late writes are refused
-    const next = (await call('POST', '/irt/kalibrasi', staff.auth, { materi_id: seeded.materi.id })).json()
-      .data.id;
+    const next = await startCalibration(seeded.materi.id);
     let takeover: number | null = null;
     const lost = await runNextCalibration(ctx(), {
       workerId: 'instance-dead',

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { makeResult } from '../../../test/result-fixtures';
-import { API, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
-import { multipart } from '../../../test/test-files';
+import { API, jsonCall, postMultipart, type Staff, staffContext } from '../../../test/staff-api';
 
 describe('master materi', () => {
   let t: TestContext;
@@ -101,19 +100,12 @@ describe('master materi', () => {
   });
 
   it('accepts the spec form-data body', async () => {
-    const mp = await multipart({
-      kode_ujian: 'FD',
-      deskripsi: 'Form data',
-      waktu: '45',
-      urutan: '3',
-      is_toefl: 'false',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addMateri`,
-      headers: { ...dosen.auth, ...mp.headers },
-      payload: mp.payload,
-    });
+    const res = await postMultipart(
+      t,
+      '/addMateri',
+      { kode_ujian: 'FD', deskripsi: 'Form data', waktu: '45', urutan: '3', is_toefl: 'false' },
+      dosen.auth,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ kode_ujian: 'FD', waktu: 45, urutan: 3, is_toefl: '0' });
   });

@@ -3,8 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate } from '../../../test/factories';
-import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
-import { EXE, HTML, JPEG, MP3, multipart, OGG, type Part, PNG, WAV } from '../../../test/test-files';
+import {
+  API,
+  expectStaffOnly,
+  jsonCall,
+  postMultipart,
+  type Staff,
+  staffContext,
+} from '../../../test/staff-api';
+import { EXE, HTML, JPEG, MP3, OGG, type Part, PNG, WAV } from '../../../test/test-files';
 import { nowIso } from '../../lib/time';
 
 describe('question groups and question bank', () => {
@@ -38,15 +45,8 @@ describe('question groups and question bank', () => {
   });
   afterAll(async () => t.close());
 
-  const send = async (url: string, fields: Record<string, Part>, headers = dosen.auth) => {
-    const mp = await multipart(fields);
-    return t.app.inject({
-      method: 'POST',
-      url: `${API}${url}`,
-      headers: { ...headers, ...mp.headers },
-      payload: mp.payload,
-    });
-  };
+  const send = (url: string, fields: Record<string, Part>, headers = dosen.auth) =>
+    postMultipart(t, url, fields, headers);
   const pgFields = (over: Record<string, Part> = {}): Record<string, Part> => ({
     soal_pg: '<p>Organel penghasil energi?</p>',
     pil_a: '<p>Mitokondria</p>',

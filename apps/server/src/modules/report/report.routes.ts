@@ -1,7 +1,7 @@
 import { reportFilterSchema, reportRowSchema } from '@tryout/shared/results';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { ok } from '../../lib/reply';
+import { FILE_TYPES, ok, sendFile } from '../../lib/reply';
 import { ADMIN, type ModuleRoutes, okResponse } from '../http';
 import * as service from './report.service';
 
@@ -35,13 +35,6 @@ export const reportRoutes: ModuleRoutes = (app, ctx) => {
         querystring: reportFilterSchema,
       },
     },
-    async (req, reply) => {
-      const file = await service.excel(ctx.db, req.query);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
+    async (req, reply) => sendFile(reply, FILE_TYPES.xlsx, await service.excel(ctx.db, req.query)),
   );
 };

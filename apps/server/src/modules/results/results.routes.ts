@@ -9,15 +9,14 @@ import {
   ujianMahasiswaSchema,
 } from '@tryout/shared/results';
 import { idParam } from '@tryout/shared/staff';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../lib/reply';
+import { FILE_TYPES, ok, sendFile } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
 import * as service from './results.service';
 
 const tags = ['hasil ujian'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const kodeParam = z.object({ kode: z.string().trim().min(1).max(20) });
 
 const staffOf = (req: FastifyRequest): service.Staff => {
@@ -25,18 +24,11 @@ const staffOf = (req: FastifyRequest): service.Staff => {
   return { staffId: p.staffId, role: p.role, nidn: p.nidn };
 };
 
-function sendFile(
-  reply: FastifyReply,
-  type: string,
-  file: service.FileOut,
-  disposition: 'inline' | 'attachment',
-) {
-  return reply
-    .type(type)
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
+/** A file of one exam's results (PDF, Excel): the exam in the path, an optional materi filter. */
+const examFile = (summary: string) => ({
+  config: STAFF,
+  schema: { tags, summary, params: idParam, querystring: materiFilterSchema },
+});
 
 export const resultsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
@@ -107,49 +99,26 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
       return ok(null, RESULT_MSG.deleted);
     },
   );
-  app.get(
-    '/pdfhasilujian/:id',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'PDF hasil ujian (application/pdf)',
-        params: idParam,
-        querystring: materiFilterSchema,
-      },
-    },
-    async (req, reply) =>
-      sendFile(
-        reply,
-        'application/pdf',
-        await service.examPdf(ctx.db, staffOf(req), req.params.id, req.query.materi_id),
-        'inline',
-      ),
+  app.get('/pdfhasilujian/:id', examFile('PDF hasil ujian (application/pdf)'), async (req, reply) =>
+    sendFile(
+      reply,
+      FILE_TYPES.pdf,
+      await service.examPdf(ctx.db, staffOf(req), req.params.id, req.query.materi_id),
+      'inline',
+    ),
   );
-  app.get(
-    '/hasilujian/:id/excel',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Excel hasil ujian (List Nilai Tryout)',
-        params: idParam,
-        querystring: materiFilterSchema,
-      },
-    },
-    async (req, reply) =>
-      sendFile(
-        reply,
-        XLSX,
-        await service.examExcel(ctx.db, staffOf(req), req.params.id, req.query.materi_id),
-        'attachment',
-      ),
+  app.get('/hasilujian/:id/excel', examFile('Excel hasil ujian (List Nilai Tryout)'), async (req, reply) =>
+    sendFile(
+      reply,
+      FILE_TYPES.xlsx,
+      await service.examExcel(ctx.db, staffOf(req), req.params.id, req.query.materi_id),
+    ),
   );
   app.get(
     '/hasilujianprodi/:kode/excel',
     { config: STAFF, schema: { tags, summary: 'Excel hasil ujian per prodi', params: kodeParam } },
     async (req, reply) =>
-      sendFile(reply, XLSX, await service.programmeExcel(ctx.db, req.params.kode), 'attachment'),
+      sendFile(reply, FILE_TYPES.xlsx, await service.programmeExcel(ctx.db, req.params.kode)),
   );
   app.get(
     '/nilaiujianmahasiswa/:id/excel',
@@ -158,6 +127,6 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
       schema: { tags, summary: 'Excel nilai mahasiswa (Daftar Nilai Mahasiswa)', params: idParam },
     },
     async (req, reply) =>
-      sendFile(reply, XLSX, await service.studentExcel(ctx.db, staffOf(req), req.params.id), 'attachment'),
+      sendFile(reply, FILE_TYPES.xlsx, await service.studentExcel(ctx.db, staffOf(req), req.params.id)),
   );
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import { regrade } from '../../domain/final-score';
 import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { FileOut } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
 import { scoresOfAttempts } from '../irt/irt.service';
@@ -283,10 +284,7 @@ const participants = (rows: HasilRow[]) => new Set(rows.map((r) => r.nim || r.em
 
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, '_').slice(0, 80);
 
-export interface FileOut {
-  filename: string;
-  body: Buffer;
-}
+export type { FileOut };
 
 export async function examExcel(db: Db, staff: Staff, idUjian: number, materiId?: number): Promise<FileOut> {
   const list = await resultsOfExam(db, staff, idUjian, materiId);

@@ -1,8 +1,9 @@
-import { Container, Paper, Stack, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useNavigate } from 'react-router';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { StaffPage } from '../../components/StaffPage';
 import { useAddUjian } from './addUjian';
 import { ExamForm } from './ExamForm';
 
@@ -13,27 +14,22 @@ export default function AddExamPage() {
   const navigate = useNavigate();
   const home = me.data?.role === 'admin' ? '/admin-dashboard' : '/dashboard';
   return (
-    <Container size="md" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Tambah Ujian
-        </Title>
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <ExamForm
-            submitting={add.isPending}
-            onCancel={() => navigate(home)}
-            onSubmit={(body) =>
-              add.mutate(body, {
-                onSuccess: () => {
-                  notifySuccess(STAFF_MSG.examAdded);
-                  navigate(home);
-                },
-                onError: (err) => notifyError(err),
-              })
-            }
-          />
-        </Paper>
-      </Stack>
-    </Container>
+    <StaffPage title="Tambah Ujian" size="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <ExamForm
+          submitting={add.isPending}
+          onCancel={() => navigate(home)}
+          onSubmit={(body) =>
+            add.mutate(body, {
+              onSuccess: () => {
+                notifySuccess(STAFF_MSG.examAdded);
+                navigate(home);
+              },
+              onError: (err) => notifyError(err),
+            })
+          }
+        />
+      </Paper>
+    </StaffPage>
   );
 }

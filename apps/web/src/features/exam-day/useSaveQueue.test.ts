@@ -27,6 +27,13 @@ function mount(attemptId = 7, onRejected = vi.fn()) {
   return { ...hook, onRejected };
 }
 
+/** Nothing waits: no save pending in memory or in session storage, the status 'saved'. */
+function expectAllSaved(q: ReturnType<typeof mount>['result']['current']) {
+  expect(q.pending).toBe(0);
+  expect(q.status).toBe('saved');
+  expect(stored()).toEqual([]);
+}
+
 const choose = (q: ReturnType<typeof mount>['result']['current'], id_soal: number, value: OptionKey) =>
   act(() => q.enqueue({ id_soal, value }));
 
@@ -51,9 +58,7 @@ describe('useSaveQueue', () => {
     });
     expect(outcome).toBe('saved');
     expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 1, value: 'B' }]);
-    expect(result.current.pending).toBe(0);
-    expect(result.current.status).toBe('saved');
-    expect(stored()).toEqual([]);
+    expectAllSaved(result.current);
     unmount();
   });
 
@@ -90,9 +95,7 @@ describe('useSaveQueue', () => {
       { kode_ujian: KODE, id_soal: 3, essay: 'jawaban tiga' },
       { kode_ujian: KODE, id_soal: 1, value: 'D' },
     ]);
-    expect(result.current.pending).toBe(0);
-    expect(result.current.status).toBe('saved');
-    expect(stored()).toEqual([]);
+    expectAllSaved(result.current);
     unmount();
   });
 

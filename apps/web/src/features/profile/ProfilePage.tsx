@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { StaffPage } from '../../components/StaffPage';
 import { useUpdateProfile } from './updateProfile';
 
 /** /profile — change own name and/or password; every field optional (spec §2.6, §5). */
@@ -41,54 +42,49 @@ export default function ProfilePage() {
   }
 
   return (
-    <Container size="xs" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Profile
-        </Title>
-        {me.isError && (
-          <Alert color="red" title={MSG.errorTitle}>
-            {STAFF_MSG.profileFailed}
+    <StaffPage title="Profile" size="xs">
+      {me.isError && (
+        <Alert color="red" title={MSG.errorTitle}>
+          {STAFF_MSG.profileFailed}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit}>
+        <Stack gap="sm">
+          {me.data && (
+            <Text size="sm" c="dimmed">
+              {me.data.nama_dosen} · Kode Akses {me.data.nidn}
+            </Text>
+          )}
+          <Alert color="blue" variant="light" p="xs">
+            Isi Bagian Yang ingin di rubah
           </Alert>
-        )}
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit}>
-          <Stack gap="sm">
-            {me.data && (
-              <Text size="sm" c="dimmed">
-                {me.data.nama_dosen} · Kode Akses {me.data.nidn}
-              </Text>
-            )}
-            <Alert color="blue" variant="light" p="xs">
-              Isi Bagian Yang ingin di rubah
-            </Alert>
-            <TextInput
-              label="Nama"
-              placeholder={me.data?.nama_dosen}
-              value={nama}
-              onChange={(e) => setNama(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Konfirmasi Password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-            />
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={!me.data || (!nama.trim() && !password && !confirm)}
-            >
-              Simpan
-            </Button>
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+          <TextInput
+            label="Nama"
+            placeholder={me.data?.nama_dosen}
+            value={nama}
+            onChange={(e) => setNama(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Konfirmasi Password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+          />
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!me.data || (!nama.trim() && !password && !confirm)}
+          >
+            Simpan
+          </Button>
+        </Stack>
+      </Paper>
+    </StaffPage>
   );
 }

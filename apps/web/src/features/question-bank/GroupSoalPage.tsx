@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
 import { STAFF_MSG, updateGroupSchema } from '@tryout/shared/staff';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { HtmlContent } from '../../components/HtmlContent';
 import { MateriSelect } from '../../components/MateriSelect';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions } from '../../components/RowActions';
+import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddGroupSoal } from './addGroupSoal';
 import { useDeleteGroupSoal } from './deleteGroupSoal';
@@ -81,116 +82,113 @@ export default function GroupSoalPage() {
 
   const selected = materi.data?.find((m) => m.id === materiId);
 
-  return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Group Soal
-        </Title>
-        <Paper withBorder p="md" radius="md">
-          <Group align="flex-end" wrap="wrap">
-            <MateriSelect
-              materi={materi.data}
-              value={materiId}
-              onChange={(id) => setParams(id == null ? {} : { materi: String(id) }, { replace: true })}
+  const modal = (
+    <CrudModal
+      title={editing?.id == null ? 'Tambah Group Soal' : 'Edit Group Soal'}
+      values={editing?.values ?? null}
+      schema={updateGroupSchema}
+      onClose={close}
+      onSubmit={save}
+      onInvalid={() => notifyError(STAFF_MSG.empty)}
+      submitting={add.isPending || update.isPending}
+      submitLabel="Simpan"
+    >
+      {(form) => (
+        <>
+          {selected && (
+            <Text size="sm" c="dimmed">
+              Materi: {selected.kode_ujian}
+            </Text>
+          )}
+          <TextInput label="Nama Group" required {...textField(form, 'nama_group')} />
+          <WholeNumberInput label="Jumlah Soal Ujian" required {...valueField(form, 'jumlah_soal_ujian')} />
+          <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
+          <Suspense fallback={<Skeleton h={170} />}>
+            <RichEditor
+              label="Deskripsi"
+              required
+              testId="editor-deskripsi"
+              height={110}
+              {...valueField(form, 'deskripsi')}
             />
-            <Button disabled={materiId == null} onClick={() => setEditing({ id: null, values: BLANK })}>
-              Tambah Group Soal
-            </Button>
-            {selected && <ExportButtons of="materi" id={selected.id} name={selected.kode_ujian} />}
-          </Group>
-        </Paper>
-        {materiId == null ? (
-          <Text c="dimmed">Pilih materi untuk melihat group soal.</Text>
-        ) : (
-          <DataTable<GroupSoal>
-            query={groups}
-            idAccessor="id"
-            pinLastColumn={false}
-            columns={[
-              { accessor: 'nama_group', title: 'Nama Group', sortable: true },
-              { accessor: 'jumlah_soal_ujian', title: 'Jumlah Soal Ujian', sortable: true },
-              { accessor: 'jumlah_soal', title: 'Soal Tersimpan', sortable: true },
-              { accessor: 'urutan', title: 'Urutan', sortable: true },
-              // the description is HTML (sanitised on the server), the name plain text
-              {
-                accessor: 'deskripsi',
-                title: 'Deskripsi',
-                render: (g) => <HtmlContent html={g.deskripsi} fz="sm" />,
-              },
-              actionsColumn((g) => (
-                <RowActions
-                  name={g.nama_group}
-                  onEdit={() =>
-                    setEditing({
-                      id: g.id,
-                      values: {
-                        nama_group: g.nama_group,
-                        jumlah_soal_ujian: g.jumlah_soal_ujian,
-                        urutan: g.urutan,
-                        deskripsi: g.deskripsi,
-                      },
-                    })
-                  }
-                  onDelete={() => onDelete(g)}
-                >
-                  <Button
-                    size="compact-sm"
-                    component={Link}
-                    to={`/group-soal/bank-soal/${g.id}/${g.master_materi}`}
-                    aria-label={`Bank Soal ${g.nama_group}`}
-                  >
-                    Bank Soal
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="teal"
-                    component={Link}
-                    to={`/group-soal/view-all-soal/${g.id}`}
-                    aria-label={`Lihat Semua Soal ${g.nama_group}`}
-                  >
-                    Lihat Semua Soal
-                  </Button>
-                </RowActions>
-              )),
-            ]}
-          />
-        )}
-      </Stack>
+          </Suspense>
+        </>
+      )}
+    </CrudModal>
+  );
 
-      <CrudModal
-        title={editing?.id == null ? 'Tambah Group Soal' : 'Edit Group Soal'}
-        values={editing?.values ?? null}
-        schema={updateGroupSchema}
-        onClose={close}
-        onSubmit={save}
-        onInvalid={() => notifyError(STAFF_MSG.empty)}
-        submitting={add.isPending || update.isPending}
-        submitLabel="Simpan"
-      >
-        {(form) => (
-          <>
-            {selected && (
-              <Text size="sm" c="dimmed">
-                Materi: {selected.kode_ujian}
-              </Text>
-            )}
-            <TextInput label="Nama Group" required {...textField(form, 'nama_group')} />
-            <WholeNumberInput label="Jumlah Soal Ujian" required {...valueField(form, 'jumlah_soal_ujian')} />
-            <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
-            <Suspense fallback={<Skeleton h={170} />}>
-              <RichEditor
-                label="Deskripsi"
-                required
-                testId="editor-deskripsi"
-                height={110}
-                {...valueField(form, 'deskripsi')}
-              />
-            </Suspense>
-          </>
-        )}
-      </CrudModal>
-    </Container>
+  return (
+    <StaffPage title="Group Soal" after={modal}>
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-end" wrap="wrap">
+          <MateriSelect
+            materi={materi.data}
+            value={materiId}
+            onChange={(id) => setParams(id == null ? {} : { materi: String(id) }, { replace: true })}
+          />
+          <Button disabled={materiId == null} onClick={() => setEditing({ id: null, values: BLANK })}>
+            Tambah Group Soal
+          </Button>
+          {selected && <ExportButtons of="materi" id={selected.id} name={selected.kode_ujian} />}
+        </Group>
+      </Paper>
+      {materiId == null ? (
+        <Text c="dimmed">Pilih materi untuk melihat group soal.</Text>
+      ) : (
+        <DataTable<GroupSoal>
+          query={groups}
+          idAccessor="id"
+          pinLastColumn={false}
+          columns={[
+            { accessor: 'nama_group', title: 'Nama Group', sortable: true },
+            { accessor: 'jumlah_soal_ujian', title: 'Jumlah Soal Ujian', sortable: true },
+            { accessor: 'jumlah_soal', title: 'Soal Tersimpan', sortable: true },
+            { accessor: 'urutan', title: 'Urutan', sortable: true },
+            // the description is HTML (sanitised on the server), the name plain text
+            {
+              accessor: 'deskripsi',
+              title: 'Deskripsi',
+              render: (g) => <HtmlContent html={g.deskripsi} fz="sm" />,
+            },
+            actionsColumn((g) => (
+              <RowActions
+                name={g.nama_group}
+                onEdit={() =>
+                  setEditing({
+                    id: g.id,
+                    values: {
+                      nama_group: g.nama_group,
+                      jumlah_soal_ujian: g.jumlah_soal_ujian,
+                      urutan: g.urutan,
+                      deskripsi: g.deskripsi,
+                    },
+                  })
+                }
+                onDelete={() => onDelete(g)}
+              >
+                <Button
+                  size="compact-sm"
+                  component={Link}
+                  to={`/group-soal/bank-soal/${g.id}/${g.master_materi}`}
+                  aria-label={`Bank Soal ${g.nama_group}`}
+                >
+                  Bank Soal
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="teal"
+                  component={Link}
+                  to={`/group-soal/view-all-soal/${g.id}`}
+                  aria-label={`Lihat Semua Soal ${g.nama_group}`}
+                >
+                  Lihat Semua Soal
+                </Button>
+              </RowActions>
+            )),
+          ]}
+        />
+      )}
+    </StaffPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { useProgrammes } from '../../api/staff/programmes';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ScoreInput } from '../../components/ScoreInput';
+import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { formatWib } from '../../lib/dates';
 import { usePutProgramme } from './programmes';
@@ -85,89 +86,84 @@ export default function PassSettingsPage() {
   }
 
   return (
-    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Pengaturan Kelulusan
-        </Title>
-        {me.data && readOnly && (
-          <Alert color="yellow">Hanya admin yang dapat mengubah pengaturan kelulusan.</Alert>
-        )}
-        {(settings.isError || programmes.isError) && (
-          <Alert color="red" title={MSG.errorTitle}>
-            Ada Kesalahan Coba Lagi Nanti
-          </Alert>
-        )}
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Tryout</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ScoreInput
-                label="KKM Tryout"
-                description="Nilai rata-rata minimal untuk lulus (0–100)"
-                value={kkm}
-                onChange={setKkm}
-                error={errors.kkm}
-                disabled={readOnly}
-              />
-              <WholeNumberInput
-                label="Jumlah percobaan per materi"
-                description="Berapa kali satu materi boleh dikerjakan (1–10)"
-                min={1}
-                max={10}
-                value={attempts}
-                onChange={setAttempts}
-                error={errors.attempts}
-                disabled={readOnly}
-              />
-            </SimpleGrid>
-            {!readOnly && (
-              <Group justify="flex-end">
-                <Button onClick={save} loading={put.isPending}>
-                  Simpan
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={4}>Nilai Minimal Kelulusan Prodi</Title>
-            <Text size="sm" c="dimmed">
-              Perubahan berlaku untuk evaluasi berikutnya; hasil dan keputusan yang sudah ada tidak diubah.
-              Setiap perubahan dicatat.
-            </Text>
-            <DataTable<ProgrammeRow>
-              query={programmes}
-              numbered={false}
-              idAccessor="kode_prodi"
-              defaultPageSize={10}
-              columns={[
-                {
-                  accessor: 'kode_prodi',
-                  title: 'Kode Prodi',
-                  sortable: true,
-                  visibleMediaQuery: '(min-width: 48em)',
-                },
-                { accessor: 'nama_prodi', title: 'Nama Prodi', sortable: true },
-                {
-                  accessor: 'updated_at',
-                  title: 'Diubah',
-                  noWrap: true,
-                  visibleMediaQuery: '(min-width: 48em)',
-                  render: (p) => formatWib(p.updated_at),
-                },
-                {
-                  accessor: 'nilai_min_kelulusan',
-                  title: 'Nilai Minimal',
-                  textAlign: 'right',
-                  render: (p) => <ThresholdCell p={p} readOnly={readOnly} />,
-                },
-              ]}
+    <StaffPage title="Pengaturan Kelulusan" size="lg">
+      {me.data && readOnly && (
+        <Alert color="yellow">Hanya admin yang dapat mengubah pengaturan kelulusan.</Alert>
+      )}
+      {(settings.isError || programmes.isError) && (
+        <Alert color="red" title={MSG.errorTitle}>
+          Ada Kesalahan Coba Lagi Nanti
+        </Alert>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>Tryout</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ScoreInput
+              label="KKM Tryout"
+              description="Nilai rata-rata minimal untuk lulus (0–100)"
+              value={kkm}
+              onChange={setKkm}
+              error={errors.kkm}
+              disabled={readOnly}
             />
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+            <WholeNumberInput
+              label="Jumlah percobaan per materi"
+              description="Berapa kali satu materi boleh dikerjakan (1–10)"
+              min={1}
+              max={10}
+              value={attempts}
+              onChange={setAttempts}
+              error={errors.attempts}
+              disabled={readOnly}
+            />
+          </SimpleGrid>
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button onClick={save} loading={put.isPending}>
+                Simpan
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>Nilai Minimal Kelulusan Prodi</Title>
+          <Text size="sm" c="dimmed">
+            Perubahan berlaku untuk evaluasi berikutnya; hasil dan keputusan yang sudah ada tidak diubah.
+            Setiap perubahan dicatat.
+          </Text>
+          <DataTable<ProgrammeRow>
+            query={programmes}
+            numbered={false}
+            idAccessor="kode_prodi"
+            defaultPageSize={10}
+            columns={[
+              {
+                accessor: 'kode_prodi',
+                title: 'Kode Prodi',
+                sortable: true,
+                visibleMediaQuery: '(min-width: 48em)',
+              },
+              { accessor: 'nama_prodi', title: 'Nama Prodi', sortable: true },
+              {
+                accessor: 'updated_at',
+                title: 'Diubah',
+                noWrap: true,
+                visibleMediaQuery: '(min-width: 48em)',
+                render: (p) => formatWib(p.updated_at),
+              },
+              {
+                accessor: 'nilai_min_kelulusan',
+                title: 'Nilai Minimal',
+                textAlign: 'right',
+                render: (p) => <ThresholdCell p={p} readOnly={readOnly} />,
+              },
+            ]}
+          />
+        </Stack>
+      </Paper>
+    </StaffPage>
   );
 }

@@ -2,14 +2,12 @@ import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../../db';
 import { notFound } from '../../../lib/errors';
+import type { FileOut } from '../../../lib/reply';
 import { nowIso } from '../../../lib/time';
 import * as bank from '../question-bank.repository';
 import { buildDocx, buildXlsx, type ExportGroup, withPictures } from './export';
 
-export interface FileOut {
-  filename: string;
-  body: Buffer;
-}
+export type { FileOut };
 export type ExportKind = 'docx' | 'xlsx';
 
 const safeName = (s: string) =>

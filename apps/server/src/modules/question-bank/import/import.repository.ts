@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db';
 import type { ImportBatchesTable, QuestionsTable } from '../../../db/schema';
+import { inChunks } from '../../../lib/chunks';
 import { MEDIA_COLUMNS, touchBanks } from '../question-bank.repository';
 
 export const findGroup = (db: Db, id: number) =>
@@ -32,11 +33,12 @@ export async function insertImport(
     .values(batch)
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (let i = 0; i < questions.length; i += CHUNK)
-    await trx
+  await inChunks(questions, CHUNK, (chunk) =>
+    trx
       .insertInto('questions')
-      .values(questions.slice(i, i + CHUNK).map((q) => ({ ...q, import_batch: id })))
-      .execute();
+      .values(chunk.map((q) => ({ ...q, import_batch: id })))
+      .execute(),
+  );
   await touchBanks(trx, [materiId]);
   return id;
 }

@@ -6,10 +6,9 @@ import {
 } from '@tryout/shared/bank-import';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { idParam } from '@tryout/shared/staff';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
-import { ok } from '../../../lib/reply';
+import { FILE_TYPES, ok, sendFile } from '../../../lib/reply';
 import { requireStaff } from '../../auth/auth.plugin';
 import { type App, type ModuleRoutes, nullResponse, okResponse, STAFF } from '../../http';
 import * as exporter from './export.service';
@@ -17,19 +16,8 @@ import * as service from './import.service';
 
 const tags = ['bank soal: impor dan ekspor'];
 const groupParam = z.object({ group_soal: z.coerce.number().int().positive() });
-const TYPES = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 /** The file is the request body; a little over the limit still reaches the service's own message. */
 const RAW_BODY_LIMIT = IMPORT_MAX_BYTES + 4_000_000;
-
-const sendFile = (reply: FastifyReply, file: exporter.FileOut, kind: exporter.ExportKind) =>
-  reply
-    .type(TYPES[kind])
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
 
 /** The uploaded file: the raw body (an empty or missing body: 400). */
 function parseRaw(body: unknown): Buffer {
@@ -131,13 +119,17 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
     app.get(
       `/importSoal/template/${suffix}`,
       { config: STAFF, schema: { tags, summary: `Template impor soal (${kind})` } },
-      async (_req, reply) => sendFile(reply, await exporter.template(kind), kind),
+      async (_req, reply) => sendFile(reply, FILE_TYPES[kind], await exporter.template(kind)),
     );
     app.get(
       `/eksporSoal/group/:id/${suffix}`,
       { config: STAFF, schema: { tags, summary: `Ekspor soal sebuah group (${kind})`, params: idParam } },
       async (req, reply) =>
-        sendFile(reply, await exporter.exportGroup(ctx.db, ctx.mediaDir, req.params.id, kind), kind),
+        sendFile(
+          reply,
+          FILE_TYPES[kind],
+          await exporter.exportGroup(ctx.db, ctx.mediaDir, req.params.id, kind),
+        ),
     );
     app.get(
       `/eksporSoal/materi/:id/${suffix}`,
@@ -146,7 +138,11 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
         schema: { tags, summary: `Ekspor soal sebuah materi, per group (${kind})`, params: idParam },
       },
       async (req, reply) =>
-        sendFile(reply, await exporter.exportMateri(ctx.db, ctx.mediaDir, req.params.id, kind), kind),
+        sendFile(
+          reply,
+          FILE_TYPES[kind],
+          await exporter.exportMateri(ctx.db, ctx.mediaDir, req.params.id, kind),
+        ),
     );
   }
 };

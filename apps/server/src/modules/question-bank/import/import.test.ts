@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '../../../../test/context';
 import { makeTryout } from '../../../../test/exam-fixtures';
 import { examApi } from '../../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../../test/factories';
-import { multipart, type Part, pngOf } from '../../../../test/test-files';
+import { postMultipart } from '../../../../test/staff-api';
+import { type Part, pngOf } from '../../../../test/test-files';
 import { MEDIA_COLUMNS } from '../question-bank.repository';
 
 /**
@@ -481,13 +482,7 @@ describe('question import and export', () => {
 
   describe('export, templates and the round trip', () => {
     const send = async (fields: Record<string, Part>) => {
-      const mp = await multipart(fields);
-      const r = await t.app.inject({
-        method: 'POST',
-        url: `${API}/addsoalPG`,
-        headers: { ...dosen.auth, ...mp.headers },
-        payload: mp.payload,
-      });
+      const r = await postMultipart(t, '/addsoalPG', fields, dosen.auth);
       expect(r.statusCode, r.body).toBe(200);
     };
     /** A group written in the form: formatting, pictures of a question and an option, explanations, an essay. */

@@ -25,20 +25,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The connection string with its search_path pinned to `schema`. */
+export const pgUrlIn = (url: string, schema: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+
 /**
  * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
  * TEST_DB=postgres) and an app built on it. Each test file gets its own.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_MAX: '1000',
-    ...env,
-  } as NodeJS.ProcessEnv);
   let pgSchema: string | undefined;
   let admin: ReturnType<typeof openDb> | undefined;
   if (TEST_DB === 'postgres') {
@@ -46,6 +42,19 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
     await admin.db.schema.createSchema(pgSchema).execute();
   }
+  // the control room's listener (LISTEN/NOTIFY) connects on its own, into the file's schema
+  const pgEnv: Record<string, string> = pgSchema
+    ? { DATABASE_URL: pgUrlIn(TEST_DATABASE_URL, pgSchema) }
+    : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_MAX: '1000',
+    ...pgEnv,
+    ...env,
+  } as NodeJS.ProcessEnv);
   const handle =
     TEST_DB === 'postgres'
       ? openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema, poolSize: 5 })

@@ -280,6 +280,8 @@ export const saveAnswerResultSchema = z.object({
   saved_at: z.string(),
   /** an essay replaced an earlier one ('Data Berhasil Dirubah') */
   replaced: z.boolean(),
+  /** the attempt's deadline when staff moved it lately (extra time, accommodation); absent otherwise */
+  deadline: z.object({ attempt_id: z.number(), deadline_at: z.string() }).optional(),
 });
 export type SaveAnswerResult = z.infer<typeof saveAnswerResultSchema>;
 

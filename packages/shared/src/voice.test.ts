@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
 import * as examMessages from './exam-messages';
 import * as messages from './messages';
+import * as monitor from './monitor';
 import * as presence from './presence';
 import * as results from './results';
 import * as staffMessages from './staff-messages';
@@ -13,6 +14,7 @@ const modules: Record<string, Record<string, unknown>> = {
   accounts,
   'exam-messages': examMessages,
   messages,
+  monitor,
   presence,
   results,
   'staff-messages': staffMessages,

@@ -30,6 +30,8 @@ export interface CandidatesTable {
   PROGDITERIMA: string | null;
   /** who set PROGDITERIMA: 'campus' (admissions system; final) or 'tryout' (our programme flow) */
   progditerima_source: 'campus' | 'tryout' | null;
+  /** time accommodation ('Akomodasi'): every attempt's duration is multiplied by it (1 = none) */
+  time_multiplier: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -206,6 +208,8 @@ export interface AttemptsTable {
   nilai_essay: number | null;
   nilai_akhir: number | null;
   created_at: string;
+  /** 'Ulang ujian': when staff voided the attempt (kept, marked, no longer counted) */
+  voided_at: Generated<string | null>;
 }
 
 /** The frozen draw of an attempt: which questions, in which order. */
@@ -286,6 +290,8 @@ export interface AuditLogTable {
   old_value: string | null;
   new_value: string | null;
   created_at: string;
+  /** why staff took the action (proctor actions always give one) */
+  reason: Generated<string | null>;
 }
 
 export interface Database {

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import type { ModuleRoutes } from './http';
 import { integrationRoutes } from './integration/integration.routes';
 import { materiRoutes } from './materi/materi.routes';
+import { monitorRoutes } from './monitor/monitor.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
@@ -34,4 +35,5 @@ export const modules: ModuleRoutes[] = [
   resultsRoutes,
   reportRoutes,
   settingsRoutes,
+  monitorRoutes,
 ];

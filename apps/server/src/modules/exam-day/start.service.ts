@@ -18,6 +18,7 @@ import * as attemptRepo from './attempts.repository';
 import { itemsOf, typeOfDraw } from './bank';
 import { candidateOrThrow, listUjian } from './candidate.service';
 import { liveAttemptOf } from './finalise.service';
+import { attemptChanged } from './monitor-events';
 import { assembleSheet, buildSheet, NOTHING_SAVED } from './sheet';
 import { checkWindow, type ExamCtx, header, resolveTarget, sameCard, type Target } from './target';
 
@@ -131,7 +132,7 @@ export async function startOrResume(
   if (resumed) return resumed;
   if (!start) throw conflict(EXAM_MSG.notStarted, { mulai: EXAM_MSG.notStartedHint });
 
-  const used = await attemptRepo.countAttempts(ctx.db, taker, kode);
+  const { used, lastNo } = await attemptRepo.countAttempts(ctx.db, taker, kode);
   const max = taker.kind === 'candidate' ? (await loadSettings(ctx.db)).attemptsPerMateri : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
 
@@ -162,17 +163,20 @@ export async function startOrResume(
   }
   if (draw.length === 0) throw badRequest(EXAM_MSG.noQuestions);
 
+  // a candidate's time accommodation ('Akomodasi') lengthens every attempt they start
+  const multiplier =
+    taker.kind === 'candidate' ? (await candidateOrThrow(ctx, taker.candidateId)).time_multiplier : 1;
   const started = {
     type_soal,
     started_at: now,
-    deadline_at: deadlineOf(now, t.waktu, t.materi_id == null ? t.selesai : null),
+    deadline_at: deadlineOf(now, t.waktu * multiplier, t.materi_id == null ? t.selesai : null),
   };
   let id: number;
   try {
     id = await attemptRepo.insertAttempt(
       ctx.db,
       ctx.dialect,
-      { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: used + 1 },
+      { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: lastNo + 1 },
       draw,
     );
   } catch (err) {
@@ -183,6 +187,11 @@ export async function startOrResume(
     if (again) return again;
     throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   }
+  attemptChanged(ctx.db, {
+    candidate_id: taker.kind === 'candidate' ? taker.candidateId : null,
+    materi_id: t.materi_id,
+    id_ujian: t.id_ujian,
+  });
   // the sheet of the draw just written, without reading it back
   const items = t.bank ? itemsOf(t.bank, draw) : null;
   if (items) return assembleSheet({ id, ...started }, header(t), nowIso(), items, NOTHING_SAVED);

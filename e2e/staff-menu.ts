@@ -11,6 +11,8 @@ export const ADMIN_MENU = [
   'Reporting Pendaftar Tryout',
   'Pengaturan Kelulusan',
   'Pengiriman',
+  'Pengawasan Ujian',
+  'Log Audit',
   'Profile',
 ];
 export const LECTURER_MENU = [
@@ -20,5 +22,6 @@ export const LECTURER_MENU = [
   'Hasil Ujian',
   'Hasil Ujian Mahasiswa',
   'Manajemen Matakuliah',
+  'Pengawasan Ujian',
   'Profile',
 ];

@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: '/pengaturan-kelulusan', ...page(() => import('./features/settings/PassSettingsPage')) },
       { path: '/pengiriman', ...page(() => import('./features/deliveries/DeliveriesPage')) },
       { path: '/peserta-ujian/:id_ujian', ...page(() => import('./features/course-seats/CourseSeatsPage')) },
+      { path: '/pengawasan-ujian', ...page(() => import('./features/monitor/PengawasanPage')) },
+      { path: '/log-audit', ...page(() => import('./features/monitor/AuditLogPage')) },
     ],
   },
   { path: '*', Component: ErrorPage },

@@ -69,6 +69,9 @@ export const MONITOR_MSG = {
   live: 'Langsung',
   reconnecting: 'Menyambung ulang…',
   noRows: 'Tidak ada peserta',
+  endedTitle: 'Ujian telah berakhir',
+  endedText:
+    'Ujian Anda telah diakhiri oleh pengawas atau di perangkat lain. Jawaban yang sudah tersimpan telah dinilai.',
 } as const;
 
 const positiveId = (message: string) => numeric(z.number({ error: message }).int(message).positive(message));

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
 import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
+import { useDeadlineSync } from './deadlineSync';
+import { EndedByProctor } from './EndedByProctor';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
 import { StartScreen } from './StartScreen';
@@ -29,7 +31,9 @@ export function ExamRunner({
   const sheet = useExamSheetQuery(kode);
   const qc = useQueryClient();
   const started = useCallback((s: ExamSheet) => qc.setQueryData(sheetKey(kode), s), [qc, kode]);
-  useHeartbeat(sheet.isSuccess);
+  const sync = useDeadlineSync(kode, sheet.data);
+  useHeartbeat(sheet.isSuccess, sync.onBeat);
+  if (sync.ended) return <EndedByProctor onBack={onBack} />;
   if (sheet.isPending)
     return (
       <Center mih="60dvh">

@@ -1,4 +1,6 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import type { SaveAnswerResult } from '@tryout/shared/exam';
+import { noteSavedDeadline } from './deadlineSync';
 import { examRequest } from './examRequest';
 
 export type SaveAnswerBody =
@@ -7,5 +9,6 @@ export type SaveAnswerBody =
 
 /** POST /simpanJawaban: autosaves one option or one essay; the server keeps the last write. */
 export async function simpanJawaban(body: SaveAnswerBody): Promise<void> {
-  await examRequest<unknown>('simpanJawaban', { json: body });
+  const r = await examRequest<SaveAnswerResult>('simpanJawaban', { json: body });
+  noteSavedDeadline(r.data?.deadline);
 }

@@ -14,18 +14,26 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
       'Reporting Pendaftar Tryout',
       'Pengaturan Kelulusan',
       'Pengiriman',
+      'Pengawasan Ujian',
+      'Log Audit',
       'Profile',
     ]);
   });
 
   it('gives a lecturer the pages a lecturer may open, without the admin pages', () => {
-    const adminOnly = ['Manajemen Admin', 'Reporting Pendaftar Tryout', 'Pengaturan Kelulusan', 'Pengiriman'];
+    const adminOnly = [
+      'Manajemen Admin',
+      'Reporting Pendaftar Tryout',
+      'Pengaturan Kelulusan',
+      'Pengiriman',
+      'Log Audit',
+    ];
     expect(staffMenu('dosen').map((i) => i.label)).toEqual(
       staffMenu('admin')
         .map((i) => i.label)
         .filter((l) => !adminOnly.includes(l)),
     );
-    expect(staffMenu('dosen')).toHaveLength(7);
+    expect(staffMenu('dosen')).toHaveLength(8);
   });
 
   it('sends Dashboard to the landing page of the role', () => {
@@ -48,6 +56,9 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
     ['admin', '/pengiriman', 'Pengiriman'],
     ['dosen', '/profile', 'Profile'],
     ['dosen', '/pengiriman', undefined],
+    ['dosen', '/pengawasan-ujian', 'Pengawasan Ujian'],
+    ['admin', '/log-audit', 'Log Audit'],
+    ['dosen', '/log-audit', undefined],
   ] as const)('%s at %s marks %s active', (role, path, label) => {
     expect(activeItem(staffMenu(role), path)?.label).toBe(label);
   });

@@ -10,7 +10,9 @@ export type MenuIcon =
   | 'report'
   | 'settings'
   | 'send'
-  | 'profile';
+  | 'profile'
+  | 'monitor'
+  | 'audit';
 
 export interface MenuItem {
   label: string;
@@ -29,6 +31,7 @@ export const ADMIN_PAGES = [
   '/reporting-pendaftar-tryout',
   '/pengaturan-kelulusan',
   '/pengiriman',
+  '/log-audit',
 ] as const;
 
 const startsWithPath = (pathname: string, prefix: string) =>
@@ -87,6 +90,8 @@ export function staffMenu(role: StaffRole): MenuItem[] {
       match: ['/pengaturan-kelulusan'],
     },
     { label: 'Pengiriman', to: '/pengiriman', icon: 'send', match: ['/pengiriman'] },
+    { label: 'Pengawasan Ujian', to: '/pengawasan-ujian', icon: 'monitor', match: ['/pengawasan-ujian'] },
+    { label: 'Log Audit', to: '/log-audit', icon: 'audit', match: ['/log-audit'] },
     { label: 'Profile', to: '/profile', icon: 'profile', match: ['/profile'] },
   ];
   return items.filter((i) => canOpen(role, i.to));

@@ -138,12 +138,20 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
       res.write('retry: 2000\n\n');
       write(first);
       let stopped = false;
+      /** when the oldest event not yet answered arrived */
+      let asked = 0;
       const send = coalesced(() => {
         if (stopped) return;
-        service.update(ctx.db, w).then(write, (err) => req.log.warn({ err }, 'monitor update failed'));
+        const since = asked;
+        asked = 0;
+        service.update(ctx.db, w, since).then(write, (err) => req.log.warn({ err }, 'monitor update failed'));
       }, MONITOR_UPDATE_EVERY_MS);
-      const unsubscribe = bus.subscribe(w.keys, send.trigger);
-      const tick = setInterval(send.trigger, TICK_MS);
+      const trigger = () => {
+        if (asked === 0) asked = Date.now();
+        send.trigger();
+      };
+      const unsubscribe = bus.subscribe(w.keys, trigger);
+      const tick = setInterval(trigger, TICK_MS);
       res.on('close', () => {
         stopped = true;
         unsubscribe();

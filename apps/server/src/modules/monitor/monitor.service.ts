@@ -165,11 +165,12 @@ export async function table(
 
 /**
  * The counts of a target for its monitors' updates. Several monitors of one target on this
- * instance share one query a second.
+ * instance share one query: counts read at or after `notBefore` (the event that asked for them)
+ * are reused.
  */
 const recent = new WeakMap<Db, Map<string, { at: number; value: Promise<MonitorCounts> }>>();
 
-export async function update(db: Db, w: Watched): Promise<MonitorUpdate> {
+export async function update(db: Db, w: Watched, notBefore = Date.now()): Promise<MonitorUpdate> {
   let cache = recent.get(db);
   if (!cache) {
     cache = new Map();
@@ -179,7 +180,7 @@ export async function update(db: Db, w: Watched): Promise<MonitorUpdate> {
   const hit = cache.get(key);
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
-  if (hit && nowMs - hit.at < 500) return { server_now: now, counts: await hit.value };
+  if (hit && hit.at >= notBefore) return { server_now: now, counts: await hit.value };
   const value = repo.countTakers(db, w.ref, instantsAt(now));
   cache.set(key, { at: nowMs, value });
   value.catch(() => cache.delete(key));

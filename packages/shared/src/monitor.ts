@@ -17,6 +17,28 @@ import { numeric } from './numbers';
  * may watch, add time and finish; only admins release sessions and void attempts.
  */
 
+/** What the exam page reports (it never blocks an answer): a browser can report, not prevent. */
+export const INTEGRITY_KINDS = [
+  'hidden',
+  'blur',
+  'fullscreen_exit',
+  'copy',
+  'paste',
+  'contextmenu',
+  'offline',
+] as const;
+export type IntegrityKind = (typeof INTEGRITY_KINDS)[number];
+
+export const INTEGRITY_LABEL: Record<IntegrityKind, string> = {
+  hidden: 'Halaman disembunyikan',
+  blur: 'Jendela tidak aktif',
+  fullscreen_exit: 'Keluar layar penuh',
+  copy: 'Menyalin',
+  paste: 'Menempel',
+  contextmenu: 'Menu klik kanan',
+  offline: 'Offline',
+};
+
 export const MONITOR_STATUSES = ['belum_mulai', 'mengerjakan', 'selesai', 'waktu_habis'] as const;
 export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
 
@@ -48,6 +70,7 @@ export const MONITOR_MSG = {
   noAttempt: 'Peserta belum memiliki percobaan yang dapat diulang',
   alreadyFinished: 'Peserta sudah menyelesaikan ujian; sesinya tidak dapat dibuka kembali',
   noneInProgress: 'Tidak ada peserta yang sedang mengerjakan',
+  signalInvalid: 'Laporan sinyal ujian tidak valid',
   reasonRequired: 'Alasan harus diisi',
   reasonTooLong: 'Alasan maksimal 500 karakter',
   minutesInvalid: 'Tambahan waktu harus 1 sampai 240 menit',
@@ -181,6 +204,8 @@ export const monitorRowSchema = z.object({
   time_multiplier: z.number(),
   /** attempts voided by staff ('Ulang ujian') on this materi */
   voided: z.number(),
+  /** integrity signals of the attempt, by kind (kinds with none left out) */
+  sinyal: z.array(z.object({ jenis: z.enum(INTEGRITY_KINDS), n: z.number() })),
 });
 export type MonitorRow = z.infer<typeof monitorRowSchema>;
 
@@ -204,6 +229,47 @@ export const actionResultSchema = z.object({
   changed: z.number(),
 });
 export type ActionResult = z.infer<typeof actionResultSchema>;
+
+// ---------- integrity signals ----------
+
+/** POST /sinyalUjian (the taker's exam page): signals gathered since the last report. */
+export const integrityReportSchema = z.object({
+  kode_ujian: z
+    .string({ error: MONITOR_MSG.signalInvalid })
+    .trim()
+    .min(1, MONITOR_MSG.signalInvalid)
+    .max(100),
+  sinyal: z
+    .array(
+      z.object({
+        jenis: z.enum(INTEGRITY_KINDS, { error: MONITOR_MSG.signalInvalid }),
+        /** how long before this report it happened (ms); the server stamps its own time minus this */
+        ago_ms: numeric(
+          z.number({ error: MONITOR_MSG.signalInvalid }).int().min(0).max(600_000, MONITOR_MSG.signalInvalid),
+        ),
+        /** an offline period's length (s) */
+        durasi_s: numeric(
+          z.number({ error: MONITOR_MSG.signalInvalid }).int().min(0).max(86_400, MONITOR_MSG.signalInvalid),
+        ).optional(),
+      }),
+    )
+    .min(1, MONITOR_MSG.signalInvalid)
+    .max(50, MONITOR_MSG.signalInvalid),
+});
+export type IntegrityReport = z.input<typeof integrityReportSchema>;
+
+export const integrityResultSchema = z.object({ recorded: z.number() });
+
+export const timelineParams = monitorParams.extend({ peserta: positiveId(MONITOR_MSG.takerInvalid) });
+
+/** GET /monitor/:jenis/:id/sinyal/:peserta: the signals of the taker's attempt, oldest first. */
+export const integrityTimelineSchema = z.object({
+  attempt_id: z.number().nullable(),
+  events: z.array(
+    z.object({ jenis: z.enum(INTEGRITY_KINDS), at: z.string(), durasi_s: z.number().nullable() }),
+  ),
+});
+export type IntegrityTimeline = z.infer<typeof integrityTimelineSchema>;
 
 // ---------- audit log ----------
 

@@ -294,6 +294,17 @@ export interface AuditLogTable {
   reason: Generated<string | null>;
 }
 
+/** One integrity signal of an attempt, as its exam page reported it (server time). */
+export interface IntegrityEventsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  /** hidden | blur | fullscreen_exit | copy | paste | contextmenu | offline */
+  kind: string;
+  at: string;
+  /** an offline period's length in seconds */
+  duration_s: number | null;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   staff_users: StaffUsersTable;
@@ -315,6 +326,7 @@ export interface Database {
   results: ResultsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  integrity_events: IntegrityEventsTable;
 }
 
 /** The database the server runs on. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 type Db = Kysely<any>;
 
@@ -8,7 +8,9 @@ type Db = Kysely<any>;
  *   longer counted (attempts left, pass evaluation);
  * - candidates.time_multiplier: the candidate's time accommodation (×1.5, ×2), applied to every
  *   attempt they start and, when set during one, to the running attempt;
- * - audit_log.reason: why staff took an action (every proctor action carries one).
+ * - audit_log.reason: why staff took an action (every proctor action carries one);
+ * - integrity_events: what the exam page reported about an attempt (page hidden, window blur,
+ *   fullscreen exit, copy / paste / context menu, an offline period), stamped with server time.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('attempts').addColumn('voided_at', 'varchar(30)').execute();
@@ -18,9 +20,24 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.alterTable('audit_log').addColumn('reason', 'text').execute();
   await db.schema.createIndex('audit_log_created').on('audit_log').column('created_at').execute();
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('integrity_events')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('attempt_id', 'integer', (c) => c.notNull().references('attempts.id').onDelete('cascade'))
+    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+    .addColumn('at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('duration_s', 'integer')
+    .execute();
+  await db.schema
+    .createIndex('integrity_events_attempt')
+    .on('integrity_events')
+    .columns(['attempt_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('integrity_events').execute();
   await db.schema.dropIndex('audit_log_created').execute();
   await db.schema.alterTable('audit_log').dropColumn('reason').execute();
   await db.schema.alterTable('candidates').dropColumn('time_multiplier').execute();

@@ -43,7 +43,8 @@ const CANDIDATE = { access: ['candidate'] } as const;
 // Success replies are the strict shared schemas (okResponse): the serializer keeps only their
 // fields, so even a future mistake in a service cannot send an answer key or a password.
 
-function takerOf(req: FastifyRequest): Taker {
+/** The exam taker calling (a candidate or a course-exam student); 403 for anyone else. */
+export function takerOf(req: FastifyRequest): Taker {
   const p = req.principal;
   if (p?.kind === 'candidate') return { kind: 'candidate', candidateId: p.candidateId };
   if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };

@@ -5,6 +5,9 @@ import {
   auditPageSchema,
   auditQuerySchema,
   idParams,
+  integrityReportSchema,
+  integrityResultSchema,
+  integrityTimelineSchema,
   MONITOR_MSG,
   MONITOR_UPDATE_EVERY_MS,
   monitorParams,
@@ -14,14 +17,17 @@ import {
   monitorUpdateSchema,
   multiplierSchema,
   takerActionSchema,
+  timelineParams,
 } from '@tryout/shared/monitor';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
+import { takerOf } from '../exam-day/exam-day.routes';
 import { ADMIN, type ModuleRoutes, okResponse, STAFF } from '../http';
 import * as actions from './actions.service';
 import * as auditService from './audit.service';
 import { MonitorBus, registerBus, unregisterBus } from './bus';
+import * as integrity from './integrity.service';
 import * as service from './monitor.service';
 
 const tags = ['pengawasan ujian'];
@@ -255,6 +261,39 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
         await actions.setMultiplier(ctx, proctorOf(req), req.params.id, req.body),
         MONITOR_MSG.multiplierSaved,
       ),
+  );
+
+  app.post(
+    '/sinyalUjian',
+    {
+      config: { access: ['candidate', 'student'] },
+      schema: {
+        tags,
+        summary:
+          'Laporan sinyal integritas halaman ujian (disembunyikan, blur, keluar layar penuh, salin/tempel, offline)',
+        description:
+          'Untuk percobaan yang sedang berjalan pada kode_ujian; waktu = waktu server − ago_ms. Paling banyak 50 sinyal per laporan. ' +
+          'Tidak pernah menghalangi jawaban.',
+        body: integrityReportSchema,
+        response: okResponse(integrityResultSchema),
+      },
+    },
+    async (req) => ok(await integrity.report(ctx, takerOf(req), req.body)),
+  );
+
+  app.get(
+    '/monitor/:jenis/:id/sinyal/:peserta',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Linimasa sinyal integritas percobaan terakhir peserta',
+        params: timelineParams,
+        response: okResponse(integrityTimelineSchema),
+      },
+    },
+    async (req) =>
+      ok(await integrity.timeline(ctx, proctorOf(req), req.params.jenis, req.params.id, req.params.peserta)),
   );
 
   app.get(

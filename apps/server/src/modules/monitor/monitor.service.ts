@@ -1,4 +1,5 @@
 import {
+  type IntegrityKind,
   MONITOR_MSG,
   type MonitorCounts,
   type MonitorJenis,
@@ -130,6 +131,14 @@ export async function table(
       { offset: (page - 1) * perPage, limit: perPage },
     ),
   ]);
+  const signals = await repo.signalCounts(
+    db,
+    found.rows.map((r) => r.attempt_id).filter((id): id is number => id != null),
+  );
+  const signalsOf = (attemptId: number | null) =>
+    signals
+      .filter((x) => x.attempt_id === attemptId)
+      .map((x) => ({ jenis: x.kind as IntegrityKind, n: Number(x.n) }));
   return {
     target: w.target,
     server_now: now,
@@ -158,6 +167,7 @@ export async function table(
         online: isOnline(r.last_seen_at, now),
         time_multiplier: Number(r.time_multiplier),
         voided: Number(r.voided ?? 0),
+        sinyal: signalsOf(r.attempt_id ?? null),
       };
     }),
   };

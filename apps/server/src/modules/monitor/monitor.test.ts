@@ -565,4 +565,105 @@ describe('Pengawasan Ujian', () => {
       expect(dosenXlsx.statusCode).toBe(403);
     });
   });
+
+  describe('integrity signals', () => {
+    it('stores what the exam page reports with server time; counts in the table; a timeline for staff', async () => {
+      const w = await working(1);
+      const before = Date.now();
+      const r = await api.post('/sinyalUjian', w.auth, {
+        kode_ujian: kode,
+        sinyal: [
+          { jenis: 'hidden', ago_ms: 4000 },
+          { jenis: 'blur', ago_ms: 3000 },
+          { jenis: 'hidden', ago_ms: 2000 },
+          { jenis: 'offline', ago_ms: 1000, durasi_s: 42 },
+        ],
+      });
+      expect(r).toMatchObject({ status: 200, body: { data: { recorded: 4 } } });
+      const row = await rowOf(w);
+      expect(row.sinyal).toEqual(
+        expect.arrayContaining([
+          { jenis: 'hidden', n: 2 },
+          { jenis: 'blur', n: 1 },
+          { jenis: 'offline', n: 1 },
+        ]),
+      );
+      expect(row.sinyal).toHaveLength(3);
+      const tl = await api.get(`/monitor/materi/${materiId}/sinyal/${w.candidate.id}`, dosen.auth);
+      expect(tl.status).toBe(200);
+      expect(tl.body.data.attempt_id).toBe(row.attempt_id);
+      expect(tl.body.data.events.map((e: { jenis: string }) => e.jenis)).toEqual([
+        'hidden',
+        'blur',
+        'hidden',
+        'offline',
+      ]);
+      const first = Date.parse(tl.body.data.events[0].at);
+      expect(first).toBeGreaterThanOrEqual(before - 4000 - 50);
+      expect(first).toBeLessThanOrEqual(Date.now() - 4000 + 50);
+      expect(tl.body.data.events[3].durasi_s).toBe(42);
+      // the answer path is untouched: saving still works
+      expect((await api.save(w.auth, kode, w.pg[1].id_soal, 'D')).status).toBe(200);
+    });
+
+    it('refuses bad reports (400, nothing stored), a staff token (403), a finished attempt; another lecturer gets no timeline', async () => {
+      const w = await working(0);
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('integrity_events')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const n0 = await count();
+      for (const body of [
+        { kode_ujian: kode, sinyal: [] },
+        { kode_ujian: kode, sinyal: [{ jenis: 'kabur', ago_ms: 0 }] },
+        { kode_ujian: kode, sinyal: [{ jenis: 'blur', ago_ms: -5 }] },
+        { kode_ujian: kode, sinyal: [{ jenis: 'blur', ago_ms: 10_000_000 }] },
+        { kode_ujian: kode, sinyal: Array.from({ length: 51 }, () => ({ jenis: 'blur', ago_ms: 0 })) },
+        { sinyal: [{ jenis: 'blur', ago_ms: 0 }] },
+      ]) {
+        const r = await api.post('/sinyalUjian', w.auth, body);
+        expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(r.body.message).toBe(MONITOR_MSG.signalInvalid);
+      }
+      expect(
+        (
+          await api.post('/sinyalUjian', dosen.auth, {
+            kode_ujian: kode,
+            sinyal: [{ jenis: 'blur', ago_ms: 0 }],
+          })
+        ).status,
+      ).toBe(403);
+      const idle = await makeCandidate(t.db);
+      expect(
+        (
+          await api.post('/sinyalUjian', idle.auth, {
+            kode_ujian: kode,
+            sinyal: [{ jenis: 'blur', ago_ms: 0 }],
+          })
+        ).status,
+      ).toBe(400);
+      expect((await api.submit(w.auth, kode)).status).toBe(200);
+      expect(
+        (await api.post('/sinyalUjian', w.auth, { kode_ujian: kode, sinyal: [{ jenis: 'copy', ago_ms: 0 }] }))
+          .status,
+      ).toBe(400);
+      expect(await count()).toBe(n0);
+
+      await workingStudent(t, course.exam.kode_ujian, '8105', 'A');
+      const seat = await t.db
+        .selectFrom('exam_students')
+        .select('id')
+        .where('nim', '=', '8105')
+        .executeTakeFirstOrThrow();
+      const url = `/monitor/ujian/${course.exam.id_ujian}/sinyal/${seat.id}`;
+      expect((await api.get(url, otherDosen.auth)).status).toBe(403);
+      expect((await api.get(url, dosen.auth)).status).toBe(200);
+      expect((await api.get(url, idle.auth)).status).toBe(403);
+    });
+  });
 });

@@ -86,6 +86,16 @@ describe('Pengawasan Ujian: a candidate and a proctor at once', () => {
     console.log(`monitor: answered count shown ${lag} ms after the save`);
     expect(lag).toBeLessThan(2000);
 
+    // an integrity signal (a copy on the exam page) reaches the monitor's count and timeline
+    await c.evaluate(() => document.dispatchEvent(new Event('copy')));
+    const signals = p.getByRole('button', { name: `Sinyal integritas ${who.nisn}: 1` });
+    await signals.waitFor({ timeout: 10_000 });
+    await signals.click();
+    const timeline = p.getByRole('dialog', { name: /Sinyal integritas/ });
+    await timeline.getByRole('cell', { name: 'Menyalin' }).waitFor();
+    await p.keyboard.press('Escape');
+    await timeline.waitFor({ state: 'hidden' });
+
     // the proctor adds 5 minutes
     const before = await secondsLeft(c);
     await p.getByRole('button', { name: `Aksi ${who.nisn}` }).click();

@@ -7,6 +7,7 @@ import { useDeadlineSync } from './deadlineSync';
 import { EndedByProctor } from './EndedByProctor';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
+import { useIntegritySignals } from './integritySignals';
 import { StartScreen } from './StartScreen';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
@@ -33,6 +34,7 @@ export function ExamRunner({
   const started = useCallback((s: ExamSheet) => qc.setQueryData(sheetKey(kode), s), [qc, kode]);
   const sync = useDeadlineSync(kode, sheet.data);
   useHeartbeat(sheet.isSuccess, sync.onBeat);
+  useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
   if (sync.ended) return <EndedByProctor onBack={onBack} />;
   if (sheet.isPending)
     return (

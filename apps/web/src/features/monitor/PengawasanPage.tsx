@@ -41,6 +41,7 @@ import {
   useMonitorTargets,
 } from './monitorApi';
 import { useMonitorStream } from './monitorStream';
+import { SignalCount, SignalTimeline } from './SignalTimeline';
 
 const STATUS_COLOR: Record<MonitorStatus, string> = {
   belum_mulai: 'gray',
@@ -117,6 +118,7 @@ export default function PengawasanPage() {
   const [perPage, setPerPage] = useState(50);
   const [selected, setSelected] = useState<MonitorRow[]>([]);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [signalsOf, setSignalsOf] = useState<MonitorRow | null>(null);
   const query: MonitorQuery = {
     status: status || undefined,
     offline: offline || undefined,
@@ -222,6 +224,11 @@ export default function PengawasanPage() {
         ),
     },
     { accessor: 'last_seen_at', title: 'Koneksi', render: (r) => <Connection row={r} /> },
+    {
+      accessor: 'sinyal',
+      title: 'Sinyal',
+      render: (r) => <SignalCount row={r} onOpen={() => setSignalsOf(r)} />,
+    },
     {
       accessor: 'actions',
       title: 'Aksi',
@@ -424,6 +431,7 @@ export default function PengawasanPage() {
         )}
       </Stack>
       <ActionDialog action={pending} busy={action.isPending} onClose={() => setPending(null)} />
+      <SignalTimeline target={target} row={signalsOf} onClose={() => setSignalsOf(null)} />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import type {
   ActionResult,
   AddTimeBody,
   AuditPage,
+  IntegrityTimeline,
   MonitorJenis,
   MonitorQuery,
   MonitorTable,
@@ -102,3 +103,14 @@ export const useAuditLog = (f: AuditFilter) =>
 
 /** GET /audit-log/excel with the same filter. */
 export const AUDIT_EXCEL_PATH = 'audit-log/excel';
+
+/** GET /monitor/:jenis/:id/sinyal/:peserta — the integrity signals of the taker's latest attempt. */
+export const useTimeline = (t: TargetRef | null, peserta: number | null) =>
+  useQuery({
+    queryKey: ['monitor', 'timeline', t?.jenis, t?.id, peserta],
+    queryFn: async () =>
+      (await request<IntegrityTimeline>(`monitor/${t?.jenis}/${t?.id}/sinyal/${peserta}`, { auth: 'staff' }))
+        .data,
+    enabled: t != null && peserta != null,
+    retry: false,
+  });

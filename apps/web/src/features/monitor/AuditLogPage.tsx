@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Alert, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG } from '@tryout/shared/messages';

@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import {
   Alert,
   Badge,

@@ -32,6 +32,8 @@ export const sheetRequestSchema = kodeUjianSchema.extend({
     (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
     z.boolean({ error: 'mulai harus true atau false' }).optional(),
   ),
+  /** 'Token ujian': the token the proctor reads out, when the materi / exam asks for one */
+  token_ujian: z.string().trim().max(20, 'Token ujian salah').optional(),
 });
 
 /** POST /simpanJawaban — autosave one answer (value A–E) or one essay; last write wins. */
@@ -271,6 +273,10 @@ export const ujianDetailSchema = examCardSchema.extend({
   nama_dosen: z.string().nullable(),
   kelas: z.string().nullable(),
   in_progress: z.object({ deadline_at: z.string() }).nullable(),
+  /** starting asks for the proctor's 'Token ujian' */
+  token_diperlukan: z.boolean().optional(),
+  /** 'Wajib layar penuh': the page asks for fullscreen (never blocks) */
+  wajib_layar_penuh: z.boolean().optional(),
 });
 export type UjianDetail = z.infer<typeof ujianDetailSchema>;
 

@@ -71,6 +71,14 @@ export const MONITOR_MSG = {
   alreadyFinished: 'Peserta sudah menyelesaikan ujian; sesinya tidak dapat dibuka kembali',
   noneInProgress: 'Tidak ada peserta yang sedang mengerjakan',
   signalInvalid: 'Laporan sinyal ujian tidak valid',
+  tokenRequired: 'Masukkan token ujian yang dibacakan pengawas',
+  tokenWrong: 'Token ujian salah atau sudah berganti. Tanyakan token terbaru kepada pengawas.',
+  tokenTooMany: 'Terlalu banyak token ujian yang salah. Coba lagi beberapa menit lagi.',
+  tokenMinutesInvalid: 'Masa berlaku token 5 sampai 120 menit',
+  optionsSaved: 'Pengaturan ujian disimpan',
+  fullscreenAsk: 'Ujian ini meminta layar penuh. Layar penuh akan dibuka saat Anda menekan Mulai Sekarang.',
+  fullscreenUnsupported:
+    'Peramban ini tidak mendukung layar penuh (misalnya Safari di iPhone); ujian tetap dapat dikerjakan seperti biasa.',
   reasonRequired: 'Alasan harus diisi',
   reasonTooLong: 'Alasan maksimal 500 karakter',
   minutesInvalid: 'Tambahan waktu harus 1 sampai 240 menit',
@@ -271,6 +279,33 @@ export const integrityTimelineSchema = z.object({
 });
 export type IntegrityTimeline = z.infer<typeof integrityTimelineSchema>;
 
+// ---------- exam-day options: 'Token ujian', 'Wajib layar penuh' ----------
+
+export const examControlsSchema = z.object({
+  token_aktif: z.boolean(),
+  /** the current token (for the proctor to read out) */
+  token: z.string().nullable(),
+  /** when it rotates */
+  berlaku_sampai: z.string().nullable(),
+  token_menit: z.number(),
+  wajib_layar_penuh: z.boolean(),
+});
+export type ExamControls = z.infer<typeof examControlsSchema>;
+
+export const examControlsBodySchema = z.object({
+  token_aktif: z.boolean({ error: MONITOR_MSG.pageInvalid }),
+  token_menit: numeric(
+    z
+      .number({ error: MONITOR_MSG.tokenMinutesInvalid })
+      .int(MONITOR_MSG.tokenMinutesInvalid)
+      .min(5, MONITOR_MSG.tokenMinutesInvalid)
+      .max(120, MONITOR_MSG.tokenMinutesInvalid),
+  ).optional(),
+  wajib_layar_penuh: z.boolean({ error: MONITOR_MSG.pageInvalid }),
+  alasan: alasanSchema,
+});
+export type ExamControlsBody = z.input<typeof examControlsBodySchema>;
+
 // ---------- audit log ----------
 
 export const AUDIT_ACTION_LABEL: Record<string, string> = {
@@ -279,6 +314,7 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   selesaikan: 'Selesaikan sekarang',
   buka_sesi: 'Buka sesi',
   ulang_ujian: 'Ulang ujian',
+  opsi_ujian: 'Pengaturan ujian',
 };
 
 const isoDay = z

@@ -305,6 +305,18 @@ export interface IntegrityEventsTable {
   duration_s: number | null;
 }
 
+/** A tryout materi's or course exam's exam-day options (the control room sets them). */
+export interface ExamControlsTable {
+  jenis: 'materi' | 'ujian';
+  target_id: number;
+  /** 'Token ujian' on: the secret its rotating token is derived from (null: off) */
+  token_secret: string | null;
+  token_minutes: Generated<number>;
+  /** 'Wajib layar penuh': 1 asks the candidate to enter fullscreen (never blocks) */
+  wajib_layar_penuh: Generated<number>;
+  updated_at: string;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   staff_users: StaffUsersTable;
@@ -327,6 +339,7 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   integrity_events: IntegrityEventsTable;
+  exam_controls: ExamControlsTable;
 }
 
 /** The database the server runs on. */

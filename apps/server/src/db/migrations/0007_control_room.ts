@@ -10,7 +10,10 @@ type Db = Kysely<any>;
  *   attempt they start and, when set during one, to the running attempt;
  * - audit_log.reason: why staff took an action (every proctor action carries one);
  * - integrity_events: what the exam page reported about an attempt (page hidden, window blur,
- *   fullscreen exit, copy / paste / context menu, an offline period), stamped with server time.
+ *   fullscreen exit, copy / paste / context menu, an offline period), stamped with server time;
+ * - exam_controls: a tryout materi's or course exam's exam-day options — 'Token ujian' (its
+ *   secret; the 6-character token is derived from it and the time, rotating every token_minutes)
+ *   and 'Wajib layar penuh'.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('attempts').addColumn('voided_at', 'varchar(30)').execute();
@@ -34,9 +37,20 @@ export async function up(db: Db): Promise<void> {
     .on('integrity_events')
     .columns(['attempt_id', 'at'])
     .execute();
+  await db.schema
+    .createTable('exam_controls')
+    .addColumn('jenis', 'varchar(10)', (c) => c.notNull())
+    .addColumn('target_id', 'integer', (c) => c.notNull())
+    .addColumn('token_secret', 'varchar(64)')
+    .addColumn('token_minutes', 'integer', (c) => c.notNull().defaultTo(15))
+    .addColumn('wajib_layar_penuh', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('exam_controls_pk', ['jenis', 'target_id'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('exam_controls').execute();
   await db.schema.dropTable('integrity_events').execute();
   await db.schema.dropIndex('audit_log_created').execute();
   await db.schema.alterTable('audit_log').dropColumn('reason').execute();

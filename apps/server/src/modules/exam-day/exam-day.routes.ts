@@ -211,10 +211,26 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     },
   };
   app.post('/soalUjianPg', sheetRoute, async (req) =>
-    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian, req.body.mulai === true)),
+    ok(
+      await startOrResume(
+        ctx,
+        takerOf(req),
+        req.body.kode_ujian,
+        req.body.mulai === true,
+        req.body.token_ujian,
+      ),
+    ),
   );
   app.post('/soalPMB', sheetRoute, async (req) =>
-    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian, req.body.mulai === true)),
+    ok(
+      await startOrResume(
+        ctx,
+        takerOf(req),
+        req.body.kode_ujian,
+        req.body.mulai === true,
+        req.body.token_ujian,
+      ),
+    ),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { checkStartToken, type GateTarget, startOptions } from '../monitor/exam-gate';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
@@ -35,6 +36,12 @@ const courseWants = (t: Target) => ({
   essay: t.type_soal === 'PG' ? 0 : t.jumlah_soal_essay,
 });
 
+/** The control room's options (token, fullscreen) belong to the taker's materi or course exam. */
+const gateOf = (taker: Taker, t: Target): GateTarget =>
+  taker.kind === 'candidate' && t.materi_id != null
+    ? { jenis: 'materi', id: t.materi_id }
+    : { jenis: 'ujian', id: t.id_ujian };
+
 /** How many questions an attempt on this target holds (the start screen shows it). */
 async function questionCount(ctx: ExamCtx, t: Target): Promise<number> {
   if (t.bank) return tryoutDrawSize(t.bank.groups);
@@ -50,9 +57,11 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
     const list = await listUjian(ctx, taker.candidateId);
     const card = list.ujian.find((u) => u.kode_ujian === kode);
     if (!card) throw notFound(EXAM_MSG.examNotFound);
+    const target = await resolveTarget(ctx.db, taker, kode);
     return {
       ...card,
-      jumlah_soal: await questionCount(ctx, await resolveTarget(ctx.db, taker, kode)),
+      ...(await startOptions(ctx.db, gateOf(taker, target))),
+      jumlah_soal: await questionCount(ctx, target),
       nama_matkul: null,
       nama_dosen: null,
       kelas: null,
@@ -89,6 +98,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
   };
   return {
     ...card,
+    ...(await startOptions(ctx.db, gateOf(taker, t))),
     jumlah_soal: await questionCount(ctx, t),
     nama_matkul: t.nama_matkul,
     nama_dosen: t.nama_dosen,
@@ -120,6 +130,8 @@ export async function startOrResume(
   taker: Taker,
   kode: string,
   start: boolean,
+  /** 'Token ujian' given with the start, when the materi / exam asks for one */
+  token?: string,
 ): Promise<ExamSheet> {
   const now = nowIso();
   const t = await resolveTarget(ctx.db, taker, kode);
@@ -138,6 +150,8 @@ export async function startOrResume(
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);
+  const who = taker.kind === 'candidate' ? `c${taker.candidateId}` : `s${taker.examStudentId}`;
+  await checkStartToken(ctx.db, gateOf(taker, t), who, token);
   let draw: DrawnQuestion[];
   let type_soal: TypeSoal;
   if (taker.kind === 'candidate' && t.bank) {

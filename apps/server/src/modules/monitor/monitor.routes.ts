@@ -4,6 +4,8 @@ import {
   addTimeSchema,
   auditPageSchema,
   auditQuerySchema,
+  examControlsBodySchema,
+  examControlsSchema,
   idParams,
   integrityReportSchema,
   integrityResultSchema,
@@ -27,6 +29,7 @@ import { ADMIN, type ModuleRoutes, okResponse, STAFF } from '../http';
 import * as actions from './actions.service';
 import * as auditService from './audit.service';
 import { MonitorBus, registerBus, unregisterBus } from './bus';
+import * as controls from './controls.service';
 import * as integrity from './integrity.service';
 import * as service from './monitor.service';
 
@@ -260,6 +263,44 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
       ok(
         await actions.setMultiplier(ctx, proctorOf(req), req.params.id, req.body),
         MONITOR_MSG.multiplierSaved,
+      ),
+  );
+
+  app.get(
+    '/monitor/:jenis/:id/opsi',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary:
+          "Pengaturan ujian: 'Token ujian' (token saat ini untuk dibacakan pengawas) dan 'Wajib layar penuh'",
+        params: monitorParams,
+        response: okResponse(examControlsSchema),
+      },
+    },
+    async (req) => ok(await controls.getControls(ctx, proctorOf(req), req.params.jenis, req.params.id)),
+  );
+
+  app.put(
+    '/monitor/:jenis/:id/opsi',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary:
+          "Ubah pengaturan ujian: 'Token ujian' (6 karakter, berganti tiap token_menit) dan 'Wajib layar penuh'",
+        description:
+          'Token aktif: memulai ujian memerlukan token saat ini (token salah → 400, berulang → 429). Layar penuh diminta, ' +
+          `tidak pernah menghalangi (Safari di iPhone tidak mendukungnya). ${ALASAN}`,
+        params: monitorParams,
+        body: examControlsBodySchema,
+        response: okResponse(examControlsSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await controls.setControls(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
+        MONITOR_MSG.optionsSaved,
       ),
   );
 

@@ -7,6 +7,7 @@ import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { examApi, questionsOf, silenceSeat, takeMateri, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
+import { tokenAt, tokenMatches } from './exam-gate';
 
 type Staff = Awaited<ReturnType<typeof makeStaff>>;
 type Cand = Awaited<ReturnType<typeof makeCandidate>>;
@@ -664,6 +665,111 @@ describe('Pengawasan Ujian', () => {
       expect((await api.get(url, otherDosen.auth)).status).toBe(403);
       expect((await api.get(url, dosen.auth)).status).toBe(200);
       expect((await api.get(url, idle.auth)).status).toBe(403);
+    });
+  });
+
+  describe("'Token ujian' and 'Wajib layar penuh'", () => {
+    const opsi = (
+      staff: { auth: Record<string, string> } | undefined,
+      body?: unknown,
+      jenis = 'materi',
+      id = materiId,
+    ) =>
+      body === undefined
+        ? api.get(`/monitor/${jenis}/${id}/opsi`, staff?.auth)
+        : api.call('PUT' as 'POST', `/monitor/${jenis}/${id}/opsi`, staff?.auth, body);
+    const start = (c: Cand, token?: string) =>
+      api.post('/soalUjianPg', c.auth, {
+        kode_ujian: kode,
+        mulai: true,
+        ...(token === undefined ? {} : { token_ujian: token }),
+      });
+
+    it('the token rotates by time window, the same on every instance; the previous one holds for a minute', () => {
+      const at = Date.UTC(2026, 10, 25, 3, 0, 0);
+      const a = tokenAt('rahasia', 15, at);
+      expect(a.token).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+      expect(tokenAt('rahasia', 15, at + 14 * 60_000).token).toBe(a.token);
+      expect(a.until).toBe(at + 15 * 60_000);
+      const b = tokenAt('rahasia', 15, at + 15 * 60_000);
+      expect(b.token).not.toBe(a.token);
+      expect(tokenAt('lain', 15, at).token).not.toBe(a.token);
+      expect(tokenMatches('rahasia', 15, a.token.toLowerCase(), at + 15 * 60_000 + 30_000)).toBe(true);
+      expect(tokenMatches('rahasia', 15, a.token, at + 15 * 60_000 + 61_000)).toBe(false);
+      expect(tokenMatches('rahasia', 15, b.token, at + 15 * 60_000 + 61_000)).toBe(true);
+    });
+
+    it('staff turn them on (audited); starting then needs the current token; a wrong one is refused and counted', async () => {
+      expect((await opsi(dosen)).body.data).toMatchObject({
+        token_aktif: false,
+        token: null,
+        wajib_layar_penuh: false,
+      });
+      const bad = await opsi(dosen, {
+        token_aktif: true,
+        token_menit: 1,
+        wajib_layar_penuh: true,
+        alasan: 'x',
+      });
+      expect(bad).toMatchObject({ status: 400, body: { message: MONITOR_MSG.tokenMinutesInvalid } });
+      expect((await opsi(dosen, { token_aktif: true, wajib_layar_penuh: true })).status).toBe(400);
+      expect(
+        (
+          await opsi(
+            otherDosen,
+            { token_aktif: true, wajib_layar_penuh: false, alasan: 'x' },
+            'ujian',
+            course.exam.id_ujian,
+          )
+        ).status,
+      ).toBe(403);
+      const c0 = await makeCandidate(t.db);
+      expect((await opsi(c0, { token_aktif: true, wajib_layar_penuh: false, alasan: 'x' })).status).toBe(403);
+
+      const on = await opsi(dosen, {
+        token_aktif: true,
+        token_menit: 15,
+        wajib_layar_penuh: true,
+        alasan: 'UTBK sesi 1',
+      });
+      expect(on).toMatchObject({ status: 200, body: { message: MONITOR_MSG.optionsSaved } });
+      const token = on.body.data.token as string;
+      expect(token).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+      expect(Date.parse(on.body.data.berlaku_sampai)).toBeGreaterThan(Date.now());
+      expect((await auditRows('opsi_ujian')).at(-1)).toMatchObject({
+        entity: 'materi',
+        reason: 'UTBK sesi 1',
+      });
+
+      const c = await makeCandidate(t.db);
+      const detail = await api.post('/ujian_detail', c.auth, { kode_ujian: kode });
+      expect(detail.body.data).toMatchObject({ token_diperlukan: true, wajib_layar_penuh: true });
+      expect(await start(c)).toMatchObject({ status: 400, body: { message: MONITOR_MSG.tokenRequired } });
+      const wrongOne = token === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+      expect(await start(c, wrongOne)).toMatchObject({
+        status: 400,
+        body: { message: MONITOR_MSG.tokenWrong },
+      });
+      expect(
+        await t.db.selectFrom('attempts').select('id').where('candidate_id', '=', c.candidate.id).execute(),
+      ).toEqual([]);
+      const ok = await start(c, token.toLowerCase());
+      expect(ok.status).toBe(200);
+      // resuming needs no token
+      expect((await api.post('/soalUjianPg', c.auth, { kode_ujian: kode })).status).toBe(200);
+
+      // five wrong tokens, then even the right one waits (429)
+      const d = await makeCandidate(t.db);
+      for (let i = 0; i < 5; i++) expect((await start(d, wrongOne)).status).toBe(400);
+      expect(await start(d, token)).toMatchObject({
+        status: 429,
+        body: { message: MONITOR_MSG.tokenTooMany },
+      });
+
+      const off = await opsi(dosen, { token_aktif: false, wajib_layar_penuh: false, alasan: 'Selesai sesi' });
+      expect(off.body.data).toMatchObject({ token_aktif: false, token: null });
+      const e = await makeCandidate(t.db);
+      expect((await start(e)).status).toBe(200);
     });
   });
 });

@@ -14,18 +14,22 @@ const LECTURER = { nidn: '0412345678', password: 'dosen12345' };
 const LAPTOP_WIDE = { width: 1366, height: 800 } as const;
 const KODE = 'TPA';
 
-async function signInStaff(page: Page, who: { nidn: string; password: string }) {
+async function staffToken(who: { nidn: string; password: string }): Promise<string> {
   const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(who),
   });
-  const body = (await res.json()) as { data: { api_token: string } };
+  return ((await res.json()) as { data: { api_token: string } }).data.api_token;
+}
+
+async function signInStaff(page: Page, who: { nidn: string; password: string }) {
+  const token = await staffToken(who);
   await page.goto(url('/halaman-kosong-login'));
   await page.evaluate((t) => {
     localStorage.clear();
     localStorage.setItem('token_dosen', t);
-  }, body.data.api_token);
+  }, token);
 }
 
 /** The countdown's seconds left. */
@@ -104,6 +108,8 @@ describe('Pengawasan Ujian: a candidate and a proctor at once', () => {
     await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Listrik padam di ruang 2');
     await dialog.getByRole('button', { name: 'Tambah waktu' }).click();
     await p.locator('.mantine-Notification-root', { hasText: 'Waktu berhasil ditambahkan' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await p.waitForTimeout(400);
     await p.screenshot({ path: path.join('/tmp', 'monitor-1366.png'), fullPage: true });
     await screenshot(p, 'monitor-1366');
 
@@ -136,4 +142,47 @@ describe('Pengawasan Ujian: a candidate and a proctor at once', () => {
     );
     expect(status.status).toBe('submitted');
   }, 180_000);
+
+  it("'Token ujian': the proctor turns it on, the candidate starts only with the token read out", async () => {
+    const c = candidate.page;
+    const p = proctor.page;
+    const other = await newCandidate('token');
+    try {
+      await p.goto(url(`/pengawasan-ujian?sasaran=materi-${materiId}`));
+      await p.getByRole('button', { name: 'Pengaturan ujian' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Pengaturan ujian' });
+      await dialog.getByRole('switch', { name: 'Token ujian' }).check({ force: true });
+      await dialog.getByRole('switch', { name: 'Wajib layar penuh' }).check({ force: true });
+      await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Sesi pagi ruang 2');
+      await dialog.getByRole('button', { name: 'Simpan' }).click();
+      const shown = p.getByTestId('token-ujian');
+      await shown.waitFor();
+      const token = ((await shown.textContent()) ?? '').trim();
+      expect(token).toMatch(/^[A-Z2-9]{6}$/);
+
+      await c.evaluate(() => sessionStorage.clear());
+      await loginUi(c, other);
+      await c.goto(url(`/ujian/${other.nisn}/formujian/${KODE}`));
+      const input = c.getByRole('textbox', { name: 'Token ujian' });
+      await input.waitFor();
+      await c.getByText('Ujian ini meminta layar penuh', { exact: false }).waitFor();
+      const startButton = c.getByRole('button', { name: 'Mulai Sekarang' });
+      expect(await startButton.isDisabled()).toBe(true);
+      await input.fill(token === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+      await startButton.click();
+      await c.getByText('Token ujian salah atau sudah berganti', { exact: false }).waitFor();
+      await c.screenshot({ path: path.join('/tmp', 'candidate-token-375.png'), fullPage: true });
+      await input.fill(token.toLowerCase());
+      await startButton.click();
+      await c.getByRole('timer').first().waitFor();
+    } finally {
+      const t = await staffToken(LECTURER);
+      const off = await fetch(`${baseUrl()}/tryout/api/monitor/materi/${materiId}/opsi`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ token_aktif: false, wajib_layar_penuh: false, alasan: 'Sesi selesai' }),
+      });
+      expect(off.status).toBe(200);
+    }
+  }, 120_000);
 });

@@ -100,6 +100,10 @@ export const MONITOR_MSG = {
   live: 'Langsung',
   reconnecting: 'Menyambung ulang…',
   noRows: 'Tidak ada peserta',
+  sessionSwitched: 'Sesi Anda telah dibuka di perangkat lain',
+  sessionSwitchedFlush:
+    'Ujian Anda kini berlanjut di perangkat lain. Jawaban yang sudah Anda pilih di perangkat ini masih dikirim selama 60 detik.',
+  sessionSwitchedDone: 'Perangkat ini tidak lagi mengirim jawaban. Lanjutkan ujian di perangkat yang baru.',
   endedTitle: 'Ujian telah berakhir',
   endedText:
     'Ujian Anda telah diakhiri oleh pengawas atau di perangkat lain. Jawaban yang sudah tersimpan telah dinilai.',
@@ -214,6 +218,8 @@ export const monitorRowSchema = z.object({
   voided: z.number(),
   /** integrity signals of the attempt, by kind (kinds with none left out) */
   sinyal: z.array(z.object({ jenis: z.enum(INTEGRITY_KINDS), n: z.number() })),
+  /** logins during the attempt: a switch to another device (the older session ended) */
+  login_ulang: z.number(),
 });
 export type MonitorRow = z.infer<typeof monitorRowSchema>;
 

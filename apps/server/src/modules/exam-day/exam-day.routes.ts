@@ -39,6 +39,8 @@ import type { Taker } from './target';
 const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
 const CANDIDATE = { access: ['candidate'] } as const;
+/** How long the first device may flush its queued answers after a login on another device. */
+const SWITCH_GRACE_MS = 60_000;
 
 // Success replies are the strict shared schemas (okResponse): the serializer keeps only their
 // fields, so even a future mistake in a service cannot send an answer key or a password.
@@ -237,6 +239,8 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     '/simpanJawaban',
     {
       ...taking,
+      // a device whose session a login elsewhere just ended may still send the answers it queued
+      config: { ...TAKER, revokedGraceMs: SWITCH_GRACE_MS },
       schema: {
         tags,
         summary: 'Simpan otomatis satu jawaban (value A–E) atau satu essay; penulisan terakhir berlaku',

@@ -107,6 +107,14 @@ function materiTakers(db: Exec, materiId: number) {
         .where('v.materi_id', '=', materiId)
         .where('v.voided_at', 'is not', null)
         .as('voided'),
+      // logins while the attempt runs: the device switched (the older session ended)
+      eb
+        .selectFrom('auth_tokens as lg')
+        .select((e2) => e2.fn.countAll<number>().as('n'))
+        .whereRef('lg.candidate_id', '=', 'c.id')
+        .where('lg.kind', '=', 'candidate_session')
+        .whereRef('lg.created_at', '>', 'a.started_at')
+        .as('relogins'),
     ]);
 }
 
@@ -134,6 +142,14 @@ function courseTakers(db: Exec, idUjian: number) {
         .where('tk.kind', '=', 'student_exam')
         .as('last_seen_at'),
       sql<number>`0`.as('voided'),
+      // logins after the start (a seat released with 'Buka Sesi', then entered again)
+      eb
+        .selectFrom('auth_tokens as lg')
+        .select((e2) => e2.fn.countAll<number>().as('n'))
+        .whereRef('lg.exam_student_id', '=', 'c.id')
+        .where('lg.kind', '=', 'student_exam')
+        .whereRef('lg.created_at', '>', 'a.started_at')
+        .as('relogins'),
     ])
     .where('c.id_ujian', '=', idUjian);
 }

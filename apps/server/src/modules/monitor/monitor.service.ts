@@ -168,6 +168,7 @@ export async function table(
         time_multiplier: Number(r.time_multiplier),
         voided: Number(r.voided ?? 0),
         sinyal: signalsOf(r.attempt_id ?? null),
+        login_ulang: Number(r.relogins ?? 0),
       };
     }),
   };

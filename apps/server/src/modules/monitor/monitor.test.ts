@@ -6,7 +6,9 @@ import { openEventStream } from '../../../test/event-stream';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { examApi, questionsOf, silenceSeat, takeMateri, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { sha256 } from '../../lib/crypto';
 import { nowIso } from '../../lib/time';
+import { issueToken } from '../auth/auth.service';
 import { tokenAt, tokenMatches } from './exam-gate';
 
 type Staff = Awaited<ReturnType<typeof makeStaff>>;
@@ -770,6 +772,31 @@ describe('Pengawasan Ujian', () => {
       expect(off.body.data).toMatchObject({ token_aktif: false, token: null });
       const e = await makeCandidate(t.db);
       expect((await start(e)).status).toBe(200);
+    });
+  });
+
+  describe('one active session per candidate', () => {
+    it('a login on another device ends the first; it may still flush answers for 60 s, then not; the monitor shows the switch', async () => {
+      const first = await working(1);
+      const session = await issueToken(t.db, 'candidate_session', { candidate_id: first.candidate.id });
+      const res = await api.post('/checknoreg', undefined, { hash: session, no_reg: first.candidate.nisn });
+      expect(res.status).toBe(200);
+      const second = { authorization: `Bearer ${res.body.data.api_token}` };
+      // the first device: its heartbeat is refused, its queued answers still arrive
+      expect((await api.post('/heartbeat', first.auth)).status).toBe(401);
+      expect((await api.save(first.auth, kode, first.pg[1].id_soal, 'B')).status).toBe(200);
+      expect((await api.post('/heartbeat', second)).status).toBe(200);
+      expect(await rowOf(first)).toMatchObject({ login_ulang: 1, answered: 2 });
+      // after the grace, nothing more from the first device
+      await t.db
+        .updateTable('auth_tokens')
+        .set({ revoked_at: new Date(Date.now() - 61_000).toISOString() })
+        .where('token_hash', '=', sha256(first.token))
+        .execute();
+      expect((await api.save(first.auth, kode, first.pg[2].id_soal, 'C')).status).toBe(401);
+      expect((await api.save(second, kode, first.pg[2].id_soal, 'C')).status).toBe(200);
+      // the grace covers the autosave only
+      expect((await api.submit(first.auth, kode)).status).toBe(401);
     });
   });
 });

@@ -9,6 +9,8 @@ import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
 import { useIntegritySignals } from './integritySignals';
 import { StartScreen } from './StartScreen';
+import { SwitchedNotice } from './SwitchedNotice';
+import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
 import { useHeartbeat } from './useHeartbeat';
@@ -35,6 +37,7 @@ export function ExamRunner({
   const sync = useDeadlineSync(kode, sheet.data);
   useHeartbeat(sheet.isSuccess, sync.onBeat);
   useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
+  const session = useSessionSwitched();
   if (sync.ended) return <EndedByProctor onBack={onBack} />;
   if (sheet.isPending)
     return (
@@ -61,12 +64,23 @@ export function ExamRunner({
       </Container>
     );
   return (
-    <ExamSheetView
-      key={sheet.data.attempt_id}
-      sheet={sheet.data}
-      receivedAt={sheet.dataUpdatedAt}
-      profile={profile === undefined ? readProfile() : profile}
-      onDone={onDone}
-    />
+    <>
+      <ExamSheetView
+        key={sheet.data.attempt_id}
+        sheet={sheet.data}
+        receivedAt={sheet.dataUpdatedAt}
+        profile={profile === undefined ? readProfile() : profile}
+        onDone={onDone}
+      />
+      {session.switched && (
+        <SwitchedNotice
+          graceOver={session.graceOver}
+          onBack={() => {
+            resetSessionEnded();
+            onBack();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -4,9 +4,12 @@ import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { examRequest } from './examRequest';
 
-const fetchSheet = async (kode_ujian: string, mulai = false): Promise<ExamSheet> =>
-  (await examRequest<ExamSheet>('soalUjianPg', { json: mulai ? { kode_ujian, mulai } : { kode_ujian } }))
-    .data;
+const fetchSheet = async (kode_ujian: string, mulai = false, token_ujian?: string): Promise<ExamSheet> =>
+  (
+    await examRequest<ExamSheet>('soalUjianPg', {
+      json: mulai ? { kode_ujian, mulai, ...(token_ujian ? { token_ujian } : {}) } : { kode_ujian },
+    })
+  ).data;
 
 /** A sheet request started before the exam page's code arrived, taken over by the page's query. */
 const early = new Map<string, { at: number; sheet: Promise<ExamSheet> }>();
@@ -35,7 +38,7 @@ export function soalUjianPg(kode_ujian: string): Promise<ExamSheet> {
 }
 
 /** POST /soalUjianPg {kode_ujian, mulai: true}: the deliberate start (the server clock starts). */
-export const startExam = (kode_ujian: string) => fetchSheet(kode_ujian, true);
+export const startExam = (kode_ujian: string, token?: string) => fetchSheet(kode_ujian, true, token);
 
 /** The server's answer to a sheet request before the start: nothing runs yet on this card. */
 export const isNotStarted = (err: unknown) =>

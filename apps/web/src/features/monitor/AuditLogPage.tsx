@@ -85,7 +85,7 @@ export default function AuditLogPage() {
         <Group justify="space-between">
           <Title order={2}>{MONITOR_MSG.auditTitle}</Title>
           <Button onClick={exportExcel} loading={busy} variant="light" color="green">
-            Export Excel
+            Ekspor Excel
           </Button>
         </Group>
         <Group gap="sm" align="end" wrap="wrap">

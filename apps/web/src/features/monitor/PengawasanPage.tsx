@@ -33,6 +33,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { getStaffRole } from '../../lib/storage';
 import { ActionDialog, type PendingAction } from './ActionDialog';
+import { ExamControlsPanel } from './ExamControlsPanel';
 import {
   type ActionVars,
   monitorKeys,
@@ -200,6 +201,16 @@ export default function PengawasanPage() {
               Diulang {r.voided}×
             </Badge>
           )}
+          {r.login_ulang > 0 && (
+            <Badge
+              color="red"
+              variant="outline"
+              styles={fullLabel}
+              title="Login dari perangkat lain selama ujian"
+            >
+              Ganti perangkat {r.login_ulang}×
+            </Badge>
+          )}
           {r.time_multiplier !== 1 && (
             <Badge color="violet" variant="outline" styles={fullLabel}>
               ×{String(r.time_multiplier).replace('.', ',')}
@@ -358,6 +369,7 @@ export default function PengawasanPage() {
                 {data.target.kode_ujian} · {data.target.nama} · {data.target.waktu} menit
               </Text>
             )}
+            <ExamControlsPanel target={target} />
             <Counts c={data?.counts} />
             <Group gap="sm" align="end" wrap="wrap">
               <SegmentedControl

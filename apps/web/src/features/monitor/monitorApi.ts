@@ -3,6 +3,8 @@ import type {
   ActionResult,
   AddTimeBody,
   AuditPage,
+  ExamControls,
+  ExamControlsBody,
   IntegrityTimeline,
   MonitorJenis,
   MonitorQuery,
@@ -114,3 +116,30 @@ export const useTimeline = (t: TargetRef | null, peserta: number | null) =>
     enabled: t != null && peserta != null,
     retry: false,
   });
+
+/** GET /monitor/:jenis/:id/opsi — 'Token ujian' (the current token) and 'Wajib layar penuh'. */
+export const useExamControls = (t: TargetRef | null) =>
+  useQuery({
+    queryKey: ['monitor', 'opsi', t?.jenis, t?.id],
+    queryFn: async () =>
+      (await request<ExamControls>(`monitor/${t?.jenis}/${t?.id}/opsi`, { auth: 'staff' })).data,
+    enabled: t != null,
+    // the token rotates: read it again now and then
+    refetchInterval: 30_000,
+    retry: false,
+  });
+
+export function useSaveExamControls(t: TargetRef | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ExamControlsBody) =>
+      (
+        await request<ExamControls>(`monitor/${t?.jenis}/${t?.id}/opsi`, {
+          method: 'PUT',
+          auth: 'staff',
+          json: body,
+        })
+      ).message,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['monitor', 'opsi', t?.jenis, t?.id] }),
+  });
+}

@@ -19,6 +19,7 @@ import { ARGON2 } from '../apps/server/src/lib/crypto';
 import { buildServer, serverEntry } from '../scripts/build-server.mjs';
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
 import { measureLcp } from './lcp';
+import { openMonitor } from './monitor-stream';
 import { seedCandidates } from './seed-candidates';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -429,6 +430,18 @@ async function main() {
       if (saveSustained.p99 <= TARGETS.autosaveP99) break;
     }
 
+    // 4b. the same closed-loop autosave with a proctor's monitor open on that materi (issue 18):
+    // throughput against 4's maximum, and how late the monitor's updates come
+    const monitor = await openMonitor(base, firstKode.get(ready[0] ?? 0) ?? '');
+    monitor.mark();
+    const saveMonitored = await phase('autosave max, monitor open', base, server, {
+      next: nextSave,
+      duration: AUTOSAVE_S,
+      connections: 32,
+    });
+    const monitored = monitor.stop();
+    rows.push(saveMonitored);
+
     // 5. submit rush
     const submitRow = await phase('submit rush (posthasilujian)', base, server, {
       queue: candidates.map((c, i) => ({
@@ -449,6 +462,13 @@ async function main() {
       connections: 200,
     });
     rows.push(submitRow);
+
+    console.log(
+      `monitor open during autosave: ${Math.round(saveMonitored.rps)}/s = ${
+        Math.round((saveMonitored.rps / saveMax.rps) * 100) / 100
+      } of ${Math.round(saveMax.rps)}/s without; ${monitored.updates} updates, gap between updates ` +
+        `p50 ${monitored.gapP50} ms, p99 ${monitored.gapP99} ms, max ${monitored.gapMax} ms`,
+    );
 
     const ceilingEnd = await measureCeiling(', again at the end');
     rows.push(ceilingEnd);

@@ -77,6 +77,8 @@ export const MONITOR_MSG = {
   tokenMinutesInvalid: 'Masa berlaku token 5 sampai 120 menit',
   optionsSaved: 'Pengaturan ujian disimpan',
   fullscreenAsk: 'Ujian ini meminta layar penuh. Layar penuh akan dibuka saat Anda menekan Mulai Sekarang.',
+  fullscreenLeft:
+    'Anda keluar dari layar penuh. Ujian ini meminta layar penuh; keluarnya tercatat untuk pengawas.',
   fullscreenUnsupported:
     'Peramban ini tidak mendukung layar penuh (misalnya Safari di iPhone); ujian tetap dapat dikerjakan seperti biasa.',
   reasonRequired: 'Alasan harus diisi',

@@ -8,6 +8,7 @@ import { EndedByProctor } from './EndedByProctor';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
 import { useIntegritySignals } from './integritySignals';
+import { FullscreenWarning } from './StartGate';
 import { StartScreen } from './StartScreen';
 import { SwitchedNotice } from './SwitchedNotice';
 import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
@@ -72,6 +73,7 @@ export function ExamRunner({
         profile={profile === undefined ? readProfile() : profile}
         onDone={onDone}
       />
+      <FullscreenWarning kode={kode} />
       {session.switched && (
         <SwitchedNotice
           graceOver={session.graceOver}

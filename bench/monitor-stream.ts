@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed';
+import { openEventStreamAt } from '../apps/server/test/event-stream';
 
 /**
  * A proctor's monitor during the bench (issue 18): logs in as the demo admin, opens the event
@@ -20,28 +21,7 @@ export async function openMonitor(base: string, kode: string) {
   };
   const target = targets.data.find((t) => t.jenis === 'materi' && t.kode_ujian === kode);
   if (!target) throw new Error(`no monitor target for ${kode}`);
-  const abort = new AbortController();
-  const res = await fetch(api(`monitor/materi/${target.id}/stream`), { headers: auth, signal: abort.signal });
-  if (!res.ok || !res.body) throw new Error(`monitor stream ${res.status}`);
-  const arrivals: number[] = [];
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          if (buffer.slice(0, i).startsWith('event: update')) arrivals.push(Date.now());
-          buffer = buffer.slice(i + 2);
-        }
-      }
-    } catch {
-      // closed at the end of the phase
-    }
-  })();
+  const stream = await openEventStreamAt(api(`monitor/materi/${target.id}/stream`), auth);
   let from = 0;
   return {
     /** Starts counting (the load begins now). */
@@ -50,7 +30,8 @@ export async function openMonitor(base: string, kode: string) {
     },
     /** Closes the stream: updates during the load, and the gaps between them (ms). */
     stop() {
-      abort.abort();
+      const arrivals = stream.drain().map((e) => e.at);
+      stream.close();
       const times = [from, ...arrivals.filter((t) => t >= from), Date.now()];
       const gaps = times
         .slice(1)

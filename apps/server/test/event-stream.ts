@@ -3,6 +3,8 @@ import type { TestContext } from './context';
 export interface StreamEvent {
   event: string;
   data: any;
+  /** when it arrived (ms since the epoch) */
+  at: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function openEventStreamAt(url: string, headers: Record<string, str
           buffer = buffer.slice(i + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) queue.push({ event, data: JSON.parse(data) });
+          if (event && data) queue.push({ event, data: JSON.parse(data), at: Date.now() });
         }
         waker.wake?.();
       }
@@ -67,6 +69,8 @@ export async function openEventStreamAt(url: string, headers: Record<string, str
       }
       return queue.shift() as StreamEvent;
     },
+    /** every event received and not yet read */
+    drain: (): StreamEvent[] => queue.splice(0),
     /** whether the server ended the stream */
     get ended() {
       return ended;

@@ -282,7 +282,12 @@ export const timelineParams = monitorParams.extend({ peserta: positiveId(MONITOR
 export const integrityTimelineSchema = z.object({
   attempt_id: z.number().nullable(),
   events: z.array(
-    z.object({ jenis: z.enum(INTEGRITY_KINDS), at: z.string(), durasi_s: z.number().nullable() }),
+    z.object({
+      id: z.number(),
+      jenis: z.enum(INTEGRITY_KINDS),
+      at: z.string(),
+      durasi_s: z.number().nullable(),
+    }),
   ),
 });
 export type IntegrityTimeline = z.infer<typeof integrityTimelineSchema>;

@@ -212,28 +212,20 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       response: okResponse(examSheetSchema),
     },
   };
-  app.post('/soalUjianPg', sheetRoute, async (req) =>
-    ok(
-      await startOrResume(
-        ctx,
-        takerOf(req),
-        req.body.kode_ujian,
-        req.body.mulai === true,
-        req.body.token_ujian,
+  // the same sheet under both of the spec's names
+  for (const path of ['/soalUjianPg', '/soalPMB']) {
+    app.post(path, sheetRoute, async (req) =>
+      ok(
+        await startOrResume(
+          ctx,
+          takerOf(req),
+          req.body.kode_ujian,
+          req.body.mulai === true,
+          req.body.token_ujian,
+        ),
       ),
-    ),
-  );
-  app.post('/soalPMB', sheetRoute, async (req) =>
-    ok(
-      await startOrResume(
-        ctx,
-        takerOf(req),
-        req.body.kode_ujian,
-        req.body.mulai === true,
-        req.body.token_ujian,
-      ),
-    ),
-  );
+    );
+  }
 
   app.post(
     '/simpanJawaban',

@@ -74,6 +74,22 @@ async function takerOf(ctx: MonitorCtx, w: Watched, takerId: number) {
 
 const targetOf = (w: Watched) => ({ [w.ref.jenis]: w.target.kode_ujian });
 
+/** The taker's latest attempt on the target (409 with `refusal` when there is none, or `running` and it is not). */
+async function attemptOf(ctx: MonitorCtx, w: Watched, takerId: number, refusal: string, running: boolean) {
+  const row = await takerOf(ctx, w, takerId);
+  if (row.attempt_id == null || (running && row.a_status !== 'in_progress')) throw conflict(refusal);
+  const attempt = await attemptRepo.attemptById(ctx.db, row.attempt_id);
+  if (!attempt) throw conflict(refusal);
+  return attempt;
+}
+
+/** An action on one taker is done: its audit entry, and the target's monitors told. */
+async function doneWith(ctx: MonitorCtx, w: Watched, entry: repo.AuditEntry): Promise<ActionResult> {
+  await repo.insertAudit(ctx.db, [entry]);
+  publish(ctx.db, w.keys);
+  return { changed: 1 };
+}
+
 /**
  * POST /monitor/:jenis/:id/tambah-waktu: +menit to the deadline of the given takers' attempts in
  * progress, or of everyone in progress. Their exam pages learn it at the next heartbeat or save.
@@ -141,26 +157,12 @@ export async function finishNow(
   body: z.output<typeof takerActionSchema>,
 ): Promise<ActionResult> {
   const w = await authorised(ctx, actor, jenis, id, 'finish');
-  const row = await takerOf(ctx, w, body.peserta);
-  if (row.attempt_id == null || row.a_status !== 'in_progress') throw conflict(MONITOR_MSG.notInProgress);
-  const attempt = await attemptRepo.attemptById(ctx.db, row.attempt_id);
-  if (!attempt) throw conflict(MONITOR_MSG.notInProgress);
+  const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.notInProgress, true);
   const now = nowIso();
   const res = await finalize(ctx, attempt, 'submitted', now);
   if (!res) throw conflict(MONITOR_MSG.notInProgress);
-  await repo.insertAudit(ctx.db, [
-    audit(
-      actor,
-      'selesaikan',
-      entityOf(w),
-      body.peserta,
-      { new: { ...targetOf(w), attempt_id: attempt.id, nilai_akhir: res.nilai_akhir } },
-      body.alasan,
-      now,
-    ),
-  ]);
-  publish(ctx.db, w.keys);
-  return { changed: 1 };
+  const values = { new: { ...targetOf(w), attempt_id: attempt.id, nilai_akhir: res.nilai_akhir } };
+  return doneWith(ctx, w, audit(actor, 'selesaikan', entityOf(w), body.peserta, values, body.alasan, now));
 }
 
 /**
@@ -185,19 +187,8 @@ export async function release(
       ['candidate_session', 'candidate_exam'],
       now,
     );
-  await repo.insertAudit(ctx.db, [
-    audit(
-      actor,
-      'buka_sesi',
-      entityOf(w),
-      body.peserta,
-      { new: { ...targetOf(w), no_reg: row.no_reg } },
-      body.alasan,
-      now,
-    ),
-  ]);
-  publish(ctx.db, w.keys);
-  return { changed: 1 };
+  const values = { new: { ...targetOf(w), no_reg: row.no_reg } };
+  return doneWith(ctx, w, audit(actor, 'buka_sesi', entityOf(w), body.peserta, values, body.alasan, now));
 }
 
 /**
@@ -213,10 +204,7 @@ export async function voidLatest(
   body: z.output<typeof takerActionSchema>,
 ): Promise<ActionResult> {
   const w = await authorised(ctx, actor, jenis, id, 'void');
-  const row = await takerOf(ctx, w, body.peserta);
-  if (row.attempt_id == null) throw conflict(MONITOR_MSG.noAttempt);
-  const attempt = await attemptRepo.attemptById(ctx.db, row.attempt_id);
-  if (!attempt) throw conflict(MONITOR_MSG.noAttempt);
+  const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.noAttempt, false);
   const now = nowIso();
   if (attempt.status === 'in_progress') await finalize(ctx, attempt, 'expired', now);
   await ctx.db.transaction().execute(async (trx) => {

@@ -60,6 +60,11 @@ export async function timeline(
   const events = await repo.signalsOf(ctx.db, row.attempt_id);
   return {
     attempt_id: row.attempt_id,
-    events: events.map((e) => ({ jenis: e.kind as IntegrityKind, at: e.at, durasi_s: e.duration_s })),
+    events: events.map((e) => ({
+      id: e.id,
+      jenis: e.kind as IntegrityKind,
+      at: e.at,
+      durasi_s: e.duration_s,
+    })),
   };
 }

@@ -1,7 +1,8 @@
 import type { AuditQuery, MonitorStatus } from '@tryout/shared/monitor';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db';
+import type { AuditLogTable } from '../../db/schema';
 import type { Exec } from '../exam-day/attempts.repository';
 import { containsPattern } from '../report/report.repository';
 
@@ -60,6 +61,31 @@ function takers(db: Exec, t: TargetRef) {
   return courseTakers(db, t.id) as unknown as ReturnType<typeof materiTakers>;
 }
 
+type TokenOwner = 'tk.candidate_id' | 'tk.exam_student_id';
+type AnyEb = ExpressionBuilder<any, any>;
+
+/** The last request of any of the taker's exam sessions. */
+const lastSeenOf = (eb: AnyEb, owner: TokenOwner, kind: 'candidate_exam' | 'student_exam') =>
+  eb
+    .selectFrom('auth_tokens as tk')
+    .select((e2: AnyEb) => e2.fn.max<string | null>('tk.last_seen_at').as('m'))
+    .whereRef(owner, '=', 'c.id')
+    .where('tk.kind', '=', kind)
+    .as('last_seen_at');
+
+/**
+ * Logins after the attempt started: a switch to another device (the older session ended), or a
+ * course-exam seat released with 'Buka Sesi' and entered again.
+ */
+const loginsDuring = (eb: AnyEb, owner: TokenOwner, kind: 'candidate_session' | 'student_exam') =>
+  eb
+    .selectFrom('auth_tokens as tk')
+    .select((e2: AnyEb) => e2.fn.countAll<number>().as('n'))
+    .whereRef(owner, '=', 'c.id')
+    .where('tk.kind', '=', kind)
+    .whereRef('tk.created_at', '>', 'a.started_at')
+    .as('relogins');
+
 function materiTakers(db: Exec, materiId: number) {
   return db
     .selectFrom('candidates as c')
@@ -94,12 +120,7 @@ function materiTakers(db: Exec, materiId: number) {
       'a.submitted_at as submitted_at',
     ])
     .select((eb) => [
-      eb
-        .selectFrom('auth_tokens as tk')
-        .select((e2) => e2.fn.max('tk.last_seen_at').as('m'))
-        .whereRef('tk.candidate_id', '=', 'c.id')
-        .where('tk.kind', '=', 'candidate_exam')
-        .as('last_seen_at'),
+      lastSeenOf(eb, 'tk.candidate_id', 'candidate_exam'),
       eb
         .selectFrom('attempts as v')
         .select((e2) => e2.fn.countAll<number>().as('n'))
@@ -107,14 +128,7 @@ function materiTakers(db: Exec, materiId: number) {
         .where('v.materi_id', '=', materiId)
         .where('v.voided_at', 'is not', null)
         .as('voided'),
-      // logins while the attempt runs: the device switched (the older session ended)
-      eb
-        .selectFrom('auth_tokens as lg')
-        .select((e2) => e2.fn.countAll<number>().as('n'))
-        .whereRef('lg.candidate_id', '=', 'c.id')
-        .where('lg.kind', '=', 'candidate_session')
-        .whereRef('lg.created_at', '>', 'a.started_at')
-        .as('relogins'),
+      loginsDuring(eb, 'tk.candidate_id', 'candidate_session'),
     ]);
 }
 
@@ -135,21 +149,9 @@ function courseTakers(db: Exec, idUjian: number) {
       'a.submitted_at as submitted_at',
     ])
     .select((eb) => [
-      eb
-        .selectFrom('auth_tokens as tk')
-        .select((e2) => e2.fn.max('tk.last_seen_at').as('m'))
-        .whereRef('tk.exam_student_id', '=', 'c.id')
-        .where('tk.kind', '=', 'student_exam')
-        .as('last_seen_at'),
+      lastSeenOf(eb, 'tk.exam_student_id', 'student_exam'),
       sql<number>`0`.as('voided'),
-      // logins after the start (a seat released with 'Buka Sesi', then entered again)
-      eb
-        .selectFrom('auth_tokens as lg')
-        .select((e2) => e2.fn.countAll<number>().as('n'))
-        .whereRef('lg.exam_student_id', '=', 'c.id')
-        .where('lg.kind', '=', 'student_exam')
-        .whereRef('lg.created_at', '>', 'a.started_at')
-        .as('relogins'),
+      loginsDuring(eb, 'tk.exam_student_id', 'student_exam'),
     ])
     .where('c.id_ujian', '=', idUjian);
 }
@@ -408,7 +410,7 @@ export async function signalCounts(db: Exec, attemptIds: number[]) {
 export const signalsOf = (db: Exec, attemptId: number) =>
   db
     .selectFrom('integrity_events')
-    .select(['kind', 'at', 'duration_s'])
+    .select(['id', 'kind', 'at', 'duration_s'])
     .where('attempt_id', '=', attemptId)
     .orderBy('at')
     .orderBy('id')
@@ -417,17 +419,11 @@ export const signalsOf = (db: Exec, attemptId: number) =>
 
 // ---------- audit log ----------
 
-export interface AuditEntry {
+/** One audit_log row (proctor actions always carry a reason). */
+export type AuditEntry = Omit<Insertable<AuditLogTable>, 'id' | 'reason'> & {
   staff_user_id: number;
-  actor: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  old_value: string | null;
-  new_value: string | null;
   reason: string;
-  created_at: string;
-}
+};
 
 export async function insertAudit(db: Exec, rows: AuditEntry[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {

@@ -3,11 +3,10 @@ import { SEAT_MSG } from '@tryout/shared/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { openEventStream } from '../../../test/event-stream';
-import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { giveCourse, makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { examApi, questionsOf, silenceSeat, takeMateri, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { sha256 } from '../../lib/crypto';
-import { nowIso } from '../../lib/time';
 import { issueToken } from '../auth/auth.service';
 import { tokenAt, tokenMatches } from './exam-gate';
 
@@ -36,24 +35,7 @@ describe('Pengawasan Ujian', () => {
     materiId = tryout.materi[0].id;
     kode = tryout.materi[0].kode_ujian;
     course = await makeCourseExam(t.db);
-    const now = nowIso();
-    const matkul = await t.db
-      .insertInto('courses')
-      .values({
-        nama_matkul: 'Algoritma',
-        id_dosen: dosen.user.id,
-        kelas: 'A',
-        prodi: 'Teknik Informatika',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id_matkul')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('exams')
-      .set({ id_matkul: matkul.id_matkul })
-      .where('id_ujian', '=', course.exam.id_ujian)
-      .execute();
+    await giveCourse(t.db, course.exam.id_ujian, dosen.user.id);
   });
   afterAll(async () => t.close());
 

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { MONITOR_MSG } from '@tryout/shared/monitor';
 import { useEffect, useState } from 'react';
+import { ReasonField } from './shared';
 
 /** What the proctor is about to do: its title, what it changes, and its extra field. */
 export interface PendingAction {
@@ -81,17 +82,7 @@ export function ActionDialog({
                 allowDeselect={false}
               />
             )}
-            <Textarea
-              label="Alasan"
-              description="Dicatat di log audit"
-              required
-              autosize
-              minRows={2}
-              maxLength={500}
-              value={alasan}
-              onChange={(e) => setAlasan(e.currentTarget.value)}
-              data-autofocus={action.field ? undefined : true}
-            />
+            <ReasonField value={alasan} onChange={setAlasan} autoFocus={!action.field} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Batal

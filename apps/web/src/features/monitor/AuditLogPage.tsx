@@ -10,8 +10,7 @@ import { notifyError } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { saveBlob } from '../../lib/saveBlob';
 import { AUDIT_EXCEL_PATH, type AuditFilter, useAuditLog } from './monitorApi';
-
-const PAGE_SIZES = [25, 50, 100, 200];
+import { pagedTable } from './shared';
 
 /** The JSON of a value column, read as 'key: value' pairs. */
 function readable(json: string | null): string {
@@ -124,25 +123,17 @@ export default function AuditLogPage() {
           </Alert>
         ) : (
           <DataTable<AuditRow>
-            withTableBorder
-            borderRadius="md"
-            striped
-            verticalAlign="center"
-            minHeight={(log.data?.rows.length ?? 0) === 0 ? 160 : undefined}
+            {...pagedTable({
+              rows: log.data?.rows.length ?? 0,
+              total: log.data?.total ?? 0,
+              page,
+              setPage,
+              perPage,
+              setPerPage,
+            })}
             records={log.data?.rows ?? []}
             fetching={log.isLoading}
             columns={columns}
-            totalRecords={log.data?.total ?? 0}
-            page={page}
-            onPageChange={setPage}
-            recordsPerPage={perPage}
-            recordsPerPageOptions={PAGE_SIZES}
-            onRecordsPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
-            recordsPerPageLabel="Baris per halaman"
-            paginationText={({ from, to, totalRecords }) => `${from}–${to} dari ${totalRecords}`}
             noRecordsText="Belum ada catatan"
           />
         )}

@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { MONITOR_MSG } from '@tryout/shared/monitor';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { type TargetRef, useExamControls, useSaveExamControls } from './monitorApi';
+import { ReasonField } from './shared';
 
 /** The target's 'Token ujian' (read out by the proctor) and 'Wajib layar penuh', and their settings. */
 export function ExamControlsPanel({ target }: { target: TargetRef }) {
@@ -112,16 +102,7 @@ export function ExamControlsPanel({ target }: { target: TargetRef }) {
               checked={fullscreen}
               onChange={(e) => setFullscreen(e.currentTarget.checked)}
             />
-            <Textarea
-              label="Alasan"
-              description="Dicatat di log audit"
-              required
-              autosize
-              minRows={2}
-              maxLength={500}
-              value={alasan}
-              onChange={(e) => setAlasan(e.currentTarget.value)}
-            />
+            <ReasonField value={alasan} onChange={setAlasan} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 Batal

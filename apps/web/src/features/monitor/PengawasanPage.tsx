@@ -44,6 +44,7 @@ import {
 } from './monitorApi';
 import { useMonitorStream } from './monitorStream';
 import { SignalCount, SignalTimeline } from './SignalTimeline';
+import { pagedTable } from './shared';
 
 const STATUS_COLOR: Record<MonitorStatus, string> = {
   belum_mulai: 'gray',
@@ -53,7 +54,6 @@ const STATUS_COLOR: Record<MonitorStatus, string> = {
 };
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const fullLabel = { label: { overflow: 'visible' } } as const;
-const PAGE_SIZES = [25, 50, 100, 200];
 
 /** `materi-12` / `ujian-3` in the address ⇄ the target. */
 const parseTarget = (v: string | null): TargetRef | null => {
@@ -414,28 +414,20 @@ export default function PengawasanPage() {
               </Button>
             </Group>
             <DataTable<MonitorRow>
-              withTableBorder
-              borderRadius="md"
-              striped
+              {...pagedTable({
+                rows: data?.rows.length ?? 0,
+                total: data?.matching ?? 0,
+                page,
+                setPage,
+                perPage,
+                setPerPage,
+              })}
               highlightOnHover
-              verticalAlign="center"
               pinLastColumn
-              minHeight={(data?.rows.length ?? 0) === 0 ? 160 : undefined}
               records={data?.rows ?? []}
               fetching={table.isLoading}
               columns={columns}
               idAccessor="id"
-              totalRecords={data?.matching ?? 0}
-              page={page}
-              onPageChange={setPage}
-              recordsPerPage={perPage}
-              recordsPerPageOptions={PAGE_SIZES}
-              onRecordsPerPageChange={(n) => {
-                setPerPage(n);
-                setPage(1);
-              }}
-              recordsPerPageLabel="Baris per halaman"
-              paginationText={({ from, to, totalRecords }) => `${from}–${to} dari ${totalRecords}`}
               selectedRecords={selected}
               onSelectedRecordsChange={setSelected}
               noRecordsText={MONITOR_MSG.noRows}

@@ -71,8 +71,8 @@ export function SignalTimeline({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {tl.data.events.map((e, i) => (
-              <Table.Tr key={`${e.at}-${i}`}>
+            {tl.data.events.map((e) => (
+              <Table.Tr key={e.id}>
                 <Table.Td>{formatWib(e.at, 'HH:mm:ss')}</Table.Td>
                 <Table.Td>{INTEGRITY_LABEL[e.jenis]}</Table.Td>
                 <Table.Td>{e.durasi_s != null ? `${e.durasi_s} detik` : '-'}</Table.Td>

@@ -412,11 +412,8 @@ async function main() {
     // First the most the server takes (closed loop, 32 connections: latency there is queueing),
     // then the highest sustainable rate: 80 % of that held open-loop for the same time, and when
     // its p99 misses the target, 65 % and then 50 %. Every step tried is a row of the table.
-    const saveMax = await phase('autosave max (simpanJawaban)', base, server, {
-      next: nextSave,
-      duration: AUTOSAVE_S,
-      connections: 32,
-    });
+    const saveMaxOpts = { next: nextSave, duration: AUTOSAVE_S, connections: 32 };
+    const saveMax = await phase('autosave max (simpanJawaban)', base, server, saveMaxOpts);
     rows.push(saveMax);
     let saveSustained: Row | undefined;
     for (const share of [0.8, 0.65, 0.5]) {
@@ -430,17 +427,11 @@ async function main() {
       if (saveSustained.p99 <= TARGETS.autosaveP99) break;
     }
 
-    // 4b. the same closed-loop autosave with a proctor's monitor open on that materi (issue 18):
-    // throughput against 4's maximum, and how late the monitor's updates come
+    // 4b. the same autosave with a proctor's monitor open on that materi (issue 18)
     const monitor = await openMonitor(base, firstKode.get(ready[0] ?? 0) ?? '');
-    monitor.mark();
-    const saveMonitored = await phase('autosave max, monitor open', base, server, {
-      next: nextSave,
-      duration: AUTOSAVE_S,
-      connections: 32,
-    });
-    const monitored = monitor.stop();
+    const saveMonitored = await phase('autosave max, monitor open', base, server, saveMaxOpts);
     rows.push(saveMonitored);
+    const monitorLine = monitor.stop(saveMonitored.rps, saveMax.rps);
 
     // 5. submit rush
     const submitRow = await phase('submit rush (posthasilujian)', base, server, {
@@ -463,13 +454,7 @@ async function main() {
     });
     rows.push(submitRow);
 
-    console.log(
-      `monitor open during autosave: ${Math.round(saveMonitored.rps)}/s = ${
-        Math.round((saveMonitored.rps / saveMax.rps) * 100) / 100
-      } of ${Math.round(saveMax.rps)}/s without; ${monitored.updates} updates, gap between updates ` +
-        `p50 ${monitored.gapP50} ms, p99 ${monitored.gapP99} ms, max ${monitored.gapMax} ms`,
-    );
-
+    console.log(monitorLine);
     const ceilingEnd = await measureCeiling(', again at the end');
     rows.push(ceilingEnd);
     const ceiling = ceilingEnd.rps > ceilingStart.rps ? ceilingEnd : ceilingStart;

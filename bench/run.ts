@@ -19,6 +19,7 @@ import { ARGON2 } from '../apps/server/src/lib/crypto';
 import { buildServer, serverEntry } from '../scripts/build-server.mjs';
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
 import { measureLcp } from './lcp';
+import { openMonitor } from './monitor-stream';
 import { seedCandidates } from './seed-candidates';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -411,11 +412,8 @@ async function main() {
     // First the most the server takes (closed loop, 32 connections: latency there is queueing),
     // then the highest sustainable rate: 80 % of that held open-loop for the same time, and when
     // its p99 misses the target, 65 % and then 50 %. Every step tried is a row of the table.
-    const saveMax = await phase('autosave max (simpanJawaban)', base, server, {
-      next: nextSave,
-      duration: AUTOSAVE_S,
-      connections: 32,
-    });
+    const saveMaxOpts = { next: nextSave, duration: AUTOSAVE_S, connections: 32 };
+    const saveMax = await phase('autosave max (simpanJawaban)', base, server, saveMaxOpts);
     rows.push(saveMax);
     let saveSustained: Row | undefined;
     for (const share of [0.8, 0.65, 0.5]) {
@@ -428,6 +426,12 @@ async function main() {
       rows.push(saveSustained);
       if (saveSustained.p99 <= TARGETS.autosaveP99) break;
     }
+
+    // 4b. the same autosave with a proctor's monitor open on that materi (issue 18)
+    const monitor = await openMonitor(base, firstKode.get(ready[0] ?? 0) ?? '');
+    const saveMonitored = await phase('autosave max, monitor open', base, server, saveMaxOpts);
+    rows.push(saveMonitored);
+    const monitorLine = monitor.stop(saveMonitored.rps, saveMax.rps);
 
     // 5. submit rush
     const submitRow = await phase('submit rush (posthasilujian)', base, server, {
@@ -450,6 +454,7 @@ async function main() {
     });
     rows.push(submitRow);
 
+    console.log(monitorLine);
     const ceilingEnd = await measureCeiling(', again at the end');
     rows.push(ceilingEnd);
     const ceiling = ceilingEnd.rps > ceilingStart.rps ? ceilingEnd : ceilingStart;

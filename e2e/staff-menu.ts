@@ -12,6 +12,8 @@ export const ADMIN_MENU = [
   'Pengaturan Kelulusan',
   'Pengiriman',
   'Kalibrasi IRT',
+  'Pengawasan Ujian',
+  'Log Audit',
   'Profile',
 ];
 export const LECTURER_MENU = [
@@ -22,5 +24,6 @@ export const LECTURER_MENU = [
   'Hasil Ujian Mahasiswa',
   'Manajemen Matakuliah',
   'Kalibrasi IRT',
+  'Pengawasan Ujian',
   'Profile',
 ];

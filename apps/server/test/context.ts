@@ -39,12 +39,15 @@ export function testConfig(prefix: string, env: Record<string, string> = {}) {
   return { dataDir, config };
 }
 
+/** The connection string with its search_path pinned to `schema`. */
+export const pgUrlIn = (url: string, schema: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+
 /**
  * A fresh, migrated database (a temporary SQLite file, or a PostgreSQL schema of its own when
  * TEST_DB=postgres) and an app built on it. Each test file gets its own.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { dataDir, config } = testConfig('tryout-test-', { RATE_LIMIT_MAX: '1000', ...env });
   let pgSchema: string | undefined;
   let admin: ReturnType<typeof openDb> | undefined;
   if (TEST_DB === 'postgres') {
@@ -52,6 +55,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
     await admin.db.schema.createSchema(pgSchema).execute();
   }
+  // the control room's listener (LISTEN/NOTIFY) connects on its own, into the file's schema
+  const pgEnv: Record<string, string> = pgSchema
+    ? { DATABASE_URL: pgUrlIn(TEST_DATABASE_URL, pgSchema) }
+    : {};
+  const { dataDir, config } = testConfig('tryout-test-', { RATE_LIMIT_MAX: '1000', ...pgEnv, ...env });
   const handle =
     TEST_DB === 'postgres'
       ? openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema, poolSize: 5 })

@@ -258,3 +258,26 @@ export async function makeProgramme(db: Db, nilai_min_kelulusan: number, kode = 
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Puts a course exam under a course of the given lecturer (who then owns the exam). */
+export async function giveCourse(db: Db, idUjian: number, idDosen: number) {
+  const now = nowIso();
+  const matkul = await db
+    .insertInto('courses')
+    .values({
+      nama_matkul: 'Algoritma',
+      id_dosen: idDosen,
+      kelas: 'A',
+      prodi: 'Teknik Informatika',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id_matkul')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('exams')
+    .set({ id_matkul: matkul.id_matkul })
+    .where('id_ujian', '=', idUjian)
+    .execute();
+  return matkul.id_matkul;
+}

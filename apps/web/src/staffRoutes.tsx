@@ -56,6 +56,8 @@ export const staffRoutes: RouteObject[] = [
       { path: '/pengiriman', ...page(() => import('./features/deliveries/DeliveriesPage')) },
       { path: '/kalibrasi-irt', ...page(() => import('./features/irt/KalibrasiIrtPage')) },
       { path: '/peserta-ujian/:id_ujian', ...page(() => import('./features/course-seats/CourseSeatsPage')) },
+      { path: '/pengawasan-ujian', ...page(() => import('./features/monitor/PengawasanPage')) },
+      { path: '/log-audit', ...page(() => import('./features/monitor/AuditLogPage')) },
     ],
   },
 ];

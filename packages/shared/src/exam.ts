@@ -32,6 +32,8 @@ export const sheetRequestSchema = kodeUjianSchema.extend({
     (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
     z.boolean({ error: 'mulai harus true atau false' }).optional(),
   ),
+  /** 'Token ujian': the token the proctor reads out, when the materi / exam asks for one */
+  token_ujian: z.string().trim().max(20, 'Token ujian salah').optional(),
 });
 
 /**
@@ -282,6 +284,10 @@ export const ujianDetailSchema = examCardSchema.extend({
   nama_dosen: z.string().nullable(),
   kelas: z.string().nullable(),
   in_progress: z.object({ deadline_at: z.string() }).nullable(),
+  /** starting asks for the proctor's 'Token ujian' */
+  token_diperlukan: z.boolean().optional(),
+  /** 'Wajib layar penuh': the page asks for fullscreen (never blocks) */
+  wajib_layar_penuh: z.boolean().optional(),
 });
 export type UjianDetail = z.infer<typeof ujianDetailSchema>;
 
@@ -291,6 +297,8 @@ export const saveAnswerResultSchema = z.object({
   saved_at: z.string(),
   /** an essay replaced an earlier one ('Data Berhasil Dirubah') */
   replaced: z.boolean(),
+  /** the attempt's deadline when staff moved it lately (extra time, accommodation); absent otherwise */
+  deadline: z.object({ attempt_id: z.number(), deadline_at: z.string() }).optional(),
 });
 export type SaveAnswerResult = z.infer<typeof saveAnswerResultSchema>;
 

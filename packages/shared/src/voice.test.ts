@@ -5,6 +5,7 @@ import * as examMessages from './exam-messages';
 import * as importMessages from './import-messages';
 import * as irt from './irt';
 import * as messages from './messages';
+import * as monitor from './monitor';
 import * as presence from './presence';
 import * as results from './results';
 import * as staffMessages from './staff-messages';
@@ -17,6 +18,7 @@ const modules: Record<string, Record<string, unknown>> = {
   irt,
   'import-messages': importMessages,
   messages,
+  monitor,
   presence,
   results,
   'staff-messages': staffMessages,

@@ -16,6 +16,7 @@ import * as m0003 from './migrations/0003_sanitize_rich_text';
 import * as m0004 from './migrations/0004_session_last_seen';
 import * as m0005 from './migrations/0005_progditerima_source';
 import * as m0006 from './migrations/0006_pembahasan';
+import * as m0007 from './migrations/0007_control_room';
 import * as m0008 from './migrations/0008_import_batches';
 import * as m0009 from './migrations/0009_shuffle_ragu';
 import * as m0011 from './migrations/0011_irt';
@@ -166,9 +167,10 @@ const migrations: Record<string, Migration> = {
   '0004_session_last_seen': m0004,
   '0005_progditerima_source': m0005,
   '0006_pembahasan': m0006,
+  '0007_control_room': m0007,
+  '0008_import_batches': m0008,
   '0009_shuffle_ragu': m0009,
   '0011_irt': m0011,
-  '0008_import_batches': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

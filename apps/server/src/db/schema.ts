@@ -30,6 +30,8 @@ export interface CandidatesTable {
   PROGDITERIMA: string | null;
   /** who set PROGDITERIMA: 'campus' (admissions system; final) or 'tryout' (our programme flow) */
   progditerima_source: 'campus' | 'tryout' | null;
+  /** time accommodation ('Akomodasi'): every attempt's duration is multiplied by it (1 = none) */
+  time_multiplier: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -212,6 +214,8 @@ export interface AttemptsTable {
   nilai_essay: number | null;
   nilai_akhir: number | null;
   created_at: string;
+  /** 'Ulang ujian': when staff voided the attempt (kept, marked, no longer counted) */
+  voided_at: Generated<string | null>;
 }
 
 /** The frozen draw of an attempt: which questions, in which order. */
@@ -296,6 +300,31 @@ export interface AuditLogTable {
   old_value: string | null;
   new_value: string | null;
   created_at: string;
+  /** why staff took the action (proctor actions always give one) */
+  reason: Generated<string | null>;
+}
+
+/** One integrity signal of an attempt, as its exam page reported it (server time). */
+export interface IntegrityEventsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  /** hidden | blur | fullscreen_exit | copy | paste | contextmenu | offline */
+  kind: string;
+  at: string;
+  /** an offline period's length in seconds */
+  duration_s: number | null;
+}
+
+/** A tryout materi's or course exam's exam-day options (the control room sets them). */
+export interface ExamControlsTable {
+  jenis: 'materi' | 'ujian';
+  target_id: number;
+  /** 'Token ujian' on: the secret its rotating token is derived from (null: off) */
+  token_secret: string | null;
+  token_minutes: Generated<number>;
+  /** 'Wajib layar penuh': 1 asks the candidate to enter fullscreen (never blocks) */
+  wajib_layar_penuh: Generated<number>;
+  updated_at: string;
 }
 
 /** One question import into a group (migration 0008): what 'Batalkan impor' undoes. */
@@ -335,6 +364,8 @@ export interface Database {
   irt_item_params: IrtItemParamsTable;
   irt_scores: IrtScoresTable;
   import_batches: ImportBatchesTable;
+  integrity_events: IntegrityEventsTable;
+  exam_controls: ExamControlsTable;
 }
 
 /** The database the server runs on. */

@@ -9,6 +9,7 @@ import type { ModuleRoutes } from './http';
 import { integrationRoutes } from './integration/integration.routes';
 import { irtRoutes } from './irt/irt.routes';
 import { materiRoutes } from './materi/materi.routes';
+import { monitorRoutes } from './monitor/monitor.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { importRoutes } from './question-bank/import/import.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
@@ -38,4 +39,5 @@ export const modules: ModuleRoutes[] = [
   settingsRoutes,
   irtRoutes,
   importRoutes,
+  monitorRoutes,
 ];

@@ -3,12 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { type Access, isAllowed, type Principal, resolveBearer } from './auth.service';
+import {
+  type Access,
+  isAllowed,
+  type Principal,
+  resolveBearer,
+  resolveRecentlyRevoked,
+} from './auth.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Every API route must declare it (checked at registration). */
     access?: readonly Access[];
+    /** a candidate's exam token revoked less than this many ms ago is still accepted here */
+    revokedGraceMs?: number;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -52,7 +60,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; apiPre
     if (!access || access.includes('public')) return;
     const token = bearerOf(req);
     if (!token) throw unauthorized();
-    const principal = await resolveBearer(opts.db, token);
+    const grace = req.routeOptions.config.revokedGraceMs;
+    const principal =
+      (await resolveBearer(opts.db, token)) ??
+      (grace ? await resolveRecentlyRevoked(opts.db, token, grace) : null);
     if (!principal) throw unauthorized();
     if (!isAllowed(access, principal)) throw forbidden(MSG.forbidden);
     req.principal = principal;

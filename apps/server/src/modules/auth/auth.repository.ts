@@ -150,3 +150,17 @@ export async function seatSessionSeenSince(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A candidate's exam token revoked at or after `since` (and not expired): the device whose session
+ * a login elsewhere just ended may still flush its queued answers for a short grace.
+ */
+export const recentlyRevokedExamToken = (db: Db, tokenHash: string, since: string, now: string) =>
+  db
+    .selectFrom('auth_tokens')
+    .select(['id', 'candidate_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', 'candidate_exam')
+    .where('revoked_at', '>=', since)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();

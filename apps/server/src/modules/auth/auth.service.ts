@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { TokenKind } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 import { nowIso } from '../../lib/time';
-import { findLiveToken, insertToken, type TokenOwner } from './auth.repository';
+import { findLiveToken, insertToken, recentlyRevokedExamToken, type TokenOwner } from './auth.repository';
 
 export type Access = 'public' | 'candidate' | 'student' | 'staff' | 'admin' | 'integration';
 
@@ -73,6 +73,27 @@ export async function resolveBearer(db: Db, token: string): Promise<Principal | 
     default:
       return null;
   }
+}
+
+/**
+ * A candidate whose exam token was revoked less than `graceMs` ago (a login on another device, a
+ * renewal): accepted only where a route allows it (the autosave), so queued answers still arrive.
+ */
+export async function resolveRecentlyRevoked(
+  db: Db,
+  token: string,
+  graceMs: number,
+): Promise<Principal | null> {
+  const now = Date.now();
+  const row = await recentlyRevokedExamToken(
+    db,
+    sha256(token),
+    new Date(now - graceMs).toISOString(),
+    new Date(now).toISOString(),
+  );
+  return row?.candidate_id != null
+    ? { kind: 'candidate', tokenId: row.id, candidateId: row.candidate_id }
+    : null;
 }
 
 /** Whether a principal may call a route that declares the given access list. */

@@ -2,11 +2,10 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { SEAT_MSG } from '@tryout/shared/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
-import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { giveCourse, makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { bearer, examApi, silenceSeat, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
 import { type Staff, staffContext } from '../../../test/staff-api';
-import { nowIso } from '../../lib/time';
 
 /** 'Buka Sesi': the course's lecturer (or an admin) sees an exam's participants and releases a seat. */
 describe('course-exam seats: the participant list and Buka Sesi', () => {
@@ -21,24 +20,7 @@ describe('course-exam seats: the participant list and Buka Sesi', () => {
     api = examApi(t);
     course = await makeCourseExam(t.db);
     kode = course.exam.kode_ujian;
-    const now = nowIso();
-    const matkul = await t.db
-      .insertInto('courses')
-      .values({
-        nama_matkul: 'Algoritma',
-        id_dosen: owner.user.id,
-        kelas: 'A',
-        prodi: 'Teknik Informatika',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id_matkul')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('exams')
-      .set({ id_matkul: matkul.id_matkul })
-      .where('id_ujian', '=', course.exam.id_ujian)
-      .execute();
+    await giveCourse(t.db, course.exam.id_ujian, owner.user.id);
   });
   afterAll(async () => t.close());
 

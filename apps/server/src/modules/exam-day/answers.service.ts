@@ -15,6 +15,7 @@ import * as answerRepo from './answers.repository';
 import type { Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import { finalize, runningAttempt } from './finalise.service';
+import { attemptChanged, movedDeadline, takerSaved } from './monitor-events';
 import type { ExamCtx } from './target';
 
 /**
@@ -24,6 +25,7 @@ import type { ExamCtx } from './target';
  */
 export async function heartbeat(ctx: ExamCtx, taker: Taker): Promise<HeartbeatResult> {
   const a = await attemptRepo.inProgressAttempt(ctx.db, taker);
+  if (a) attemptChanged(ctx.db, a);
   return { server_now: nowIso(), attempt_id: a?.id ?? null, deadline_at: a?.deadline_at ?? null };
 }
 
@@ -45,7 +47,7 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
       now,
       cutoff: graceCutoff(now),
     });
-    if (n === 1) return { id_soal: body.id_soal, saved_at: now, replaced: false };
+    if (n === 1) return saved(ctx, taker, body, now, false);
   }
   // essays, marks, and every refusal: the checked path below says why (or saves, after a lost race)
   const out = await ctx.db.transaction().execute(async (trx) => {
@@ -75,7 +77,14 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
     throw badRequest(EXAM_MSG.deadlinePassed);
   }
   if ('error' in out && out.error) throw out.error;
-  return { id_soal: body.id_soal, saved_at: now, replaced: 'replaced' in out ? !!out.replaced : false };
+  return saved(ctx, taker, body, now, 'replaced' in out ? !!out.replaced : false);
+}
+
+/** A save's answer: tells the control room, and carries the deadline when staff moved it lately. */
+function saved(ctx: ExamCtx, taker: Taker, body: SaveBody, now: string, replaced: boolean): SaveAnswerResult {
+  takerSaved(ctx.db, taker, body.kode_ujian);
+  const deadline = movedDeadline(ctx.db, taker);
+  return { id_soal: body.id_soal, saved_at: now, replaced, ...(deadline ? { deadline } : {}) };
 }
 
 /** POST /putarAudio: one play of a question's audio; the third is refused. */

@@ -63,6 +63,7 @@ const attemptColumns = [
   'a.started_at',
   'a.deadline_at',
   'a.submitted_at',
+  'a.voided_at',
 ] as const;
 
 /** The taker's own id: a candidate's or a course-exam student's. */
@@ -109,8 +110,17 @@ const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: s
   attemptsForCard(db, kind, id, kode),
 );
 
-export async function countAttempts(db: Exec, taker: Taker, kode: string): Promise<number> {
-  return (await cardAttempts(db, taker.kind, takerId(taker), kode)).rows.length;
+/**
+ * The taker's attempts on a card: how many count (staff did not void them: 'Ulang ujian') and the
+ * highest attempt number so far (a new attempt takes the next one).
+ */
+export async function countAttempts(
+  db: Exec,
+  taker: Taker,
+  kode: string,
+): Promise<{ used: number; lastNo: number }> {
+  const rows = (await cardAttempts(db, taker.kind, takerId(taker), kode)).rows;
+  return { used: rows.filter((r) => r.voided_at == null).length, lastNo: rows[0]?.attempt_no ?? 0 };
 }
 
 const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
@@ -307,3 +317,7 @@ export const expiredAttempts = (db: Exec, cutoff: string, limit: number) =>
     .orderBy('a.deadline_at')
     .limit(limit)
     .execute();
+
+/** One attempt by id (staff actions on it: finish now, void). */
+export const attemptById = (db: Exec, id: number) =>
+  db.selectFrom('attempts as a').select(attemptColumns).where('a.id', '=', id).executeTakeFirst();

@@ -39,11 +39,14 @@ import type { Taker } from './target';
 const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
 const CANDIDATE = { access: ['candidate'] } as const;
+/** How long the first device may flush its queued answers after a login on another device. */
+const SWITCH_GRACE_MS = 60_000;
 
 // Success replies are the strict shared schemas (okResponse): the serializer keeps only their
 // fields, so even a future mistake in a service cannot send an answer key or a password.
 
-function takerOf(req: FastifyRequest): Taker {
+/** The exam taker calling (a candidate or a course-exam student); 403 for anyone else. */
+export function takerOf(req: FastifyRequest): Taker {
   const p = req.principal;
   if (p?.kind === 'candidate') return { kind: 'candidate', candidateId: p.candidateId };
   if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };
@@ -209,17 +212,27 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       response: okResponse(examSheetSchema),
     },
   };
-  app.post('/soalUjianPg', sheetRoute, async (req) =>
-    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian, req.body.mulai === true)),
-  );
-  app.post('/soalPMB', sheetRoute, async (req) =>
-    ok(await startOrResume(ctx, takerOf(req), req.body.kode_ujian, req.body.mulai === true)),
-  );
+  // the same sheet under both of the spec's names
+  for (const path of ['/soalUjianPg', '/soalPMB']) {
+    app.post(path, sheetRoute, async (req) =>
+      ok(
+        await startOrResume(
+          ctx,
+          takerOf(req),
+          req.body.kode_ujian,
+          req.body.mulai === true,
+          req.body.token_ujian,
+        ),
+      ),
+    );
+  }
 
   app.post(
     '/simpanJawaban',
     {
       ...taking,
+      // a device whose session a login elsewhere just ended may still send the answers it queued
+      config: { ...TAKER, revokedGraceMs: SWITCH_GRACE_MS },
       schema: {
         tags,
         summary: 'Simpan otomatis satu jawaban (value A–E) atau satu essay; penulisan terakhir berlaku',

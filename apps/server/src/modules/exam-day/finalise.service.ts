@@ -12,6 +12,7 @@ import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
 import * as resultRepo from './finalise.repository';
+import { attemptChanged } from './monitor-events';
 import { type ExamCtx, resolveTarget } from './target';
 
 // ---------------------------------------------------------------- finalising
@@ -34,7 +35,7 @@ export async function finalize(
   now: string,
   carried?: Carried,
 ): Promise<SubmitResult | null> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const res = await ctx.db.transaction().execute(async (trx) => {
     if (!(await attemptRepo.closeAttempt(trx, attempt.id, status, now))) return null;
     const rows = await resultRepo.scoringRows(trx, attempt.id);
     if (carried) {
@@ -113,6 +114,8 @@ export async function finalize(
       rincian: tallyByGroup(rows),
     };
   });
+  if (res) attemptChanged(ctx.db, attempt);
+  return res;
 }
 
 /**

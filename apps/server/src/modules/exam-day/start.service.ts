@@ -14,6 +14,7 @@ import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { checkStartToken, type GateTarget, startOptions } from '../monitor/exam-gate';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
@@ -21,6 +22,7 @@ import * as attemptRepo from './attempts.repository';
 import { itemsOf, optionsIn, typeOfDraw } from './bank';
 import { candidateOrThrow, listUjian } from './candidate.service';
 import { liveAttemptOf } from './finalise.service';
+import { attemptChanged } from './monitor-events';
 import { assembleSheet, buildSheet, NOTHING_SAVED, questionView } from './sheet';
 import { checkWindow, type ExamCtx, header, resolveTarget, sameCard, type Target } from './target';
 
@@ -36,6 +38,12 @@ const courseWants = (t: Target) => ({
   pg: t.type_soal === 'Essay' ? 0 : t.jumlah_soal_PG,
   essay: t.type_soal === 'PG' ? 0 : t.jumlah_soal_essay,
 });
+
+/** The control room's options (token, fullscreen) belong to the taker's materi or course exam. */
+const gateOf = (taker: Taker, t: Target): GateTarget =>
+  taker.kind === 'candidate' && t.materi_id != null
+    ? { jenis: 'materi', id: t.materi_id }
+    : { jenis: 'ujian', id: t.id_ujian };
 
 /** How many questions an attempt on this target holds (the start screen shows it). */
 async function questionCount(ctx: ExamCtx, t: Target): Promise<number> {
@@ -75,9 +83,11 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
     const list = await listUjian(ctx, taker.candidateId);
     const card = list.ujian.find((u) => u.kode_ujian === kode);
     if (!card) throw notFound(EXAM_MSG.examNotFound);
+    const target = await resolveTarget(ctx.db, taker, kode);
     return {
       ...card,
-      jumlah_soal: await questionCount(ctx, await resolveTarget(ctx.db, taker, kode)),
+      ...(await startOptions(ctx.db, gateOf(taker, target))),
+      jumlah_soal: await questionCount(ctx, target),
       nama_matkul: null,
       nama_dosen: null,
       kelas: null,
@@ -114,6 +124,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
   };
   return {
     ...card,
+    ...(await startOptions(ctx.db, gateOf(taker, t))),
     jumlah_soal: await questionCount(ctx, t),
     nama_matkul: t.nama_matkul,
     nama_dosen: t.nama_dosen,
@@ -145,6 +156,8 @@ export async function startOrResume(
   taker: Taker,
   kode: string,
   start: boolean,
+  /** 'Token ujian' given with the start, when the materi / exam asks for one */
+  token?: string,
 ): Promise<ExamSheet> {
   const now = nowIso();
   const t = await resolveTarget(ctx.db, taker, kode);
@@ -157,12 +170,14 @@ export async function startOrResume(
   if (resumed) return resumed;
   if (!start) throw conflict(EXAM_MSG.notStarted, { mulai: EXAM_MSG.notStartedHint });
 
-  const used = await attemptRepo.countAttempts(ctx.db, taker, kode);
+  const { used, lastNo } = await attemptRepo.countAttempts(ctx.db, taker, kode);
   const max = taker.kind === 'candidate' ? (await loadSettings(ctx.db)).attemptsPerMateri : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);
+  const who = taker.kind === 'candidate' ? `c${taker.candidateId}` : `s${taker.examStudentId}`;
+  await checkStartToken(ctx.db, gateOf(taker, t), who, token);
   let draw: DrawnQuestion[];
   let type_soal: TypeSoal;
   let optionsOf: ((questionId: number) => readonly OptionContent[]) | null = null;
@@ -192,17 +207,20 @@ export async function startOrResume(
   if (draw.length === 0) throw badRequest(EXAM_MSG.noQuestions);
   const frozen = await withOptionOrders(ctx, t, draw, optionsOf);
 
+  // a candidate's time accommodation ('Akomodasi') lengthens every attempt they start
+  const multiplier =
+    taker.kind === 'candidate' ? (await candidateOrThrow(ctx, taker.candidateId)).time_multiplier : 1;
   const started = {
     type_soal,
     started_at: now,
-    deadline_at: deadlineOf(now, t.waktu, t.materi_id == null ? t.selesai : null),
+    deadline_at: deadlineOf(now, t.waktu * multiplier, t.materi_id == null ? t.selesai : null),
   };
   let id: number;
   try {
     id = await attemptRepo.insertAttempt(
       ctx.db,
       ctx.dialect,
-      { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: used + 1 },
+      { ...started, taker, id_ujian: t.id_ujian, materi_id: t.materi_id, attempt_no: lastNo + 1 },
       frozen,
     );
   } catch (err) {
@@ -213,6 +231,11 @@ export async function startOrResume(
     if (again) return again;
     throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   }
+  attemptChanged(ctx.db, {
+    candidate_id: taker.kind === 'candidate' ? taker.candidateId : null,
+    materi_id: t.materi_id,
+    id_ujian: t.id_ujian,
+  });
   // the sheet of the draw just written, without reading it back
   const items = t.bank ? itemsOf(t.bank, frozen) : null;
   if (items) return assembleSheet({ id, ...started }, header(t), nowIso(), items, NOTHING_SAVED);

@@ -93,9 +93,13 @@ export const attemptsWithResults = (db: Exec) =>
     ]);
 
 const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
-  attemptsWithResults(db).where('a.candidate_id', '=', candidateId).orderBy('a.attempt_no').orderBy('a.id'),
+  attemptsWithResults(db)
+    .where('a.candidate_id', '=', candidateId)
+    .where('a.voided_at', 'is', null)
+    .orderBy('a.attempt_no')
+    .orderBy('a.id'),
 );
 
-/** Every attempt of a candidate with the numbers staff may have changed on its result. */
+/** Every attempt of a candidate (but those staff voided) with the numbers staff may have changed on its result. */
 export const candidateAttempts = async (db: Exec, candidateId: number) =>
   (await attemptsOfCandidate(db, candidateId)).rows;

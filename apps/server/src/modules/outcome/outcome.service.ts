@@ -131,3 +131,18 @@ export const passNoticeCheck = (c: {
   nilai: number | null;
   phone: string;
 }) => passNoticeRefusal(c, () => normalizePhone(c.phone));
+
+/**
+ * After staff voided an attempt ('Ulang ujian'): the pass evaluation runs again without it. When
+ * the set is no longer complete, the stored score and pass status had no basis left and are
+ * cleared (nothing is sent: notices already delivered are not recalled); otherwise as after a
+ * submission.
+ */
+export async function reevaluateAfterVoid(trx: Exec, candidateId: number, now: string): Promise<void> {
+  const candidate = await accountsRepo.findCandidate(trx, candidateId);
+  if (!candidate) return;
+  const st = await loadCandidateState(trx, candidate);
+  if (st.evaluation.filled) return applyCandidateOutcome(trx, candidateId, now, candidate);
+  if (candidate.nilai != null || candidate.status_kelulusan != null)
+    await accountsRepo.updateCandidateOutcome(trx, candidateId, { nilai: null, status_kelulusan: null }, now);
+}

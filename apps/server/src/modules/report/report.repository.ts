@@ -13,7 +13,7 @@ const TEXT_FIELDS: TextField[] = [
 ];
 
 /** `%value%` with LIKE's wildcards taken literally (escape character '\'). */
-const containsPattern = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Registrants matching every given filter: text fields partially and case-insensitively; tahun

@@ -4,8 +4,14 @@ import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
 import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
 import { deferred } from '../../components/deferred';
+import { useDeadlineSync } from './deadlineSync';
+import { EndedByProctor } from './EndedByProctor';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
+import { useIntegritySignals } from './integritySignals';
+import { FullscreenWarning } from './StartGate';
+import { SwitchedNotice } from './SwitchedNotice';
+import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
 import { useHeartbeat } from './useHeartbeat';
@@ -35,7 +41,11 @@ export function ExamRunner({
   const sheet = useExamSheetQuery(kode);
   const qc = useQueryClient();
   const started = useCallback((s: ExamSheet) => qc.setQueryData(sheetKey(kode), s), [qc, kode]);
-  useHeartbeat(sheet.isSuccess);
+  const sync = useDeadlineSync(kode, sheet.data);
+  useHeartbeat(sheet.isSuccess, sync.onBeat);
+  useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
+  const session = useSessionSwitched();
+  if (sync.ended) return <EndedByProctor onBack={onBack} />;
   if (sheet.isPending)
     return (
       <Center mih="60dvh">
@@ -61,12 +71,24 @@ export function ExamRunner({
       </Container>
     );
   return (
-    <ExamSheetView
-      key={sheet.data.attempt_id}
-      sheet={sheet.data}
-      receivedAt={sheet.dataUpdatedAt}
-      profile={profile === undefined ? readProfile() : profile}
-      onDone={onDone}
-    />
+    <>
+      <ExamSheetView
+        key={sheet.data.attempt_id}
+        sheet={sheet.data}
+        receivedAt={sheet.dataUpdatedAt}
+        profile={profile === undefined ? readProfile() : profile}
+        onDone={onDone}
+      />
+      <FullscreenWarning kode={kode} />
+      {session.switched && (
+        <SwitchedNotice
+          graceOver={session.graceOver}
+          onBack={() => {
+            resetSessionEnded();
+            onBack();
+          }}
+        />
+      )}
+    </>
   );
 }

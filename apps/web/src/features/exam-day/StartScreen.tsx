@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { ExamBanner } from './ExamBanner';
 import classes from './exam.module.css';
+import { enterFullscreenIfAsked, StartGate } from './StartGate';
 import { startExam } from './soalUjianPg';
 import { useUjianDetail } from './ujianDetail';
 
@@ -39,6 +40,7 @@ export function StartScreen({
   const detail = useUjianDetail(kode);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState('');
 
   if (detail.isPending)
     return (
@@ -51,7 +53,8 @@ export function StartScreen({
     setStarting(true);
     setError(null);
     try {
-      onStarted(await startExam(kode));
+      await enterFullscreenIfAsked(d);
+      onStarted(await startExam(kode, token.trim() || undefined));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : EXAM_MSG.submitFail);
       setStarting(false);
@@ -116,6 +119,7 @@ export function StartScreen({
             {EXAM_MSG.noAttemptsLeft}
           </Alert>
         )}
+        {d && <StartGate detail={d} token={token} onToken={setToken} />}
         {error && (
           <Alert color="red" role="alert" title="Ujian belum dapat dimulai">
             {error}
@@ -131,7 +135,7 @@ export function StartScreen({
               color="green"
               onClick={start}
               loading={starting}
-              disabled={d.attempts_left === 0}
+              disabled={d.attempts_left === 0 || (d.token_diperlukan === true && token.trim() === '')}
             >
               {EXAM_MSG.startNow}
             </Button>

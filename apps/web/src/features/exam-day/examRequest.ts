@@ -2,6 +2,7 @@ import { ApiError, type RequestOptions, request } from '../../api/client';
 import { getCandidateToken } from '../../lib/storage';
 import { checkNoreg } from './checkNoreg';
 import { readProfile } from './examStorage';
+import { noteSessionEnded, resetSessionEnded } from './sessionSwitch';
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -16,7 +17,10 @@ function refreshExamToken(): Promise<boolean> {
   if (!hash || !nisn) return Promise.resolve(false);
   refreshing ??= checkNoreg(nisn, hash)
     .then(
-      () => true,
+      () => {
+        resetSessionEnded();
+        return true;
+      },
       () => false,
     )
     .finally(() => {
@@ -30,8 +34,11 @@ export async function examRequest<T>(path: string, opts: Omit<RequestOptions, 'a
   try {
     return await request<T>(path, { ...opts, auth: 'candidate' });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && (await refreshExamToken()))
-      return request<T>(path, { ...opts, auth: 'candidate' });
+    if (err instanceof ApiError && err.status === 401) {
+      if (await refreshExamToken()) return request<T>(path, { ...opts, auth: 'candidate' });
+      // no fresh token: the session was ended (a login on another device)
+      noteSessionEnded();
+    }
     throw err;
   }
 }

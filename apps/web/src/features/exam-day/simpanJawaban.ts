@@ -1,4 +1,6 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import type { SaveAnswerResult } from '@tryout/shared/exam';
+import { noteSavedDeadline } from './deadlineSync';
 import { examRequest } from './examRequest';
 
 export type SaveAnswerBody =
@@ -10,5 +12,6 @@ export type SaveAnswerBody =
  * one essay; the server keeps the last write.
  */
 export async function simpanJawaban(body: SaveAnswerBody): Promise<void> {
-  await examRequest<unknown>('simpanJawaban', { json: body });
+  const r = await examRequest<SaveAnswerResult>('simpanJawaban', { json: body });
+  noteSavedDeadline(r.data?.deadline);
 }

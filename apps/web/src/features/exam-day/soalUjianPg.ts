@@ -18,11 +18,11 @@ interface StoredSheet {
  * time since it arrived, so a reload without a connection still shows the exam and its countdown;
  * the saved and queued answers come from session storage as always.
  */
-async function fetchSheet(kode_ujian: string, mulai = false): Promise<ExamSheet> {
+async function fetchSheet(kode_ujian: string, mulai = false, token_ujian?: string): Promise<ExamSheet> {
   const key = examKeys(kode_ujian).sheet;
   try {
     const { data } = await examRequest<ExamSheet>('soalUjianPg', {
-      json: mulai ? { kode_ujian, mulai } : { kode_ujian },
+      json: mulai ? { kode_ujian, mulai, ...(token_ujian ? { token_ujian } : {}) } : { kode_ujian },
     });
     writeExam(key, { sheet: data, received_at: Date.now() } satisfies StoredSheet);
     return data;
@@ -70,7 +70,7 @@ export function soalUjianPg(kode_ujian: string): Promise<ExamSheet> {
 }
 
 /** POST /soalUjianPg {kode_ujian, mulai: true}: the deliberate start (the server clock starts). */
-export const startExam = (kode_ujian: string) => fetchSheet(kode_ujian, true);
+export const startExam = (kode_ujian: string, token?: string) => fetchSheet(kode_ujian, true, token);
 
 /** The server's answer to a sheet request before the start: nothing runs yet on this card. */
 export const isNotStarted = (err: unknown) =>

@@ -13,6 +13,8 @@ const PATHS: Record<Name | 'logout', string> = {
   profile: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM4 21a8 8 0 0 1 16 0',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   irt: 'M3 20h18M3 20c4 0 5-15 9-15s5 15 9 15',
+  monitor: 'M3 5h18v11H3zM8 20h8M12 16v4M6 12l3-3 3 2 4-4',
+  audit: 'M9 4h6v3H9zM6 5H5v16h14V5h-1M8 12h8M8 16h5',
 };
 
 /** Line icons of the staff menu (no icon package in the app). */

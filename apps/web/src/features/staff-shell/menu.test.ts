@@ -15,12 +15,20 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
       'Pengaturan Kelulusan',
       'Pengiriman',
       'Kalibrasi IRT',
+      'Pengawasan Ujian',
+      'Log Audit',
       'Profile',
     ]);
   });
 
   it('gives a lecturer the pages a lecturer may open, without the admin pages', () => {
-    const adminOnly = ['Manajemen Admin', 'Reporting Pendaftar Tryout', 'Pengaturan Kelulusan', 'Pengiriman'];
+    const adminOnly = [
+      'Manajemen Admin',
+      'Reporting Pendaftar Tryout',
+      'Pengaturan Kelulusan',
+      'Pengiriman',
+      'Log Audit',
+    ];
     expect(staffMenu('dosen').map((i) => i.label)).toEqual(
       staffMenu('admin')
         .map((i) => i.label)
@@ -50,6 +58,9 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
     ['dosen', '/kalibrasi-irt', 'Kalibrasi IRT'],
     ['dosen', '/profile', 'Profile'],
     ['dosen', '/pengiriman', undefined],
+    ['dosen', '/pengawasan-ujian', 'Pengawasan Ujian'],
+    ['admin', '/log-audit', 'Log Audit'],
+    ['dosen', '/log-audit', undefined],
   ] as const)('%s at %s marks %s active', (role, path, label) => {
     expect(activeItem(staffMenu(role), path)?.label).toBe(label);
   });

@@ -11,7 +11,9 @@ export type MenuIcon =
   | 'settings'
   | 'send'
   | 'profile'
-  | 'irt';
+  | 'irt'
+  | 'monitor'
+  | 'audit';
 
 export interface MenuItem {
   label: string;
@@ -30,6 +32,7 @@ export const ADMIN_PAGES = [
   '/reporting-pendaftar-tryout',
   '/pengaturan-kelulusan',
   '/pengiriman',
+  '/log-audit',
 ] as const;
 
 const startsWithPath = (pathname: string, prefix: string) =>
@@ -89,6 +92,8 @@ export function staffMenu(role: StaffRole): MenuItem[] {
     },
     { label: 'Pengiriman', to: '/pengiriman', icon: 'send', match: ['/pengiriman'] },
     { label: 'Kalibrasi IRT', to: '/kalibrasi-irt', icon: 'irt', match: ['/kalibrasi-irt'] },
+    { label: 'Pengawasan Ujian', to: '/pengawasan-ujian', icon: 'monitor', match: ['/pengawasan-ujian'] },
+    { label: 'Log Audit', to: '/log-audit', icon: 'audit', match: ['/log-audit'] },
     { label: 'Profile', to: '/profile', icon: 'profile', match: ['/profile'] },
   ];
   return items.filter((i) => canOpen(role, i.to));

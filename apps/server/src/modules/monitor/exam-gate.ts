@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Exec } from '../exam-day/attempts.repository';
+import * as repo from './monitor.repository';
+
+/**
+ * What a materi's or course exam's exam-day options ask of a start: 'Token ujian' (a 6-character
+ * token the proctor reads out; derived from the target's secret and the time window, so every
+ * server instance computes the same one and nothing rotates in the database) and 'Wajib layar
+ * penuh' (the page asks for fullscreen; never blocks).
+ */
+
+/** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/I/L). */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A token just rotated out is still taken this long (it may have been read out a moment ago). */
+const OVERLAP_MS = 60_000;
+
+/** The token of the window holding `nowMs`, and when that window ends. */
+export function tokenAt(secret: string, minutes: number, nowMs: number): { token: string; until: number } {
+  const period = minutes * 60_000;
+  const window = Math.floor(nowMs / period);
+  const mac = createHmac('sha256', secret).update(String(window)).digest();
+  const token = Array.from(mac.subarray(0, 6), (b) => ALPHABET[b % ALPHABET.length]).join('');
+  return { token, until: (window + 1) * period };
+}
+
+/** Whether `given` is the current token (or the previous one within a minute of the rotation). */
+export function tokenMatches(secret: string, minutes: number, given: string, nowMs: number): boolean {
+  const want = given.trim().toUpperCase();
+  if (tokenAt(secret, minutes, nowMs).token === want) return true;
+  return tokenAt(secret, minutes, nowMs - OVERLAP_MS).token === want;
+}
+
+/** Wrong tokens per taker (this process): too many within the window answer 429. */
+const WRONG_MAX = 5;
+const WRONG_WINDOW_MS = 10 * 60_000;
+const wrong = new Map<string, { n: number; since: number }>();
+
+function countWrong(who: string, nowMs: number): number {
+  const w = wrong.get(who);
+  const cur = !w || nowMs - w.since > WRONG_WINDOW_MS ? { n: 0, since: nowMs } : w;
+  cur.n += 1;
+  wrong.set(who, cur);
+  if (wrong.size > 50_000) wrong.clear();
+  return cur.n;
+}
+
+export type GateTarget = { jenis: 'materi' | 'ujian'; id: number };
+
+/** What the start screen needs to know of the target's options. */
+export async function startOptions(db: Exec, t: GateTarget) {
+  const c = await repo.findControls(db, t.jenis, t.id);
+  return { token_diperlukan: !!c?.token_secret, wajib_layar_penuh: c?.wajib_layar_penuh === 1 };
+}
+
+/**
+ * Refuses a start without the right token when the target asks for one: 400 with a clear message;
+ * each wrong token counts, and the sixth within ten minutes answers 429.
+ */
+export async function checkStartToken(db: Exec, t: GateTarget, who: string, given: string | undefined) {
+  const c = await repo.findControls(db, t.jenis, t.id);
+  if (!c?.token_secret) return;
+  const nowMs = Date.now();
+  const w = wrong.get(who);
+  if (w && w.n >= WRONG_MAX && nowMs - w.since <= WRONG_WINDOW_MS)
+    throw new AppError(429, MONITOR_MSG.tokenTooMany);
+  if (!given) throw badRequest(MONITOR_MSG.tokenRequired, { token_ujian: MONITOR_MSG.tokenRequired });
+  if (tokenMatches(c.token_secret, c.token_minutes, given, nowMs)) {
+    wrong.delete(who);
+    return;
+  }
+  countWrong(who, nowMs);
+  throw badRequest(MONITOR_MSG.tokenWrong, { token_ujian: MONITOR_MSG.tokenWrong });
+}

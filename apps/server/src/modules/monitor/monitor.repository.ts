@@ -1,0 +1,545 @@
+import type { AuditQuery, MonitorStatus } from '@tryout/shared/monitor';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../../db';
+import type { AuditLogTable } from '../../db/schema';
+import type { Exec } from '../exam-day/attempts.repository';
+import { containsPattern } from '../report/report.repository';
+
+/** Every query of the control room: targets, the live table, proctor actions, the audit log. */
+
+// ---------- targets ----------
+
+/** A materi assigned to a tryout exam, with the minutes of its attempts. */
+export const findMateriTarget = (db: Exec, id: number) =>
+  db
+    .selectFrom('materi as m')
+    .innerJoin('exam_materi as em', 'em.materi_id', 'm.id')
+    .innerJoin('exams as e', 'e.id_ujian', 'em.id_ujian')
+    .select(['m.id', 'm.kode_ujian', 'm.deskripsi', 'm.waktu', 'e.waktu_ujian'])
+    .where('m.id', '=', id)
+    .where('e.kategori', '=', 'tryout')
+    .orderBy('e.id_ujian')
+    .limit(1)
+    .executeTakeFirst();
+
+const courseExams = (db: Exec) =>
+  db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .select([
+      'e.id_ujian',
+      'e.kategori',
+      'e.id_matkul',
+      'e.created_by',
+      'c.id_dosen',
+      'e.kode_ujian',
+      'e.nama_ujian',
+      'c.nama_matkul',
+      'e.waktu_ujian',
+    ])
+    .where('e.kategori', '=', 'matkul');
+
+/** A course exam with what decides who may watch it (its course's lecturer). */
+export const findCourseTarget = (db: Exec, id: number) =>
+  courseExams(db).where('e.id_ujian', '=', id).executeTakeFirst();
+
+export const listCourseTargets = (db: Exec) => courseExams(db).orderBy('e.id_ujian', 'desc').execute();
+
+// ---------- the live table ----------
+
+export type TargetRef = { jenis: 'materi'; id: number } | { jenis: 'ujian'; id: number };
+
+/**
+ * One row per taker of the target — every candidate for a tryout materi (with their latest attempt
+ * on it that staff did not void), every seat of a course exam — with the last request of any of
+ * their exam sessions.
+ */
+function takers(db: Exec, t: TargetRef) {
+  if (t.jenis === 'materi') return materiTakers(db, t.id);
+  // the same columns as a materi's takers
+  return courseTakers(db, t.id) as unknown as ReturnType<typeof materiTakers>;
+}
+
+type TokenOwner = 'tk.candidate_id' | 'tk.exam_student_id';
+type AnyEb = ExpressionBuilder<any, any>;
+
+/** The last request of any of the taker's exam sessions. */
+const lastSeenOf = (eb: AnyEb, owner: TokenOwner, kind: 'candidate_exam' | 'student_exam') =>
+  eb
+    .selectFrom('auth_tokens as tk')
+    .select((e2: AnyEb) => e2.fn.max<string | null>('tk.last_seen_at').as('m'))
+    .whereRef(owner, '=', 'c.id')
+    .where('tk.kind', '=', kind)
+    .as('last_seen_at');
+
+/**
+ * Logins after the attempt started: a switch to another device (the older session ended), or a
+ * course-exam seat released with 'Buka Sesi' and entered again.
+ */
+const loginsDuring = (eb: AnyEb, owner: TokenOwner, kind: 'candidate_session' | 'student_exam') =>
+  eb
+    .selectFrom('auth_tokens as tk')
+    .select((e2: AnyEb) => e2.fn.countAll<number>().as('n'))
+    .whereRef(owner, '=', 'c.id')
+    .where('tk.kind', '=', kind)
+    .whereRef('tk.created_at', '>', 'a.started_at')
+    .as('relogins');
+
+function materiTakers(db: Exec, materiId: number) {
+  return db
+    .selectFrom('candidates as c')
+    .leftJoin('attempts as a', (j) =>
+      j
+        .onRef('a.candidate_id', '=', 'c.id')
+        .on('a.materi_id', '=', materiId)
+        .on('a.voided_at', 'is', null)
+        .on((eb) =>
+          eb(
+            'a.attempt_no',
+            '=',
+            eb
+              .selectFrom('attempts as a2')
+              .select((e2) => e2.fn.max('a2.attempt_no').as('n'))
+              .whereRef('a2.candidate_id', '=', 'c.id')
+              .where('a2.materi_id', '=', materiId)
+              .where('a2.voided_at', 'is', null),
+          ),
+        ),
+    )
+    .select([
+      'c.id as id',
+      'c.nisn as no_reg',
+      'c.full_name as nama',
+      'c.time_multiplier as time_multiplier',
+      'a.id as attempt_id',
+      'a.attempt_no as attempt_no',
+      'a.status as a_status',
+      'a.started_at as started_at',
+      'a.deadline_at as deadline_at',
+      'a.submitted_at as submitted_at',
+    ])
+    .select((eb) => [
+      lastSeenOf(eb, 'tk.candidate_id', 'candidate_exam'),
+      eb
+        .selectFrom('attempts as v')
+        .select((e2) => e2.fn.countAll<number>().as('n'))
+        .whereRef('v.candidate_id', '=', 'c.id')
+        .where('v.materi_id', '=', materiId)
+        .where('v.voided_at', 'is not', null)
+        .as('voided'),
+      loginsDuring(eb, 'tk.candidate_id', 'candidate_session'),
+    ]);
+}
+
+function courseTakers(db: Exec, idUjian: number) {
+  return db
+    .selectFrom('exam_students as c')
+    .leftJoin('attempts as a', 'a.exam_student_id', 'c.id')
+    .select([
+      'c.id as id',
+      'c.nim as no_reg',
+      'c.nama as nama',
+      sql<number>`1`.as('time_multiplier'),
+      'a.id as attempt_id',
+      'a.attempt_no as attempt_no',
+      'a.status as a_status',
+      'a.started_at as started_at',
+      'a.deadline_at as deadline_at',
+      'a.submitted_at as submitted_at',
+    ])
+    .select((eb) => [
+      lastSeenOf(eb, 'tk.exam_student_id', 'student_exam'),
+      sql<number>`0`.as('voided'),
+      loginsDuring(eb, 'tk.exam_student_id', 'student_exam'),
+    ])
+    .where('c.id_ujian', '=', idUjian);
+}
+
+/** The instants the status of a row depends on. */
+export interface Instants {
+  /** deadline + grace before this: the time is up */
+  graceCutoff: string;
+  /** seen before this (or never): offline */
+  offlineBefore: string;
+}
+
+// the derived table `r` of takers()
+type R = ExpressionBuilder<any, any>;
+
+function statusIs(eb: R, s: MonitorStatus, at: Instants) {
+  switch (s) {
+    case 'belum_mulai':
+      return eb('r.attempt_id', 'is', null);
+    case 'selesai':
+      return eb('r.a_status', '=', 'submitted');
+    case 'mengerjakan':
+      return eb.and([eb('r.a_status', '=', 'in_progress'), eb('r.deadline_at', '>=', at.graceCutoff)]);
+    case 'waktu_habis':
+      return eb.or([
+        eb('r.a_status', '=', 'expired'),
+        eb.and([eb('r.a_status', '=', 'in_progress'), eb('r.deadline_at', '<', at.graceCutoff)]),
+      ]);
+  }
+}
+
+const offline = (eb: R, at: Instants) =>
+  eb.and([
+    statusIs(eb, 'mengerjakan', at),
+    eb.or([eb('r.last_seen_at', 'is', null), eb('r.last_seen_at', '<', at.offlineBefore)]),
+  ]);
+
+const fromTakers = (db: Exec, t: TargetRef) => db.selectFrom(takers(db, t).as('r'));
+
+/** How many takers are in each state. */
+export async function countTakers(db: Exec, t: TargetRef, at: Instants) {
+  const n = (e: ReturnType<typeof statusIs>) => sql<number>`sum(case when ${e} then 1 else 0 end)`;
+  const row = await fromTakers(db, t)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      n(statusIs(eb, 'belum_mulai', at)).as('belum_mulai'),
+      n(statusIs(eb, 'mengerjakan', at)).as('mengerjakan'),
+      n(offline(eb, at)).as('offline'),
+      n(statusIs(eb, 'selesai', at)).as('selesai'),
+      n(statusIs(eb, 'waktu_habis', at)).as('waktu_habis'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    belum_mulai: Number(row.belum_mulai ?? 0),
+    mengerjakan: Number(row.mengerjakan ?? 0),
+    offline: Number(row.offline ?? 0),
+    selesai: Number(row.selesai ?? 0),
+    waktu_habis: Number(row.waktu_habis ?? 0),
+  };
+}
+
+export interface TableFilter {
+  status?: MonitorStatus;
+  offline?: boolean;
+  q?: string;
+}
+
+function filtered(db: Exec, t: TargetRef, f: TableFilter, at: Instants) {
+  let q = fromTakers(db, t);
+  if (f.status) q = q.where((eb) => statusIs(eb, f.status as MonitorStatus, at));
+  if (f.offline) q = q.where((eb) => offline(eb, at));
+  if (f.q) {
+    const p = containsPattern(f.q);
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('r.nama')}) like ${p} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('r.no_reg')}) like ${p} escape '\\'`,
+      ]),
+    );
+  }
+  return q;
+}
+
+/** The takers matching the filter: how many, and one page (by name) with their answered count. */
+export async function takerPage(
+  db: Exec,
+  t: TargetRef,
+  f: TableFilter,
+  at: Instants,
+  page: { offset: number; limit: number },
+) {
+  const [count, rows] = await Promise.all([
+    filtered(db, t, f, at)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    filtered(db, t, f, at)
+      .selectAll('r')
+      .select((eb) => [
+        eb
+          .selectFrom('answers as an')
+          .select((e2) => e2.fn.countAll<number>().as('n'))
+          .whereRef('an.attempt_id', '=', 'r.attempt_id')
+          .as('answered_pg'),
+        eb
+          .selectFrom('essay_answers as ea')
+          .select((e2) => e2.fn.countAll<number>().as('n'))
+          .whereRef('ea.attempt_id', '=', 'r.attempt_id')
+          .where('ea.answer', '!=', '')
+          .as('answered_essay'),
+        eb
+          .selectFrom('attempt_questions as aq')
+          .select((e2) => e2.fn.countAll<number>().as('n'))
+          .whereRef('aq.attempt_id', '=', 'r.attempt_id')
+          .as('total'),
+      ])
+      .orderBy('r.nama')
+      .orderBy('r.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { matching: Number(count.n), rows };
+}
+
+// ---------- the takers and attempts actions work on ----------
+
+/** The taker's latest attempt on the target that staff did not void (undefined: none, or no such taker). */
+export async function takerAttempt(db: Exec, t: TargetRef, takerId: number) {
+  const row = await fromTakers(db, t).selectAll('r').where('r.id', '=', takerId).executeTakeFirst();
+  return row;
+}
+
+/** The attempts in progress on the target (for extra time for everyone). */
+export const inProgressOn = (db: Exec, t: TargetRef) =>
+  db
+    .selectFrom('attempts as a')
+    .select(['a.id', 'a.candidate_id', 'a.exam_student_id', 'a.deadline_at'])
+    .where('a.status', '=', 'in_progress')
+    .where(t.jenis === 'materi' ? 'a.materi_id' : 'a.id_ujian', '=', t.id)
+    .where((eb) =>
+      t.jenis === 'materi'
+        ? eb('a.candidate_id', 'is not', null)
+        : eb(
+            'a.exam_student_id',
+            'in',
+            eb.selectFrom('exam_students').select('id').where('id_ujian', '=', t.id),
+          ),
+    )
+    .execute();
+
+/** Moves the deadline of an attempt that is still in progress; false when it is not. */
+export async function setDeadline(db: Exec, attemptId: number, deadline: string): Promise<boolean> {
+  const res = await db
+    .updateTable('attempts')
+    .set({ deadline_at: deadline })
+    .where('id', '=', attemptId)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function voidAttempt(db: Exec, attemptId: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('attempts')
+    .set({ voided_at: now })
+    .where('id', '=', attemptId)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A candidate's time multiplier and attempt in progress (with the minutes of its materi). */
+export const candidateTiming = (db: Exec, candidateId: number) =>
+  db
+    .selectFrom('candidates as c')
+    .leftJoin('attempts as a', (j) =>
+      j.onRef('a.candidate_id', '=', 'c.id').on('a.status', '=', 'in_progress'),
+    )
+    .select([
+      'c.id',
+      'c.nisn',
+      'c.time_multiplier',
+      'a.id as attempt_id',
+      'a.materi_id',
+      'a.started_at',
+      'a.deadline_at',
+    ])
+    .where('c.id', '=', candidateId)
+    .executeTakeFirst();
+
+export async function setMultiplier(db: Exec, candidateId: number, value: number, now: string) {
+  await db
+    .updateTable('candidates')
+    .set({ time_multiplier: value, updated_at: now })
+    .where('id', '=', candidateId)
+    .execute();
+}
+
+// ---------- exam-day options ----------
+
+export const findControls = (db: Exec, jenis: 'materi' | 'ujian', targetId: number) =>
+  db
+    .selectFrom('exam_controls')
+    .select(['token_secret', 'token_minutes', 'wajib_layar_penuh'])
+    .where('jenis', '=', jenis)
+    .where('target_id', '=', targetId)
+    .executeTakeFirst();
+
+export async function saveControls(
+  db: Exec,
+  row: {
+    jenis: 'materi' | 'ujian';
+    target_id: number;
+    token_secret: string | null;
+    token_minutes: number;
+    wajib_layar_penuh: number;
+    updated_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('exam_controls')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['jenis', 'target_id']).doUpdateSet({
+        token_secret: row.token_secret,
+        token_minutes: row.token_minutes,
+        wajib_layar_penuh: row.wajib_layar_penuh,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+// ---------- integrity signals ----------
+
+export async function insertSignals(
+  db: Exec,
+  rows: { attempt_id: number; kind: string; at: string; duration_s: number | null }[],
+): Promise<void> {
+  await db.insertInto('integrity_events').values(rows).execute();
+}
+
+/** How many signals of each kind the attempts have. */
+export async function signalCounts(db: Exec, attemptIds: number[]) {
+  if (attemptIds.length === 0) return [];
+  return db
+    .selectFrom('integrity_events')
+    .select((eb) => ['attempt_id', 'kind', eb.fn.countAll<number>().as('n')])
+    .where('attempt_id', 'in', attemptIds)
+    .groupBy(['attempt_id', 'kind'])
+    .execute();
+}
+
+/** The signals of one attempt, oldest first. */
+export const signalsOf = (db: Exec, attemptId: number) =>
+  db
+    .selectFrom('integrity_events')
+    .select(['id', 'kind', 'at', 'duration_s'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('at')
+    .orderBy('id')
+    .limit(2000)
+    .execute();
+
+// ---------- audit log ----------
+
+/** One audit_log row (proctor actions always carry a reason). */
+export type AuditEntry = Omit<Insertable<AuditLogTable>, 'id' | 'reason'> & {
+  staff_user_id: number;
+  reason: string;
+};
+
+export async function insertAudit(db: Exec, rows: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('audit_log')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+function auditFiltered(db: Exec, f: AuditQuery, range: { from?: string; to?: string }) {
+  let q = db.selectFrom('audit_log');
+  if (f.action) q = q.where('action', '=', f.action);
+  if (range.from) q = q.where('created_at', '>=', range.from);
+  if (range.to) q = q.where('created_at', '<', range.to);
+  if (f.q) {
+    const p = containsPattern(f.q);
+    q = q.where((eb) =>
+      eb.or(
+        (['actor', 'entity_id', 'new_value', 'reason'] as const).map(
+          (c) => sql<boolean>`lower(${eb.ref(c)}) like ${p} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return q;
+}
+
+const AUDIT_COLUMNS = [
+  'id',
+  'created_at',
+  'actor',
+  'action',
+  'entity',
+  'entity_id',
+  'old_value',
+  'new_value',
+  'reason',
+] as const;
+
+export async function auditPage(
+  db: Exec,
+  f: AuditQuery,
+  range: { from?: string; to?: string },
+  page: { offset: number; limit: number },
+) {
+  const [count, rows] = await Promise.all([
+    auditFiltered(db, f, range)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    auditFiltered(db, f, range)
+      .select(AUDIT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export const auditAll = (db: Exec, f: AuditQuery, range: { from?: string; to?: string }) =>
+  auditFiltered(db, f, range)
+    .select(AUDIT_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100_000)
+    .execute();
+
+// ---------- events across server instances (PostgreSQL LISTEN/NOTIFY) ----------
+
+/** The schema this database handle works in (names the notification channel of one database). */
+export async function currentSchema(db: Db): Promise<string> {
+  const r = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+  return r.rows[0]?.s ?? 'public';
+}
+
+/** Sends one notification on the channel (every instance's listener receives it). */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+/**
+ * A dedicated connection (not from the pool) that LISTENs on the channel; `onPayload` gets every
+ * notification, `onLost` the moment the connection breaks (the caller reconnects).
+ */
+export async function openListener(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (err: Error) => void,
+): Promise<{ close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  let lost = false;
+  const lose = (err: Error) => {
+    if (lost) return;
+    lost = true;
+    onLost(err);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('connection ended')));
+  client.on('notification', (n) => {
+    if (n.channel === channel && n.payload) onPayload(n.payload);
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN "${channel}"`);
+  } catch (err) {
+    lost = true;
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return {
+    close: async () => {
+      lost = true;
+      await client.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,375 @@
+import type { ServerResponse } from 'node:http';
+import {
+  actionResultSchema,
+  addTimeSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  examControlsBodySchema,
+  examControlsSchema,
+  idParams,
+  integrityReportSchema,
+  integrityResultSchema,
+  integrityTimelineSchema,
+  MONITOR_MSG,
+  MONITOR_UPDATE_EVERY_MS,
+  monitorParams,
+  monitorQuerySchema,
+  monitorTableSchema,
+  monitorTargetsSchema,
+  monitorUpdateSchema,
+  multiplierSchema,
+  takerActionSchema,
+  timelineParams,
+} from '@tryout/shared/monitor';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { takerOf } from '../exam-day/exam-day.routes';
+import { ADMIN, type ModuleRoutes, okResponse, STAFF } from '../http';
+import * as actions from './actions.service';
+import * as auditService from './audit.service';
+import { MonitorBus, registerBus, unregisterBus } from './bus';
+import * as controls from './controls.service';
+import * as integrity from './integrity.service';
+import * as service from './monitor.service';
+
+const tags = ['pengawasan ujian'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Monitors get the counts at least this often (offline is the absence of events). */
+const TICK_MS = 15_000;
+
+const proctorOf = (req: FastifyRequest): service.Proctor => {
+  const p = requireStaff(req);
+  return { staffId: p.staffId, role: p.role, nidn: p.nidn, nama: p.nama };
+};
+
+/** Calls `fn` at most once per `everyMs`, as soon as allowed after a trigger. */
+function coalesced(fn: () => void, everyMs: number) {
+  let last = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const trigger = () => {
+    if (timer) return;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        last = Date.now();
+        fn();
+      },
+      Math.max(0, last + everyMs - Date.now()),
+    );
+  };
+  return { trigger, cancel: () => timer && clearTimeout(timer) };
+}
+
+export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
+  const bus = new MonitorBus(ctx.db, ctx.dialect, {
+    listenUrl: ctx.dialect === 'postgres' ? ctx.config.databaseUrl : undefined,
+    log: app.log,
+  });
+  await bus.start();
+  registerBus(ctx.db, bus);
+  /** open event streams: ended before the server closes */
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const s of streams) s.end();
+    streams.clear();
+  });
+  app.addHook('onClose', async () => {
+    unregisterBus(ctx.db, bus);
+    await bus.close();
+  });
+
+  app.get(
+    '/monitor/sasaran',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Materi tryout dan ujian mata kuliah yang dapat diawasi pemanggil',
+        description:
+          'Semua materi tryout (semua staf); ujian mata kuliah hanya milik dosen pengampu (admin: semua).',
+        response: okResponse(monitorTargetsSchema),
+      },
+    },
+    async (req) => ok(await service.targets(ctx.db, proctorOf(req))),
+  );
+
+  app.get(
+    '/monitor/:jenis/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Tabel pengawasan: status, terjawab, tenggat, terakhir terlihat, online per peserta',
+        description:
+          "jenis 'materi' (semua peserta tryout) atau 'ujian' (peserta ujian mata kuliah; dosen lain → 403). " +
+          'status: belum_mulai | mengerjakan | selesai | waktu_habis; offline: mengerjakan tanpa tanda hidup 60 detik. ' +
+          'Filter status, offline, q (nama / no_reg); halaman per_page ≤ 200, urut nama.',
+        params: monitorParams,
+        querystring: monitorQuerySchema,
+        response: okResponse(monitorTableSchema),
+      },
+    },
+    async (req) =>
+      ok(await service.table(ctx.db, proctorOf(req), req.params.jenis, req.params.id, req.query)),
+  );
+
+  app.get(
+    '/monitor/:jenis/:id/stream',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Aliran peristiwa (text/event-stream): hitungan terbaru setiap ada aksi peserta',
+        description:
+          "Setiap peristiwa 'update' membawa data = envelope berisi hitungan (paling banyak satu per detik, " +
+          'dan setidaknya tiap 15 detik); halaman lalu membaca ulang barisnya. Di PostgreSQL peristiwa dari instans server lain ' +
+          'tiba lewat LISTEN/NOTIFY.',
+        params: monitorParams,
+        response: okResponse(monitorUpdateSchema),
+      },
+    },
+    async (req, reply) => {
+      const w = await service.watched(ctx.db, proctorOf(req), req.params.jenis, req.params.id);
+      const first = await service.update(ctx.db, w);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      streams.add(res);
+      const write = (u: unknown) => {
+        if (!res.writableEnded) res.write(`event: update\ndata: ${JSON.stringify(ok(u))}\n\n`);
+      };
+      res.write('retry: 2000\n\n');
+      write(first);
+      let stopped = false;
+      /** when the oldest event not yet answered arrived */
+      let asked = 0;
+      const send = coalesced(() => {
+        if (stopped) return;
+        const since = asked;
+        asked = 0;
+        service.update(ctx.db, w, since).then(write, (err) => req.log.warn({ err }, 'monitor update failed'));
+      }, MONITOR_UPDATE_EVERY_MS);
+      const trigger = () => {
+        if (asked === 0) asked = Date.now();
+        send.trigger();
+      };
+      const unsubscribe = bus.subscribe(w.keys, trigger);
+      const tick = setInterval(trigger, TICK_MS);
+      res.on('close', () => {
+        stopped = true;
+        unsubscribe();
+        send.cancel();
+        clearInterval(tick);
+        streams.delete(res);
+      });
+    },
+  );
+
+  const action = <B>(summary: string, description: string, body: B) => ({
+    config: STAFF,
+    schema: {
+      tags,
+      summary,
+      description,
+      params: monitorParams,
+      body,
+      response: okResponse(actionResultSchema),
+    },
+  });
+  const ALASAN = 'Alasan wajib; dicatat di log audit.';
+
+  app.post(
+    '/monitor/:jenis/:id/tambah-waktu',
+    action(
+      'Tambah waktu: +menit untuk peserta terpilih atau semua yang sedang mengerjakan',
+      'Tenggat server bergeser; halaman ujian peserta menyesuaikan hitung mundur pada heartbeat atau simpan berikutnya ' +
+        `(≤ 30 detik). Materi tryout: semua staf; ujian mata kuliah: dosen pengampu dan admin. ${ALASAN}`,
+      addTimeSchema,
+    ),
+    async (req) =>
+      ok(
+        await actions.addTime(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
+        MONITOR_MSG.timeAdded,
+      ),
+  );
+
+  app.post(
+    '/monitor/:jenis/:id/selesaikan',
+    action(
+      'Selesaikan sekarang: akhiri percobaan peserta, dinilai dengan jawaban tersimpan',
+      `Seperti saat tenggat tiba. Peserta yang tidak sedang mengerjakan → 409. ${ALASAN}`,
+      takerActionSchema,
+    ),
+    async (req) =>
+      ok(
+        await actions.finishNow(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
+        MONITOR_MSG.finished,
+      ),
+  );
+
+  app.post(
+    '/monitor/:jenis/:id/buka-sesi',
+    action(
+      'Buka sesi / reset login: akhiri sesi peserta di semua perangkat',
+      'Peserta masuk kembali (perangkat mana pun) dan melanjutkan percobaan yang sama. Materi tryout: hanya admin (403); ' +
+        `ujian mata kuliah: 'Buka Sesi' daftar peserta (dosen pengampu dan admin). ${ALASAN}`,
+      takerActionSchema,
+    ),
+    async (req) =>
+      ok(
+        await actions.release(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
+        MONITOR_MSG.released,
+      ),
+  );
+
+  app.post(
+    '/monitor/:jenis/:id/ulang',
+    action(
+      'Ulang ujian (admin): batalkan percobaan terakhir peserta agar dapat mengulang',
+      'Percobaan tetap tersimpan dan ditandai dibatalkan, tidak dihitung lagi; evaluasi kelulusan dijalankan ulang. ' +
+        'Pemberitahuan yang sudah terkirim tidak ditarik kembali. Hanya materi tryout (ujian mata kuliah → 409). ' +
+        ALASAN,
+      takerActionSchema,
+    ),
+    async (req) =>
+      ok(
+        await actions.voidLatest(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
+        MONITOR_MSG.voided,
+      ),
+  );
+
+  app.put(
+    '/monitor/akomodasi/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Akomodasi: pengali waktu peserta (mis. ×1,5 atau ×2)',
+        description:
+          'Berlaku untuk setiap percobaan yang dimulai peserta dan, bila sedang mengerjakan, langsung untuk percobaan itu ' +
+          `(panjangnya diskalakan dari waktu mulai). ${ALASAN}`,
+        params: idParams,
+        body: multiplierSchema,
+        response: okResponse(actionResultSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await actions.setMultiplier(ctx, proctorOf(req), req.params.id, req.body),
+        MONITOR_MSG.multiplierSaved,
+      ),
+  );
+
+  app.get(
+    '/monitor/:jenis/:id/opsi',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary:
+          "Pengaturan ujian: 'Token ujian' (token saat ini untuk dibacakan pengawas) dan 'Wajib layar penuh'",
+        params: monitorParams,
+        response: okResponse(examControlsSchema),
+      },
+    },
+    async (req) => ok(await controls.getControls(ctx, proctorOf(req), req.params.jenis, req.params.id)),
+  );
+
+  app.put(
+    '/monitor/:jenis/:id/opsi',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary:
+          "Ubah pengaturan ujian: 'Token ujian' (6 karakter, berganti tiap token_menit) dan 'Wajib layar penuh'",
+        description:
+          'Token aktif: memulai ujian memerlukan token saat ini (token salah → 400, berulang → 429). Layar penuh diminta, ' +
+          `tidak pernah menghalangi (Safari di iPhone tidak mendukungnya). ${ALASAN}`,
+        params: monitorParams,
+        body: examControlsBodySchema,
+        response: okResponse(examControlsSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await controls.setControls(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
+        MONITOR_MSG.optionsSaved,
+      ),
+  );
+
+  app.post(
+    '/sinyalUjian',
+    {
+      config: { access: ['candidate', 'student'] },
+      schema: {
+        tags,
+        summary:
+          'Laporan sinyal integritas halaman ujian (disembunyikan, blur, keluar layar penuh, salin/tempel, offline)',
+        description:
+          'Untuk percobaan yang sedang berjalan pada kode_ujian; waktu = waktu server − ago_ms. Paling banyak 50 sinyal per laporan. ' +
+          'Tidak pernah menghalangi jawaban.',
+        body: integrityReportSchema,
+        response: okResponse(integrityResultSchema),
+      },
+    },
+    async (req) => ok(await integrity.report(ctx, takerOf(req), req.body)),
+  );
+
+  app.get(
+    '/monitor/:jenis/:id/sinyal/:peserta',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Linimasa sinyal integritas percobaan terakhir peserta',
+        params: timelineParams,
+        response: okResponse(integrityTimelineSchema),
+      },
+    },
+    async (req) =>
+      ok(await integrity.timeline(ctx, proctorOf(req), req.params.jenis, req.params.id, req.params.peserta)),
+  );
+
+  app.get(
+    '/audit-log',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Log audit (admin): siapa melakukan apa kepada siapa, kapan dan mengapa',
+        description:
+          'Filter action, q (NIDN, objek, nilai, alasan), dari..sampai (tanggal WIB, inklusif); terbaru dulu.',
+        querystring: auditQuerySchema,
+        response: okResponse(auditPageSchema),
+      },
+    },
+    async (req) => ok(await auditService.auditPage(ctx.db, req.query)),
+  );
+
+  app.get(
+    '/audit-log/excel',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Excel log audit (filter sama dengan /audit-log)',
+        querystring: auditQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await auditService.auditExcel(ctx.db, req.query);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};

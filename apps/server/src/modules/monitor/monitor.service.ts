@@ -1,0 +1,200 @@
+import {
+  type IntegrityKind,
+  MONITOR_MSG,
+  type MonitorCounts,
+  type MonitorJenis,
+  type MonitorQuery,
+  type MonitorTable,
+  type MonitorTarget,
+  type MonitorUpdate,
+} from '@tryout/shared/monitor';
+import type { Db, Dialect } from '../../db';
+import { isOnline, monitorStatus, offlineBefore } from '../../domain/monitor';
+import { type Actor, mayManageExam } from '../../domain/ownership';
+import { durationMinutes, graceCutoff } from '../../domain/timer';
+import { forbidden, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { listTryoutMateri } from '../outcome/outcome.repository';
+import { dedupeMateri } from '../outcome/outcome.service';
+import { kodeKey, materiKey, ujianKey } from './bus';
+import * as repo from './monitor.repository';
+
+/** The control room's reading side: who may watch what, the live table, the counts. */
+
+export interface MonitorCtx {
+  db: Db;
+  dialect: Dialect;
+}
+
+/** The staff user acting, as the audit log names them. */
+export interface Proctor extends Actor {
+  nidn: string;
+  nama: string;
+}
+
+/** A target the actor may watch. */
+export interface Watched {
+  ref: repo.TargetRef;
+  target: MonitorTarget;
+  /** the bus keys its events come on */
+  keys: string[];
+}
+
+/**
+ * The materi or course exam, if the actor may watch it: any staff a tryout materi, a course exam
+ * only its course's lecturer and admins (403 otherwise); 404 when there is no such target.
+ */
+export async function watched(db: Db, actor: Actor, jenis: MonitorJenis, id: number): Promise<Watched> {
+  if (jenis === 'materi') {
+    const m = await repo.findMateriTarget(db, id);
+    if (!m) throw notFound(MONITOR_MSG.targetNotFound);
+    return {
+      ref: { jenis, id },
+      target: {
+        jenis,
+        id,
+        kode_ujian: m.kode_ujian,
+        nama: m.deskripsi,
+        nama_matkul: null,
+        waktu: durationMinutes(m.waktu, m.waktu_ujian),
+      },
+      keys: [materiKey(id), kodeKey(m.kode_ujian)],
+    };
+  }
+  const e = await repo.findCourseTarget(db, id);
+  if (!e) throw notFound(MONITOR_MSG.targetNotFound);
+  if (!mayManageExam(actor, e)) throw forbidden(MONITOR_MSG.notOwner);
+  return {
+    ref: { jenis, id },
+    target: {
+      jenis,
+      id,
+      kode_ujian: e.kode_ujian,
+      nama: e.nama_ujian,
+      nama_matkul: e.nama_matkul ?? null,
+      waktu: durationMinutes(null, e.waktu_ujian),
+    },
+    keys: [ujianKey(id)],
+  };
+}
+
+/** GET /monitor/sasaran: every tryout materi, and the course exams the actor may watch. */
+export async function targets(db: Db, actor: Actor): Promise<MonitorTarget[]> {
+  const [materi, exams] = await Promise.all([listTryoutMateri(db), repo.listCourseTargets(db)]);
+  return [
+    ...dedupeMateri(materi).map((m) => ({
+      jenis: 'materi' as const,
+      id: m.materi_id,
+      kode_ujian: m.kode_ujian,
+      nama: m.deskripsi,
+      nama_matkul: null,
+      waktu: durationMinutes(m.waktu, m.waktu_ujian),
+    })),
+    ...exams
+      .filter((e) => mayManageExam(actor, e))
+      .map((e) => ({
+        jenis: 'ujian' as const,
+        id: e.id_ujian,
+        kode_ujian: e.kode_ujian,
+        nama: e.nama_ujian,
+        nama_matkul: e.nama_matkul ?? null,
+        waktu: durationMinutes(null, e.waktu_ujian),
+      })),
+  ];
+}
+
+const instantsAt = (now: string): repo.Instants => ({
+  graceCutoff: graceCutoff(now),
+  offlineBefore: offlineBefore(now),
+});
+
+/** GET /monitor/:jenis/:id: the counts and one page of the takers matching the filter. */
+export async function table(
+  db: Db,
+  actor: Actor,
+  jenis: MonitorJenis,
+  id: number,
+  query: MonitorQuery,
+): Promise<MonitorTable> {
+  const w = await watched(db, actor, jenis, id);
+  const now = nowIso();
+  const at = instantsAt(now);
+  const perPage = query.per_page ?? 50;
+  const page = query.page ?? 1;
+  const [counts, found] = await Promise.all([
+    repo.countTakers(db, w.ref, at),
+    repo.takerPage(
+      db,
+      w.ref,
+      { status: query.status, offline: query.offline, q: query.q?.toLowerCase() || undefined },
+      at,
+      { offset: (page - 1) * perPage, limit: perPage },
+    ),
+  ]);
+  const signals = await repo.signalCounts(
+    db,
+    found.rows.map((r) => r.attempt_id).filter((id): id is number => id != null),
+  );
+  const signalsOf = (attemptId: number | null) =>
+    signals
+      .filter((x) => x.attempt_id === attemptId)
+      .map((x) => ({ jenis: x.kind as IntegrityKind, n: Number(x.n) }));
+  return {
+    target: w.target,
+    server_now: now,
+    counts,
+    matching: found.matching,
+    page,
+    per_page: perPage,
+    rows: found.rows.map((r) => {
+      const status = monitorStatus(
+        r.attempt_id == null ? null : { status: r.a_status, deadline_at: r.deadline_at },
+        now,
+      );
+      return {
+        id: r.id,
+        no_reg: r.no_reg,
+        nama: r.nama,
+        status,
+        attempt_id: r.attempt_id ?? null,
+        attempt_no: r.attempt_no ?? null,
+        started_at: r.started_at ?? null,
+        deadline_at: r.deadline_at ?? null,
+        submitted_at: r.submitted_at ?? null,
+        answered: Number(r.answered_pg ?? 0) + Number(r.answered_essay ?? 0),
+        total: Number(r.total ?? 0),
+        last_seen_at: r.last_seen_at ?? null,
+        online: isOnline(r.last_seen_at, now),
+        time_multiplier: Number(r.time_multiplier),
+        voided: Number(r.voided ?? 0),
+        sinyal: signalsOf(r.attempt_id ?? null),
+        login_ulang: Number(r.relogins ?? 0),
+      };
+    }),
+  };
+}
+
+/**
+ * The counts of a target for its monitors' updates. Several monitors of one target on this
+ * instance share one query: counts read at or after `notBefore` (the event that asked for them)
+ * are reused.
+ */
+const recent = new WeakMap<Db, Map<string, { at: number; value: Promise<MonitorCounts> }>>();
+
+export async function update(db: Db, w: Watched, notBefore = Date.now()): Promise<MonitorUpdate> {
+  let cache = recent.get(db);
+  if (!cache) {
+    cache = new Map();
+    recent.set(db, cache);
+  }
+  const key = `${w.ref.jenis}${w.ref.id}`;
+  const hit = cache.get(key);
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  if (hit && hit.at >= notBefore) return { server_now: now, counts: await hit.value };
+  const value = repo.countTakers(db, w.ref, instantsAt(now));
+  cache.set(key, { at: nowMs, value });
+  value.catch(() => cache.delete(key));
+  if (cache.size > 1000) cache.clear();
+  return { server_now: now, counts: await value };
+}

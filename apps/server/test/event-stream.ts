@@ -1,0 +1,80 @@
+import type { TestContext } from './context';
+
+export interface StreamEvent {
+  event: string;
+  data: any;
+  /** when it arrived (ms since the epoch) */
+  at: number;
+}
+
+/**
+ * Opens a text/event-stream route over a real loopback port (app.inject waits for the end of a
+ * response, a stream never ends) and reads its events one by one.
+ */
+export async function openEventStream(t: TestContext, url: string, headers: Record<string, string>) {
+  const address = t.app.server.listening ? null : await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = address ?? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  return openEventStreamAt(`${base}${url}`, headers);
+}
+
+/** Reads the events of a text/event-stream at an absolute URL. */
+export async function openEventStreamAt(url: string, headers: Record<string, string>) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers, signal: abort.signal });
+  if (res.status !== 200 || !res.body) throw new Error(`stream ${res.status} ${await res.text()}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const queue: StreamEvent[] = [];
+  const waker: { wake: (() => void) | null } = { wake: null };
+  let ended = false;
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) queue.push({ event, data: JSON.parse(data), at: Date.now() });
+        }
+        waker.wake?.();
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+    waker.wake?.();
+  })();
+  return {
+    headers: res.headers,
+    /** the next event, or an Error('timeout') after `ms` */
+    async next(ms: number): Promise<StreamEvent> {
+      const until = Date.now() + ms;
+      while (queue.length === 0) {
+        if (ended) throw new Error('ended');
+        const left = until - Date.now();
+        if (left <= 0) throw new Error('timeout');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waker.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        waker.wake = null;
+      }
+      return queue.shift() as StreamEvent;
+    },
+    /** every event received and not yet read */
+    drain: (): StreamEvent[] => queue.splice(0),
+    /** whether the server ended the stream */
+    get ended() {
+      return ended;
+    },
+    close: () => abort.abort(),
+  };
+}

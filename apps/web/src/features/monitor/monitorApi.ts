@@ -1,0 +1,145 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActionResult,
+  AddTimeBody,
+  AuditPage,
+  ExamControls,
+  ExamControlsBody,
+  IntegrityTimeline,
+  MonitorJenis,
+  MonitorQuery,
+  MonitorTable,
+  MonitorTarget,
+  MultiplierBody,
+  TakerActionBody,
+} from '@tryout/shared/monitor';
+import { request } from '../../api/client';
+
+/** The control room's endpoints (GET /monitor/…, the actions, GET /audit-log). */
+
+export interface TargetRef {
+  jenis: MonitorJenis;
+  id: number;
+}
+
+export const monitorKeys = {
+  targets: ['monitor', 'targets'] as const,
+  table: (t: TargetRef, q: MonitorQuery) => ['monitor', 'table', t.jenis, t.id, q] as const,
+  tableOf: (t: TargetRef) => ['monitor', 'table', t.jenis, t.id] as const,
+  audit: (q: Record<string, unknown>) => ['monitor', 'audit', q] as const,
+};
+
+/** GET /monitor/sasaran — the materi and course exams the caller may watch. */
+export const useMonitorTargets = () =>
+  useQuery({
+    queryKey: monitorKeys.targets,
+    queryFn: async () => (await request<MonitorTarget[]>('monitor/sasaran', { auth: 'staff' })).data,
+    retry: false,
+  });
+
+/** GET /monitor/:jenis/:id — counts and one page of takers. */
+export const useMonitorTable = (t: TargetRef | null, q: MonitorQuery) =>
+  useQuery({
+    queryKey: t ? monitorKeys.table(t, q) : ['monitor', 'table', 'none'],
+    queryFn: async () =>
+      (
+        await request<MonitorTable>(`monitor/${t?.jenis}/${t?.id}`, {
+          auth: 'staff',
+          query: { ...q, offline: q.offline ? '1' : undefined },
+        })
+      ).data,
+    enabled: t != null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export type ActionName = 'tambah-waktu' | 'selesaikan' | 'buka-sesi' | 'ulang';
+
+export type ActionVars =
+  | { name: 'tambah-waktu'; body: AddTimeBody }
+  | { name: Exclude<ActionName, 'tambah-waktu'>; body: TakerActionBody }
+  | { name: 'akomodasi'; candidateId: number; body: MultiplierBody };
+
+/** POST /monitor/:jenis/:id/<action> or PUT /monitor/akomodasi/:id; answers the server's message. */
+export async function runAction(t: TargetRef, v: ActionVars): Promise<string> {
+  const res =
+    v.name === 'akomodasi'
+      ? await request<ActionResult>(`monitor/akomodasi/${v.candidateId}`, {
+          method: 'PUT',
+          auth: 'staff',
+          json: v.body,
+        })
+      : await request<ActionResult>(`monitor/${t.jenis}/${t.id}/${v.name}`, {
+          method: 'POST',
+          auth: 'staff',
+          json: v.body,
+        });
+  return res.message;
+}
+
+export function useMonitorAction(t: TargetRef | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: ActionVars) => runAction(t as TargetRef, v),
+    onSettled: () => t && qc.invalidateQueries({ queryKey: monitorKeys.tableOf(t) }),
+  });
+}
+
+export interface AuditFilter {
+  action?: string;
+  q?: string;
+  dari?: string;
+  sampai?: string;
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /audit-log (admins). */
+export const useAuditLog = (f: AuditFilter) =>
+  useQuery({
+    queryKey: monitorKeys.audit({ ...f }),
+    queryFn: async () => (await request<AuditPage>('audit-log', { auth: 'staff', query: { ...f } })).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** GET /audit-log/excel with the same filter. */
+export const AUDIT_EXCEL_PATH = 'audit-log/excel';
+
+/** GET /monitor/:jenis/:id/sinyal/:peserta — the integrity signals of the taker's latest attempt. */
+export const useTimeline = (t: TargetRef | null, peserta: number | null) =>
+  useQuery({
+    queryKey: ['monitor', 'timeline', t?.jenis, t?.id, peserta],
+    queryFn: async () =>
+      (await request<IntegrityTimeline>(`monitor/${t?.jenis}/${t?.id}/sinyal/${peserta}`, { auth: 'staff' }))
+        .data,
+    enabled: t != null && peserta != null,
+    retry: false,
+  });
+
+/** GET /monitor/:jenis/:id/opsi — 'Token ujian' (the current token) and 'Wajib layar penuh'. */
+export const useExamControls = (t: TargetRef | null) =>
+  useQuery({
+    queryKey: ['monitor', 'opsi', t?.jenis, t?.id],
+    queryFn: async () =>
+      (await request<ExamControls>(`monitor/${t?.jenis}/${t?.id}/opsi`, { auth: 'staff' })).data,
+    enabled: t != null,
+    // the token rotates: read it again now and then
+    refetchInterval: 30_000,
+    retry: false,
+  });
+
+export function useSaveExamControls(t: TargetRef | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ExamControlsBody) =>
+      (
+        await request<ExamControls>(`monitor/${t?.jenis}/${t?.id}/opsi`, {
+          method: 'PUT',
+          auth: 'staff',
+          json: body,
+        })
+      ).message,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['monitor', 'opsi', t?.jenis, t?.id] }),
+  });
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
 import * as examMessages from './exam-messages';
+import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
 import * as presence from './presence';
 import * as results from './results';
@@ -12,6 +13,7 @@ import { foreignWords } from './voice';
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
   'exam-messages': examMessages,
+  'item-analysis': itemAnalysis,
   messages,
   presence,
   results,

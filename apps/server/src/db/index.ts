@@ -16,6 +16,7 @@ import * as m0003 from './migrations/0003_sanitize_rich_text';
 import * as m0004 from './migrations/0004_session_last_seen';
 import * as m0005 from './migrations/0005_progditerima_source';
 import * as m0006 from './migrations/0006_pembahasan';
+import * as m0010 from './migrations/0010_insight';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -163,6 +164,7 @@ const migrations: Record<string, Migration> = {
   '0004_session_last_seen': m0004,
   '0005_progditerima_source': m0005,
   '0006_pembahasan': m0006,
+  '0010_insight': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -96,6 +96,10 @@ export interface MateriTable {
   toefl_type: number | null;
   /** raised by every write to the materi's groups or questions (the in-memory bank's validity) */
   bank_version: Generated<number>;
+  /** 'Tampilkan pembahasan' (1 on): the review once no attempt can be started (0010) */
+  tampilkan_pembahasan: Generated<number>;
+  /** 1: staff closed the materi, no attempt starts on it (0010) */
+  ditutup: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -288,6 +292,16 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A printed score report's verification code (0010): only its SHA-256 is stored. */
+export interface ScoreReportsTable {
+  code_hash: string;
+  candidate_id: number;
+  nama: string;
+  /** JSON: the scores printed on the report (kode, deskripsi, nilai) */
+  nilai: string;
+  created_at: string;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   staff_users: StaffUsersTable;
@@ -309,6 +323,7 @@ export interface Database {
   results: ResultsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  score_reports: ScoreReportsTable;
 }
 
 /** The database the server runs on. */

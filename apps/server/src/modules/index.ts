@@ -7,6 +7,7 @@ import { examsRoutes } from './exams/exams.routes';
 import { healthRoutes } from './health/health.routes';
 import type { ModuleRoutes } from './http';
 import { integrationRoutes } from './integration/integration.routes';
+import { itemAnalysisRoutes } from './item-analysis/item-analysis.routes';
 import { materiRoutes } from './materi/materi.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
@@ -34,4 +35,5 @@ export const modules: ModuleRoutes[] = [
   resultsRoutes,
   reportRoutes,
   settingsRoutes,
+  itemAnalysisRoutes,
 ];

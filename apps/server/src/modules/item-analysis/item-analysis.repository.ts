@@ -1,0 +1,200 @@
+import type { AttemptChoice } from '@tryout/shared/item-analysis';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+
+/**
+ * Every query of the item analysis. The answers are never loaded row by row: SQL returns the counts
+ * domain/item-analysis takes (per question × nilai, per nilai, and the KR-20 sums per attempt).
+ */
+
+/** Whose attempts are analysed: a tryout materi's candidates, or a course exam's students. */
+export type Scope = { jenis: 'materi'; id: number } | { jenis: 'ujian'; id: number };
+
+type Chosen = Database & { chosen: { id: number; nilai: number } };
+
+const FINISHED = ['submitted', 'expired'] as const;
+
+/**
+ * The chosen attempt of each taker (a CTE `chosen(id, nilai)`): the first attempt, or the best nilai_pg
+ * (on equal nilai the earlier attempt). Only finished attempts with a PG score count.
+ */
+function withChosen(db: Db, scope: Scope, choice: AttemptChoice): Kysely<Chosen> {
+  const taker = scope.jenis === 'materi' ? sql.ref('a.candidate_id') : sql.ref('a.exam_student_id');
+  const order = choice === 'best' ? sql`a.nilai_pg desc, a.attempt_no, a.id` : sql`a.attempt_no, a.id`;
+  return db
+    .with('ranked', (qb) => {
+      let q = qb
+        .selectFrom('attempts as a')
+        .select([
+          'a.id',
+          'a.nilai_pg as nilai',
+          sql<number>`row_number() over (partition by ${taker} order by ${order})`.as('rn'),
+        ])
+        .where('a.status', 'in', FINISHED)
+        .where('a.nilai_pg', 'is not', null);
+      q =
+        scope.jenis === 'materi'
+          ? q.where('a.materi_id', '=', scope.id).where('a.candidate_id', 'is not', null)
+          : q.where('a.id_ujian', '=', scope.id).where('a.exam_student_id', 'is not', null);
+      return q;
+    })
+    .with('chosen', (qb) =>
+      qb
+        .selectFrom('ranked')
+        .select(['id', sql<number>`nilai`.as('nilai')])
+        .where('rn', '=', 1),
+    ) as unknown as Kysely<Chosen>;
+}
+
+const upperTrim = (ref: string) => sql`upper(trim(${sql.ref(ref)}))`;
+const isCorrect = sql<SqlBool>`${upperTrim('an.value')} = ${upperTrim('q.kunci_pg')}`;
+const count = (cond: Expression<SqlBool>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
+const chose = (letter: string) => count(sql<SqlBool>`${upperTrim('an.value')} = ${letter}`);
+
+/** The chosen attempts' nilai distribution (GROUP BY nilai). */
+export async function scoreCounts(db: Db, scope: Scope, choice: AttemptChoice) {
+  const rows = await withChosen(db, scope, choice)
+    .selectFrom('chosen')
+    .select(['nilai', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('nilai')
+    .execute();
+  return rows.map((r) => ({ score: Number(r.nilai), count: Number(r.count) }));
+}
+
+/** Per PG question and nilai: attempts that drew it, correct, empty, and each option's count. */
+export async function itemLevels(db: Db, scope: Scope, choice: AttemptChoice) {
+  const rows = await withChosen(db, scope, choice)
+    .selectFrom('chosen as c')
+    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('answers as an', (j) =>
+      j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
+    )
+    .where('q.type_soal', '=', 'PG')
+    .select([
+      'aq.question_id',
+      'c.nilai',
+      (eb) => eb.fn.countAll<number>().as('drawn'),
+      count(isCorrect).as('correct'),
+      count(sql<SqlBool>`an.value is null or trim(an.value) = ''`).as('empty'),
+      chose('A').as('a'),
+      chose('B').as('b'),
+      chose('C').as('c'),
+      chose('D').as('d'),
+      chose('E').as('e'),
+    ])
+    .groupBy(['aq.question_id', 'c.nilai'])
+    .execute();
+  return rows.map((r) => ({
+    question_id: r.question_id,
+    score: Number(r.nilai),
+    drawn: Number(r.drawn),
+    correct: Number(r.correct),
+    empty: Number(r.empty),
+    options: { A: Number(r.a), B: Number(r.b), C: Number(r.c), D: Number(r.d), E: Number(r.e) },
+  }));
+}
+
+/**
+ * Per chosen attempt t = its correct answers on the common items and k = its PG questions; returned
+ * summed: COUNT, Σt, Σt², and the least and most k (equal: every attempt drew as many PG questions).
+ */
+export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, common: readonly number[]) {
+  const ids = common.length > 0 ? common : [-1];
+  const row = await withChosen(db, scope, choice)
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('chosen as c')
+        .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+        .leftJoin('answers as an', (j) =>
+          j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
+        )
+        .where('q.type_soal', '=', 'PG')
+        .select([
+          'c.id',
+          count(sql<SqlBool>`${sql.ref('aq.question_id')} in (${sql.join(ids)}) and ${isCorrect}`).as('t'),
+          (eb) => eb.fn.countAll<number>().as('k'),
+        ])
+        .groupBy('c.id')
+        .as('per'),
+    )
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(per.t), 0)`.as('sum_t'),
+      sql<number>`coalesce(sum(per.t * per.t), 0)`.as('sum_tt'),
+      sql<number | null>`min(per.k)`.as('min_k'),
+      sql<number | null>`max(per.k)`.as('max_k'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    n: Number(row.n),
+    sumT: Number(row.sum_t),
+    sumTT: Number(row.sum_tt),
+    minK: row.min_k == null ? null : Number(row.min_k),
+    maxK: row.max_k == null ? null : Number(row.max_k),
+  };
+}
+
+const questionColumns = [
+  'q.id',
+  'q.group_soal',
+  'g.nama_group',
+  'q.id_master_materi',
+  'q.soal_pg',
+  'q.kunci_pg',
+] as const;
+
+/** The PG questions of the given materi (bank order: materi urutan, group urutan, id). */
+export function questionsOfMateri(db: Db, materiIds: readonly number[]) {
+  if (materiIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .innerJoin('materi as m', 'm.id', 'q.id_master_materi')
+    .select(questionColumns)
+    .where('q.id_master_materi', 'in', materiIds)
+    .where('q.type_soal', '=', 'PG')
+    .orderBy('m.urutan')
+    .orderBy('g.urutan')
+    .orderBy('g.id')
+    .orderBy('q.id')
+    .execute();
+}
+
+/** Questions by id (those drawn once but since moved out of the materi). */
+export function questionsById(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .select(questionColumns)
+    .where('q.id', 'in', ids)
+    .orderBy('q.id')
+    .execute();
+}
+export type QuestionRow = Awaited<ReturnType<typeof questionsById>>[number];
+
+export const findMateri = (db: Db, id: number) =>
+  db.selectFrom('materi').select(['id', 'kode_ujian', 'deskripsi']).where('id', '=', id).executeTakeFirst();
+
+/** Every materi with how many candidates finished an attempt on it. */
+export function materiTargets(db: Db) {
+  return db
+    .selectFrom('materi as m')
+    .select((eb) => [
+      'm.id',
+      'm.kode_ujian',
+      'm.deskripsi',
+      eb
+        .selectFrom('attempts as a')
+        .select(sql<number>`count(distinct a.candidate_id)`.as('n'))
+        .whereRef('a.materi_id', '=', 'm.id')
+        .where('a.status', 'in', FINISHED)
+        .as('peserta'),
+    ])
+    .orderBy('m.urutan')
+    .orderBy('m.id')
+    .execute();
+}

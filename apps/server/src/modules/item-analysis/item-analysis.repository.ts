@@ -1,5 +1,5 @@
 import type { AttemptChoice } from '@tryout/shared/item-analysis';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 
@@ -47,11 +47,6 @@ function withChosen(db: Db, scope: Scope, choice: AttemptChoice): Kysely<Chosen>
     ) as unknown as Kysely<Chosen>;
 }
 
-const upperTrim = (ref: string) => sql`upper(trim(${sql.ref(ref)}))`;
-const isCorrect = sql<SqlBool>`${upperTrim('an.value')} = ${upperTrim('q.kunci_pg')}`;
-const count = (cond: Expression<SqlBool>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
-const chose = (letter: string) => count(sql<SqlBool>`${upperTrim('an.value')} = ${letter}`);
-
 /** The chosen attempts' nilai distribution (GROUP BY nilai). */
 export async function scoreCounts(db: Db, scope: Scope, choice: AttemptChoice) {
   const rows = await withChosen(db, scope, choice)
@@ -62,43 +57,33 @@ export async function scoreCounts(db: Db, scope: Scope, choice: AttemptChoice) {
   return rows.map((r) => ({ score: Number(r.nilai), count: Number(r.count) }));
 }
 
-/** Per PG question and nilai: attempts that drew it, correct, empty, and each option's count. */
-export async function itemLevels(db: Db, scope: Scope, choice: AttemptChoice) {
+/**
+ * Per drawn question, nilai and saved answer (null: left empty), how many chosen attempts: one pass over
+ * the draws (GROUP BY question_id, nilai, value). Answers are stored as validated letters A–E (autosave),
+ * so the caller tells right from wrong by the key; essays come too and are left out by the caller.
+ */
+export async function answerCounts(db: Db, scope: Scope, choice: AttemptChoice) {
   const rows = await withChosen(db, scope, choice)
     .selectFrom('chosen as c')
     .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
     )
-    .where('q.type_soal', '=', 'PG')
-    .select([
-      'aq.question_id',
-      'c.nilai',
-      (eb) => eb.fn.countAll<number>().as('drawn'),
-      count(isCorrect).as('correct'),
-      count(sql<SqlBool>`an.value is null or trim(an.value) = ''`).as('empty'),
-      chose('A').as('a'),
-      chose('B').as('b'),
-      chose('C').as('c'),
-      chose('D').as('d'),
-      chose('E').as('e'),
-    ])
-    .groupBy(['aq.question_id', 'c.nilai'])
+    .select(['aq.question_id', 'c.nilai', 'an.value', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['aq.question_id', 'c.nilai', 'an.value'])
     .execute();
   return rows.map((r) => ({
     question_id: r.question_id,
     score: Number(r.nilai),
-    drawn: Number(r.drawn),
-    correct: Number(r.correct),
-    empty: Number(r.empty),
-    options: { A: Number(r.a), B: Number(r.b), C: Number(r.c), D: Number(r.d), E: Number(r.e) },
+    value: r.value,
+    count: Number(r.count),
   }));
 }
 
 /**
- * Per chosen attempt t = its correct answers on the common items and k = its PG questions; returned
- * summed: COUNT, Σt, Σt², and the least and most k (equal: every attempt drew as many PG questions).
+ * When the chosen attempts did not all draw the same questions: per attempt t = its correct answers on
+ * the common items and k = its PG questions, summed (COUNT, Σt, Σt², least and most k). Grouped by
+ * attempt, so no sort: the draws are read in primary-key order.
  */
 export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, common: readonly number[]) {
   const ids = common.length > 0 ? common : [-1];
@@ -114,7 +99,9 @@ export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, co
         .where('q.type_soal', '=', 'PG')
         .select([
           'c.id',
-          count(sql<SqlBool>`${sql.ref('aq.question_id')} in (${sql.join(ids)}) and ${isCorrect}`).as('t'),
+          sql<number>`sum(case when ${sql.ref('aq.question_id')} in (${sql.join(ids)}) and ${sql.ref('an.value')} = ${sql.ref('q.kunci_pg')} then 1 else 0 end)`.as(
+            't',
+          ),
           (eb) => eb.fn.countAll<number>().as('k'),
         ])
         .groupBy('c.id')
@@ -163,7 +150,7 @@ export function questionsOfMateri(db: Db, materiIds: readonly number[]) {
     .execute();
 }
 
-/** Questions by id (those drawn once but since moved out of the materi). */
+/** PG questions by id (those drawn once but since moved out of the materi). */
 export function questionsById(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -171,6 +158,7 @@ export function questionsById(db: Db, ids: readonly number[]) {
     .innerJoin('question_groups as g', 'g.id', 'q.group_soal')
     .select(questionColumns)
     .where('q.id', 'in', ids)
+    .where('q.type_soal', '=', 'PG')
     .orderBy('q.id')
     .execute();
 }

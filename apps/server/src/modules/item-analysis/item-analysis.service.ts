@@ -50,6 +50,52 @@ const asKey = (k: string | null): OptionKey | null => {
   return (OPTION_KEYS as readonly string[]).includes(v) ? (v as OptionKey) : null;
 };
 
+/** Per PG question its per-nilai levels, from the (question, nilai, answer) counts of the draws. */
+function levelsOf(
+  answers: Awaited<ReturnType<typeof repo.answerCounts>>,
+  keys: ReadonlyMap<number, OptionKey | null>,
+): Map<number, ScoreLevel[]> {
+  const byQuestion = new Map<number, Map<number, ScoreLevel>>();
+  for (const a of answers) {
+    if (!keys.has(a.question_id)) continue; // an essay
+    let levels = byQuestion.get(a.question_id);
+    if (!levels) {
+      levels = new Map();
+      byQuestion.set(a.question_id, levels);
+    }
+    let level = levels.get(a.score);
+    if (!level) {
+      level = { score: a.score, drawn: 0, correct: 0, empty: 0, options: {} };
+      levels.set(a.score, level);
+    }
+    level.drawn += a.count;
+    const value = asKey(a.value);
+    if (value === null) level.empty += a.count;
+    else {
+      level.options[value] = (level.options[value] ?? 0) + a.count;
+      if (value === keys.get(a.question_id)) level.correct += a.count;
+    }
+  }
+  return new Map([...byQuestion].map(([id, levels]) => [id, [...levels.values()]]));
+}
+
+/**
+ * The KR-20 sums when every chosen attempt drew exactly the k common questions: its nilai is
+ * 100 × t / k (2 decimals), so t = round(nilai · k / 100) — exact for any k below 10,000.
+ */
+function sameDrawSums(scores: readonly { score: number; count: number }[], k: number) {
+  let n = 0;
+  let sumT = 0;
+  let sumTT = 0;
+  for (const { score, count } of scores) {
+    const t = k > 0 ? Math.round((score * k) / 100) : 0;
+    n += count;
+    sumT += count * t;
+    sumTT += count * t * t;
+  }
+  return { n, sumT, sumTT, minK: k, maxK: k };
+}
+
 /**
  * The item analysis of a tryout materi or a course exam over the chosen attempt of each taker
  * (first or best): SQL aggregates the answers (repository), domain/item-analysis computes the rest.
@@ -61,47 +107,45 @@ export async function analyse(
   choice: AttemptChoice,
 ): Promise<ItemAnalysisReport> {
   const target = await targetOf(db, staff, scope);
-  const [scores, levels, bank] = await Promise.all([
+  const [scores, answers, bank] = await Promise.all([
     repo.scoreCounts(db, scope, choice),
-    repo.itemLevels(db, scope, choice),
+    repo.answerCounts(db, scope, choice),
     repo.questionsOfMateri(db, target.materiIds),
   ]);
-  const n = scores.reduce((s, r) => s + r.count, 0);
-  const byQuestion = new Map<number, ScoreLevel[]>();
-  for (const { question_id, ...level } of levels) {
-    const list = byQuestion.get(question_id) ?? [];
-    list.push(level);
-    byQuestion.set(question_id, list);
-  }
   const known = new Set(bank.map((q) => q.id));
-  const moved = await repo.questionsById(
-    db,
-    [...byQuestion.keys()].filter((id) => !known.has(id)),
-  );
+  const moved = await repo.questionsById(db, [
+    ...new Set(answers.filter((a) => !known.has(a.question_id)).map((a) => a.question_id)),
+  ]);
   const questions = [...bank, ...moved];
+  const keys = new Map(questions.map((q) => [q.id, asKey(q.kunci_pg)]));
+  const levels = levelsOf(answers, keys);
 
-  const sum = (list: readonly ScoreLevel[] | undefined, pick: (l: ScoreLevel) => number) =>
-    (list ?? []).reduce((s, l) => s + pick(l), 0);
-  const common = n > 0 ? questions.filter((q) => sum(byQuestion.get(q.id), (l) => l.drawn) === n) : [];
-  const sums = await repo.commonSums(
-    db,
-    scope,
-    choice,
-    common.map((q) => q.id),
-  );
-  const weight = sums.minK != null && sums.minK === sums.maxK ? 100 / sums.minK : undefined;
+  const n = scores.reduce((s, r) => s + r.count, 0);
+  const drawnOf = (id: number) => (levels.get(id) ?? []).reduce((s, l) => s + l.drawn, 0);
+  const common = n > 0 ? questions.filter((q) => drawnOf(q.id) === n) : [];
+  const drawnRows = questions.reduce((s, q) => s + drawnOf(q.id), 0);
+  const sums =
+    common.length * n === drawnRows
+      ? sameDrawSums(scores, common.length)
+      : await repo.commonSums(
+          db,
+          scope,
+          choice,
+          common.map((q) => q.id),
+        );
+  const weight = sums.minK != null && sums.minK > 0 && sums.minK === sums.maxK ? 100 / sums.minK : undefined;
   const items: ItemAggregate[] = questions.map((q) => ({
     id: q.id,
-    key: asKey(q.kunci_pg),
+    key: keys.get(q.id) ?? null,
     weight,
-    levels: byQuestion.get(q.id) ?? [],
+    levels: levels.get(q.id) ?? [],
   }));
   const analysis = analyseTest({
     scores,
     items,
     common: {
       attempts: sums.n,
-      itemCorrect: common.map((q) => sum(byQuestion.get(q.id), (l) => l.correct)),
+      itemCorrect: common.map((q) => (levels.get(q.id) ?? []).reduce((s, l) => s + l.correct, 0)),
       totalSum: sums.sumT,
       totalSumSquares: sums.sumTT,
     },

@@ -36,6 +36,7 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
   let materiId: number;
   let questionIds: number[];
   let essayId: number;
+  let mixedMateriId: number;
   let courseExamId: number;
   let otherExamId: number;
 
@@ -92,6 +93,31 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
       await answerSheet(first.attempt_id, [
         ...row.map((ok, j): [number, OptionKey | null] => [questionIds[j], ok ? KEYS[j] : WRONG[c][j]]),
         [essayId, null],
+      ]);
+    }
+    // a second materi whose sixth question only the even candidates drew (KR-20 over the common five)
+    const mixed = (
+      await makeTryout(t.db, [
+        {
+          groups: [
+            { nama: 'Acak', jumlah: 6, questions: [...KEYS, 'A' as const].map((k) => ({ kunci: k })) },
+          ],
+        },
+      ])
+    ).materi[0];
+    mixedMateriId = mixed.id;
+    const mixedIds = mixed.questions.map((q) => q.id);
+    for (const [c, row] of CORRECT.entries()) {
+      const r = await makeResult(t.db, {
+        ...base,
+        materi_id: mixed.id,
+        candidate: candidates[c],
+        attempt_no: 1,
+        nilai_pg: 20 * row.reduce((s, v) => s + v, 0),
+      });
+      await answerSheet(r.attempt_id, [
+        ...row.map((ok, j): [number, OptionKey | null] => [mixedIds[j], ok ? KEYS[j] : WRONG[c][j]]),
+        ...(c % 2 === 0 ? [[mixedIds[5], 'A'] as [number, OptionKey]] : []),
       ]);
     }
     // the two weakest candidates answer everything right on a second attempt (only 'best' takes it)
@@ -223,6 +249,16 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
     // Σpq = .09 + .16 + .09 + .24 + .21 = .79; KR-20 = 5/4 · (1 − .79/1.25) = 0.46
     close(r.summary.kr20, 0.46);
     expect(r.histogram.map((b) => b.count)).toEqual([0, 0, 0, 0, 2, 0, 4, 0, 1, 3]);
+  });
+
+  it('draws that differ: KR-20 over the questions every attempt drew (the domain test, through SQL)', async () => {
+    const r = await analysis(`/analisis-butir/materi/${mixedMateriId}`);
+    expect(r.summary).toMatchObject({ n: 10, mean: 54, kr20_items: 5, kr20_reason: null });
+    close(r.summary.kr20, 45 / 94);
+    expect(r.items[5]).toMatchObject({ drawn: 5, correct: 5, p: 1, difficulty: 'Mudah', r_pb: null });
+    // 5 or 6 questions per attempt: no single weight, so no rest-score correlation
+    expect(r.items.every((i) => i.r_pb_rest === null)).toBe(true);
+    close(r.items[1].r_pb, EXPECTED_ITEMS[1][8]);
   });
 
   it('a course exam: its lecturer and admins only; its own students and questions', async () => {

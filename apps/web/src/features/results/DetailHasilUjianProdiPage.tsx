@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ExcelButton } from './ExcelButton';
+import { ExcelButton } from '../../components/ExcelButton';
 import { excelPaths } from './files';
 import { useHasilUjian } from './hasilUjian';
 import { LoadError } from './LoadError';

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
-import { notifyError } from '../../components/notify';
-import { downloadFile } from './files';
+import { download } from '../api/client';
+import { saveBlob } from '../lib/saveBlob';
+import { notifyError } from './notify';
 
 /** 'Ekspor Excel': downloads the whole filtered list as .xlsx, made on the server. */
 export function ExcelButton({
@@ -26,7 +27,7 @@ export function ExcelButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile(path, filename, query);
+          saveBlob(await download(path, query), filename);
         } catch (err) {
           notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle });
         } finally {

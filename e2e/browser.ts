@@ -79,3 +79,19 @@ export function decodeMail(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)))
     .replace(/&amp;/g, '&');
 }
+
+/** Signs a staff member in through the API and puts the token where the app keeps it (localStorage token_dosen). */
+export async function staffSignIn(page: Page, who: { nidn: string; password: string }) {
+  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const body = (await res.json()) as { data?: { api_token?: string } };
+  if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
+  await page.goto(url('/halaman-kosong-login'));
+  await page.evaluate((t) => {
+    localStorage.clear();
+    localStorage.setItem('token_dosen', t);
+  }, body.data.api_token);
+}

@@ -6,6 +6,7 @@ export const ADMIN_MENU = [
   'Group Soal',
   'Hasil Ujian',
   'Hasil Ujian Mahasiswa',
+  'Analisis Butir Soal',
   'Manajemen Matakuliah',
   'Manajemen Admin',
   'Reporting Pendaftar Tryout',
@@ -19,6 +20,7 @@ export const LECTURER_MENU = [
   'Group Soal',
   'Hasil Ujian',
   'Hasil Ujian Mahasiswa',
+  'Analisis Butir Soal',
   'Manajemen Matakuliah',
   'Profile',
 ];

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: '/pengaturan-kelulusan', ...page(() => import('./features/settings/PassSettingsPage')) },
       { path: '/pengiriman', ...page(() => import('./features/deliveries/DeliveriesPage')) },
       { path: '/peserta-ujian/:id_ujian', ...page(() => import('./features/course-seats/CourseSeatsPage')) },
+      { path: '/analisis-butir-soal', ...page(() => import('./features/item-analysis/ItemAnalysisPage')) },
     ],
   },
   { path: '*', Component: ErrorPage },

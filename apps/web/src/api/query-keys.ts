@@ -32,6 +32,13 @@ export const queryKeys = {
   outboxList: (status: string, kind: string) => ['outbox', 'list', status, kind],
   outboxSummary: ['outbox', 'summary'],
   reportPendaftar: (body: object) => ['reportPendaftar', body],
+  analisisButir: ['analisisButir'],
+  analisisButirOf: (jenis: string | null, id: number | null, percobaan: string) => [
+    'analisisButir',
+    jenis,
+    id,
+    percobaan,
+  ],
   // candidates
   verify: (token: string, email: string) => ['verify', token, email],
   listUjian: ['listujian'],

@@ -12,6 +12,7 @@ const PATHS: Record<Name | 'logout', string> = {
   send: 'M3 11l18-8-8 18-2-8zM11 13l10-10',
   profile: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM4 21a8 8 0 0 1 16 0',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+  analisis: 'M4 20V4M4 20h16M8 15l3-4 3 2 5-7M17 6h2v2',
 };
 
 /** Line icons of the staff menu (no icon package in the app). */

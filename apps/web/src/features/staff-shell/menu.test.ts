@@ -9,6 +9,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
       'Group Soal',
       'Hasil Ujian',
       'Hasil Ujian Mahasiswa',
+      'Analisis Butir Soal',
       'Manajemen Matakuliah',
       'Manajemen Admin',
       'Reporting Pendaftar Tryout',
@@ -25,7 +26,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
         .map((i) => i.label)
         .filter((l) => !adminOnly.includes(l)),
     );
-    expect(staffMenu('dosen')).toHaveLength(7);
+    expect(staffMenu('dosen')).toHaveLength(8);
   });
 
   it('sends Dashboard to the landing page of the role', () => {
@@ -42,6 +43,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
     ['admin', '/detail-hasil-ujian-prodi/TI', 'Hasil Ujian'],
     ['dosen', '/hasil-ujian-mahasiswa', 'Hasil Ujian Mahasiswa'],
     ['dosen', '/nilai-ujian-mahasiswa/12', 'Hasil Ujian Mahasiswa'],
+    ['dosen', '/analisis-butir-soal', 'Analisis Butir Soal'],
     ['dosen', '/management-matkul', 'Manajemen Matakuliah'],
     ['admin', '/management-dosen', 'Manajemen Admin'],
     ['admin', '/pengaturan-kelulusan', 'Pengaturan Kelulusan'],

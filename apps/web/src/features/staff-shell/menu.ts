@@ -10,7 +10,8 @@ export type MenuIcon =
   | 'report'
   | 'settings'
   | 'send'
-  | 'profile';
+  | 'profile'
+  | 'analisis';
 
 export interface MenuItem {
   label: string;
@@ -66,6 +67,12 @@ export function staffMenu(role: StaffRole): MenuItem[] {
       to: '/hasil-ujian-mahasiswa',
       icon: 'hasil',
       match: ['/hasil-ujian-mahasiswa', '/nilai-ujian-mahasiswa'],
+    },
+    {
+      label: 'Analisis Butir Soal',
+      to: '/analisis-butir-soal',
+      icon: 'analisis',
+      match: ['/analisis-butir-soal'],
     },
     {
       label: 'Manajemen Matakuliah',

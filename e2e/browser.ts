@@ -80,8 +80,8 @@ export function decodeMail(raw: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Signs a staff member in through the API and puts the token where the app keeps it (localStorage token_dosen). */
-export async function staffSignIn(page: Page, who: { nidn: string; password: string }) {
+/** A staff member's token from POST /loginDosen. */
+export async function staffToken(who: { nidn: string; password: string }): Promise<string> {
   const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -89,9 +89,15 @@ export async function staffSignIn(page: Page, who: { nidn: string; password: str
   });
   const body = (await res.json()) as { data?: { api_token?: string } };
   if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
+  return body.data.api_token;
+}
+
+/** Signs a staff member in through the API and puts the token where the app keeps it (localStorage token_dosen). */
+export async function staffSignIn(page: Page, who: { nidn: string; password: string }) {
+  const token = await staffToken(who);
   await page.goto(url('/halaman-kosong-login'));
   await page.evaluate((t) => {
     localStorage.clear();
     localStorage.setItem('token_dosen', t);
-  }, body.data.api_token);
+  }, token);
 }

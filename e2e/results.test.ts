@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { LAPTOP, openBrowser, PHONE, screenshot, staffToken, url } from './browser';
 
 /**
  * Results (spec §2.5, §2.6): staff open the results of the tryout and of a course exam, grade an
@@ -205,16 +205,7 @@ function query<T>(sql: string, ...args: unknown[]): T | undefined {
   }
 }
 
-async function apiLogin(who: { nidn: string; password: string }): Promise<string> {
-  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  const body = (await res.json()) as { data?: { api_token?: string } };
-  if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
-  return body.data.api_token;
-}
+const apiLogin = staffToken;
 
 async function signIn(page: Page, who: { nidn: string; password: string }) {
   const token = await apiLogin(who);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, staffToken, url } from './browser';
 import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
@@ -74,16 +74,7 @@ function audioFile(): { name: string; mimeType: string; buffer: Buffer } {
 
 // ---------- helpers ----------
 
-async function apiLogin(who: { nidn: string; password: string }): Promise<string> {
-  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  const body = (await res.json()) as { data?: { api_token?: string } };
-  if (!res.ok || !body.data?.api_token) throw new Error(`loginDosen ${res.status}: ${JSON.stringify(body)}`);
-  return body.data.api_token;
-}
+const apiLogin = staffToken;
 
 /** Puts a staff token where the app keeps it (spec §6: localStorage token_dosen). */
 async function signIn(page: Page, who: { nidn: string; password: string }) {

@@ -13,6 +13,35 @@ const percent = (v: number | null) => (v == null ? '-' : `${Math.round(v * 100)}
 const DIFFICULTY_COLOR = { Mudah: 'teal', Sedang: 'blue', Sukar: 'orange' } as const;
 const DISCRIMINATION_COLOR = { 'baik sekali': 'teal', baik: 'blue', cukup: 'yellow', jelek: 'red' } as const;
 
+/** A sortable index column: the value and its classification as a small badge. */
+function labelled(
+  accessor: 'p' | 'd',
+  title: string,
+  width: number,
+  cell: (i: ItemRow) => [number | null, { text: string; color: string } | null],
+): DataTableColumn<ItemRow> {
+  return {
+    accessor,
+    title,
+    sortable: true,
+    width,
+    textAlign: 'right',
+    render: (i) => {
+      const [value, label] = cell(i);
+      return (
+        <>
+          {fixed(value)}{' '}
+          {label && (
+            <Badge size="xs" variant="light" color={label.color} style={{ overflow: 'visible' }}>
+              {label.text}
+            </Badge>
+          )}
+        </>
+      );
+    },
+  };
+}
+
 const columns: DataTableColumn<ItemRow>[] = [
   { accessor: 'nomor', title: 'No', sortable: true, width: 56 },
   {
@@ -36,50 +65,14 @@ const columns: DataTableColumn<ItemRow>[] = [
   { accessor: 'nama_group', title: 'Group', sortable: true },
   { accessor: 'kunci_pg', title: 'Kunci', textAlign: 'center' },
   { accessor: 'drawn', title: 'Dikerjakan', sortable: true, textAlign: 'right' },
-  {
-    accessor: 'p',
-    title: 'p',
-    sortable: true,
-    width: 110,
-    textAlign: 'right',
-    render: (i) => (
-      <>
-        {fixed(i.p)}{' '}
-        {i.difficulty && (
-          <Badge
-            size="xs"
-            variant="light"
-            color={DIFFICULTY_COLOR[i.difficulty]}
-            style={{ overflow: 'visible' }}
-          >
-            {i.difficulty}
-          </Badge>
-        )}
-      </>
-    ),
-  },
-  {
-    accessor: 'd',
-    title: 'D',
-    sortable: true,
-    width: 120,
-    textAlign: 'right',
-    render: (i) => (
-      <>
-        {fixed(i.d)}{' '}
-        {i.discrimination && (
-          <Badge
-            size="xs"
-            variant="light"
-            color={DISCRIMINATION_COLOR[i.discrimination]}
-            style={{ overflow: 'visible' }}
-          >
-            {i.discrimination}
-          </Badge>
-        )}
-      </>
-    ),
-  },
+  labelled('p', 'p', 110, (i) => [
+    i.p,
+    i.difficulty && { text: i.difficulty, color: DIFFICULTY_COLOR[i.difficulty] },
+  ]),
+  labelled('d', 'D', 120, (i) => [
+    i.d,
+    i.discrimination && { text: i.discrimination, color: DISCRIMINATION_COLOR[i.discrimination] },
+  ]),
   {
     accessor: 'revisi',
     title: 'Revisi',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
 import * as examMessages from './exam-messages';
+import * as insight from './insight';
 import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
 import * as presence from './presence';
@@ -13,6 +14,7 @@ import { foreignWords } from './voice';
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
   'exam-messages': examMessages,
+  insight,
   'item-analysis': itemAnalysis,
   messages,
   presence,

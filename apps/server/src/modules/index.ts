@@ -6,6 +6,7 @@ import { examRoutes } from './exam-day/exam-day.routes';
 import { examsRoutes } from './exams/exams.routes';
 import { healthRoutes } from './health/health.routes';
 import type { ModuleRoutes } from './http';
+import { insightRoutes } from './insight/insight.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { itemAnalysisRoutes } from './item-analysis/item-analysis.routes';
 import { materiRoutes } from './materi/materi.routes';
@@ -36,4 +37,5 @@ export const modules: ModuleRoutes[] = [
   reportRoutes,
   settingsRoutes,
   itemAnalysisRoutes,
+  insightRoutes,
 ];

@@ -124,6 +124,18 @@ export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, co
   };
 }
 
+/** Among the candidates' first finished attempts on a materi: how many, and how many scored below `nilai`. */
+export async function firstAttemptStanding(db: Db, materiId: number, nilai: number) {
+  const row = await withChosen(db, { jenis: 'materi', id: materiId }, 'first')
+    .selectFrom('chosen')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(case when nilai < ${nilai} then 1 else 0 end), 0)`.as('below'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { peserta: Number(row.n), below: Number(row.below) };
+}
+
 const questionColumns = [
   'q.id',
   'q.group_soal',

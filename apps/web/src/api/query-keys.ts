@@ -43,6 +43,7 @@ export const queryKeys = {
   verify: (token: string, email: string) => ['verify', token, email],
   listUjian: ['listujian'],
   listUjianOf: (no_reg: string) => ['listujian', no_reg],
+  wawasan: (kode_ujian: string) => ['wawasan', kode_ujian],
   sheet: (kode_ujian: string) => ['soalUjianPg', kode_ujian],
   ujianDetail: (kode_ujian: string) => ['ujian_detail', kode_ujian],
   checkNoreg: (no_reg: string, hash: string | null) => ['checknoreg', no_reg, hash],

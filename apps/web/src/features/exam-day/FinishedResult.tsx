@@ -1,6 +1,7 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { EXAM_MSG, type ExamCard, type Outcome, type SubmitResult } from '@tryout/shared/exam';
 import classes from './exam.module.css';
+import { InsightPanel } from './InsightPanel';
 import { kkmProgress } from './kkmProgress';
 
 /** What the exam page hands the overview after the submit (navigation state). */
@@ -9,6 +10,12 @@ export interface FinishedState {
 }
 
 const shown = (n: number | null) => (n == null ? '-' : String(n));
+
+/** A group's multiple-choice score: 100 × right / its PG questions ('-' for essays only). */
+const groupScore = (g: { benar: number; salah: number; kosong: number }) => {
+  const pg = g.benar + g.salah + g.kosong;
+  return pg === 0 ? '-' : String(Math.round((10000 * g.benar) / pg) / 100);
+};
 
 /**
  * The attempt just finished, at once on the overview (no toast to cover its buttons): the score,
@@ -60,6 +67,7 @@ export function FinishedResult({
             <thead>
               <tr>
                 <th scope="col">Kelompok Soal</th>
+                <th scope="col">Nilai</th>
                 <th scope="col">Benar</th>
                 <th scope="col">Salah</th>
                 <th scope="col">Kosong</th>
@@ -70,6 +78,7 @@ export function FinishedResult({
               {r.rincian.map((g) => (
                 <tr key={g.nama_group}>
                   <th scope="row">{g.nama_group}</th>
+                  <td>{groupScore(g)}</td>
                   <td>{g.benar}</td>
                   <td>{g.salah}</td>
                   <td>{g.kosong}</td>
@@ -99,6 +108,7 @@ export function FinishedResult({
             aria-label={`Kemajuan menuju KKM ${kkm.percent}%`}
           />
         </div>
+        <InsightPanel kode={finished.kode_ujian} average={kkm.average} />
         <Group justify="flex-end">
           <Button size="xs" variant="subtle" onClick={onClose}>
             Tutup

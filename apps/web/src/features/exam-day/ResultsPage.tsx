@@ -5,6 +5,8 @@ import { formatWib } from '../../lib/dates';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { readProfile } from './examStorage';
+import { InsightPanel } from './InsightPanel';
+import { kkmProgress } from './kkmProgress';
 import { useCandidateList } from './useCandidateList';
 
 /** `/ujian/:no_reg/hasilujian/:kode_ujian` — the candidate's attempts of one materi (spec §2.4). */
@@ -76,6 +78,16 @@ export default function ResultsPage() {
             </Card>
           ))}
         </SimpleGrid>
+      )}
+      {card.status.length > 0 && (
+        <Card withBorder radius="md" p="md" component="section" aria-label="Wawasan hasil">
+          <InsightPanel
+            kode={kode_ujian}
+            average={kkmProgress(list.data.ujian, list.data.outcome).average}
+            withGroups
+            withKkm
+          />
+        </Card>
       )}
     </CandidateShell>
   );

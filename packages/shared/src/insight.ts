@@ -39,3 +39,48 @@ export const INSIGHT_MSG = {
 
 /** 'lebih baik dari 72 % peserta' */
 export const betterThan = (persentil: number) => `Lebih baik dari ${persentil} % peserta`;
+
+/*
+ * GET /pembahasan/:kode_ujian (candidate) → Review — the latest finished attempt with the answers, the
+ * keys and the pembahasan; 403 unless the materi shows the pembahasan and the candidate can no longer
+ * start or continue an attempt on it (all attempts used, or the materi closed).
+ */
+const optionSchema = z.object({ teks: z.string(), gambar: z.string().nullable() });
+export const reviewSchema = z.object({
+  kode_ujian: z.string(),
+  attempt_no: z.number(),
+  soal: z.array(
+    z.object({
+      number: z.number(),
+      id_soal: z.number(),
+      type_soal: z.enum(['PG', 'Essay']),
+      nama_group: z.string().nullable(),
+      soal_pg: z.string(),
+      soal_gambar: z.string().nullable(),
+      pilihan: z.object({
+        A: optionSchema,
+        B: optionSchema,
+        C: optionSchema,
+        D: optionSchema,
+        E: optionSchema,
+      }),
+      /** the candidate's letter (PG) or text (essay); null when left empty */
+      jawaban: z.string().nullable(),
+      /** the key letter (PG) or the essay key */
+      kunci: z.string().nullable(),
+      benar: z.boolean().nullable(),
+      pembahasan: z.string().nullable(),
+    }),
+  ),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const REVIEW_MSG = {
+  materiNotFound: 'Ujian tidak ditemukan',
+  hidden: 'Pembahasan tidak ditampilkan untuk materi ini',
+  inProgress: 'Pembahasan tidak tersedia selama ujian masih berlangsung',
+  notTaken: 'Pembahasan tersedia setelah Anda menyelesaikan ujian materi ini',
+  attemptsLeft:
+    'Pembahasan tersedia setelah seluruh kesempatan ujian materi ini digunakan atau materi ditutup',
+  materiClosed: 'Materi ini sudah ditutup',
+} as const;

@@ -120,6 +120,9 @@ export const addMateriSchema = z
     urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
     is_toefl: flag.optional().default(0),
     toefl_type: optionalNumber(STAFF_MSG.toeflTypeRequired, 1),
+    /** 'Tampilkan pembahasan' (off by default) and closed by staff (issue 20) */
+    tampilkan_pembahasan: flag.optional().default(0),
+    ditutup: flag.optional().default(0),
   })
   .refine((v) => v.is_toefl === 0 || (v.toefl_type !== undefined && v.toefl_type >= 1 && v.toefl_type <= 4), {
     message: STAFF_MSG.toeflTypeRequired,
@@ -140,6 +143,8 @@ export const editMateriSchema = z.object({
   deskripsi: text(STAFF_MSG.deskripsiRequired, 5000),
   waktu: wholeNumber(STAFF_MSG.waktuRequired, 0, STAFF_MSG.minZero),
   urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
+  tampilkan_pembahasan: flag.optional().default(0),
+  ditutup: flag.optional().default(0),
 });
 export type EditMateriInput = z.input<typeof editMateriSchema>;
 
@@ -157,6 +162,9 @@ export const materiRowSchema = z.object({
   urutan: z.number(),
   is_toefl: z.enum(['1', '0']),
   toefl_type: z.number().nullable(),
+  /** 1: 'Tampilkan pembahasan'; 1: closed by staff (issue 20) */
+  tampilkan_pembahasan: z.number(),
+  ditutup: z.number(),
   /** number of groups and questions in this materi */
   jumlah_group: z.number(),
   jumlah_soal: z.number(),

@@ -14,6 +14,7 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
+import { reviewRoutes } from './review/review.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { usersRoutes } from './users/users.routes';
@@ -38,4 +39,5 @@ export const modules: ModuleRoutes[] = [
   settingsRoutes,
   itemAnalysisRoutes,
   insightRoutes,
+  reviewRoutes,
 ];

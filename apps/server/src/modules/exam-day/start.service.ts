@@ -5,6 +5,7 @@ import {
   type TypeSoal,
   type UjianDetail,
 } from '@tryout/shared/exam';
+import { REVIEW_MSG } from '@tryout/shared/insight';
 import { type DrawnQuestion, drawCourse, drawTryout, groupTogether, tryoutDrawSize } from '../../domain/draw';
 import { typeOfQuestions } from '../../domain/scoring';
 import { deadlineOf } from '../../domain/timer';
@@ -12,6 +13,7 @@ import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
+import { materiReviewSettings } from '../review/review.repository';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
@@ -134,6 +136,9 @@ export async function startOrResume(
   const used = await attemptRepo.countAttempts(ctx.db, taker, kode);
   const max = taker.kind === 'candidate' ? (await loadSettings(ctx.db)).attemptsPerMateri : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
+  // staff closed the materi (0010): no new attempt; its review may then show the keys
+  if (t.materi_id != null && (await materiReviewSettings(ctx.db, t.materi_id))?.ditutup === 1)
+    throw badRequest(REVIEW_MSG.materiClosed);
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);

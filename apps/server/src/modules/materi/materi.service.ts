@@ -27,6 +27,8 @@ export function toMateriRow(r: repo.MateriRecord): MateriRow {
     urutan: r.urutan,
     is_toefl: r.is_toefl === 1 ? '1' : '0',
     toefl_type: r.toefl_type,
+    tampilkan_pembahasan: r.tampilkan_pembahasan,
+    ditutup: r.ditutup,
     jumlah_group: Number(r.jumlah_group ?? 0),
     jumlah_soal: Number(r.jumlah_soal ?? 0),
     created_at: r.created_at,
@@ -62,6 +64,8 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
       urutan: input.urutan,
       is_toefl: isToefl ? 1 : 0,
       toefl_type: type,
+      tampilkan_pembahasan: input.tampilkan_pembahasan,
+      ditutup: input.ditutup,
       created_at: now,
       updated_at: now,
     });
@@ -87,6 +91,8 @@ export async function editMateri(db: Db, input: z.output<typeof editMateriSchema
       deskripsi: input.deskripsi,
       waktu: input.waktu,
       urutan: input.urutan,
+      tampilkan_pembahasan: input.tampilkan_pembahasan,
+      ditutup: input.ditutup,
       updated_at: nowIso(),
     });
   });

@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
   },
   { path: '/ujian/:no_reg/ujiantoefl', ...page(() => import('./features/exam-day/ToeflOverviewPage')) },
   { path: '/ujian/:no_reg/hasilujian/:kode_ujian', ...page(() => import('./features/exam-day/ResultsPage')) },
+  {
+    path: '/ujian/:no_reg/pembahasan/:kode_ujian',
+    ...page(() => import('./features/exam-day/PembahasanPage')),
+  },
   // course exams taken by students (design.md §4)
   { path: '/detail/:kode_ujian', ...page(() => import('./features/course-exam/CourseExamEntryPage')) },
   { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/exam-day/CourseExamPage')) },

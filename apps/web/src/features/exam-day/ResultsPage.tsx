@@ -20,9 +20,14 @@ export default function ResultsPage() {
   if (list.isPending) return <PageLoader />;
   const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
   const back = (
-    <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
-      {EXAM_MSG.back}
-    </Button>
+    <Group gap="xs">
+      <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
+        {EXAM_MSG.back}
+      </Button>
+      <Button variant="light" onClick={() => navigate(`/ujian/${no_reg}/pembahasan/${kode_ujian}`)}>
+        Pembahasan
+      </Button>
+    </Group>
   );
   if (!card)
     return (

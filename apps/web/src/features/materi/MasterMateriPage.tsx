@@ -24,6 +24,9 @@ interface FormValues {
   urutan: number | string;
   is_toefl: boolean;
   toefl_type: string;
+  /** 'Tampilkan pembahasan' and closed by staff (issue 20) */
+  tampilkan_pembahasan: boolean;
+  ditutup: boolean;
 }
 
 const BLANK: FormValues = {
@@ -33,6 +36,8 @@ const BLANK: FormValues = {
   urutan: '',
   is_toefl: false,
   toefl_type: '1',
+  tampilkan_pembahasan: false,
+  ditutup: false,
 };
 const fromRow = (m: MateriRow): FormValues => ({
   id: m.id,
@@ -42,6 +47,8 @@ const fromRow = (m: MateriRow): FormValues => ({
   urutan: m.urutan,
   is_toefl: m.is_toefl === '1',
   toefl_type: String(m.toefl_type ?? 1),
+  tampilkan_pembahasan: m.tampilkan_pembahasan === 1,
+  ditutup: m.ditutup === 1,
 });
 
 /** /master-materi — subject (materi) management (spec §2.6 Master Materi). */
@@ -117,6 +124,16 @@ export default function MasterMateriPage() {
                 {...valueField(form, 'waktu')}
               />
               <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
+              <Checkbox
+                label="Tampilkan pembahasan"
+                description="Peserta melihat kunci dan pembahasan setelah tidak dapat lagi mengerjakan materi ini"
+                {...form.register('tampilkan_pembahasan')}
+              />
+              <Checkbox
+                label="Materi ditutup"
+                description="Tidak ada percobaan baru yang dapat dimulai"
+                {...form.register('ditutup')}
+              />
               {isNew && <Checkbox label="TOEFL" {...form.register('is_toefl')} />}
               {isNew && form.watch('is_toefl') && (
                 <Radio.Group label="Tipe TOEFL" {...valueField(form, 'toefl_type')}>

@@ -84,3 +84,25 @@ export const REVIEW_MSG = {
     'Pembahasan tersedia setelah seluruh kesempatan ujian materi ini digunakan atau materi ditutup',
   materiClosed: 'Materi ini sudah ditutup',
 } as const;
+
+/*
+ * Score report (issue 20 §2):
+ *   GET /laporan-nilai/pdf (candidate) → application/pdf with a fresh verification code (160 bits)
+ *   GET /verifikasi/:kode (public, rate-limited) → Verification: name, scores and date only
+ */
+/** 32 characters of the base32 alphabet without look-alikes (A–Z but I and O, 2–9): 160 bits. */
+export const REPORT_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{32}$/;
+
+export const verificationSchema = z.object({
+  nama: z.string(),
+  nilai: z.array(z.object({ materi: z.string(), nilai: z.number().nullable() })),
+  /** when the report was printed (UTC) and the same in WIB */
+  tanggal: z.string(),
+  tanggal_wib: z.string(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+export const SCORE_REPORT_MSG = {
+  notFound: 'Kode verifikasi tidak ditemukan',
+  title: 'Verifikasi Laporan Nilai',
+} as const;

@@ -15,6 +15,7 @@ import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
 import { reviewRoutes } from './review/review.routes';
+import { scoreReportRoutes } from './score-report/score-report.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { usersRoutes } from './users/users.routes';
@@ -40,4 +41,5 @@ export const modules: ModuleRoutes[] = [
   itemAnalysisRoutes,
   insightRoutes,
   reviewRoutes,
+  scoreReportRoutes,
 ];

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, url } from './browser';
@@ -154,5 +158,36 @@ describe('Pembahasan (candidate, 375 px)', () => {
     await page.screenshot({ path: '/tmp/i20-shots/pembahasan-375.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('prints the score report from the results page; its code opens the public verification page', async () => {
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    const pending = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Cetak Laporan Nilai' }).click();
+    const dl = await pending;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-laporan-'));
+    const file = path.join(dir, 'laporan.pdf');
+    await dl.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain(who.full_name);
+    expect(text).toMatch(/Pembahasan E2E\s+0\s/);
+    const code = /Kode verifikasi: ([A-Z2-9]{32})/.exec(text)?.[1] as string;
+    expect(code).toHaveLength(32);
+
+    await page.goto(url(`/verifikasi/${code}`));
+    const card = page.getByTestId('verifikasi');
+    await card.waitFor();
+    const shown = (await card.textContent()) ?? '';
+    expect(shown).toContain(who.full_name);
+    expect(shown).toMatch(/Pembahasan E2E\s*0(?!\d)/);
+    expect(shown).not.toContain(who.email);
+    await page.screenshot({ path: '/tmp/i20-shots/verifikasi-375.png', fullPage: true });
+
+    await page.goto(url(`/verifikasi/${code.slice(0, 31)}Z`));
+    await page.getByTestId('verifikasi-gagal').waitFor();
+    expect(await page.getByTestId('verifikasi-gagal').textContent()).toContain(
+      'Kode verifikasi tidak ditemukan',
+    );
   });
 });

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
     path: '/ujian/:no_reg/pembahasan/:kode_ujian',
     ...page(() => import('./features/exam-day/PembahasanPage')),
   },
+  { path: '/verifikasi/:kode', ...page(() => import('./features/score-report/VerifikasiPage')) },
   // course exams taken by students (design.md §4)
   { path: '/detail/:kode_ujian', ...page(() => import('./features/course-exam/CourseExamEntryPage')) },
   { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/exam-day/CourseExamPage')) },

@@ -45,6 +45,7 @@ export const queryKeys = {
   listUjianOf: (no_reg: string) => ['listujian', no_reg],
   wawasan: (kode_ujian: string) => ['wawasan', kode_ujian],
   pembahasan: (kode_ujian: string) => ['pembahasan', kode_ujian],
+  verifikasi: (kode: string) => ['verifikasi', kode],
   sheet: (kode_ujian: string) => ['soalUjianPg', kode_ujian],
   ujianDetail: (kode_ujian: string) => ['ujian_detail', kode_ujian],
   checkNoreg: (no_reg: string, hash: string | null) => ['checknoreg', no_reg, hash],

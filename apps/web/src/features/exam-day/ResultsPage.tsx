@@ -7,6 +7,7 @@ import { candidateRedirect } from './candidate';
 import { readProfile } from './examStorage';
 import { InsightPanel } from './InsightPanel';
 import { kkmProgress } from './kkmProgress';
+import { ScoreReportButton } from './ScoreReportButton';
 import { useCandidateList } from './useCandidateList';
 
 /** `/ujian/:no_reg/hasilujian/:kode_ujian` — the candidate's attempts of one materi (spec §2.4). */
@@ -27,6 +28,7 @@ export default function ResultsPage() {
       <Button variant="light" onClick={() => navigate(`/ujian/${no_reg}/pembahasan/${kode_ujian}`)}>
         Pembahasan
       </Button>
+      <ScoreReportButton />
     </Group>
   );
   if (!card)

@@ -13,38 +13,39 @@ export type Scope = { jenis: 'materi'; id: number } | { jenis: 'ujian'; id: numb
 
 type Chosen = Database & { chosen: { id: number; nilai: number } };
 
+/** finished attempts (the analysis and the target counts) */
 const FINISHED = ['submitted', 'expired'] as const;
 
 /**
  * The chosen attempt of each taker (a CTE `chosen(id, nilai)`): the first attempt, or the best nilai_pg
- * (on equal nilai the earlier attempt). Only finished attempts with a PG score count.
+ * (on equal nilai the earlier attempt). Only finished attempts with a PG score count. Written as an
+ * anti-join (no other counted attempt of the same taker comes before it) rather than a window function:
+ * PostgreSQL then estimates the chosen rows well and hash-joins the draws instead of looking up every
+ * answer one by one.
  */
 function withChosen(db: Db, scope: Scope, choice: AttemptChoice): Kysely<Chosen> {
-  const taker = scope.jenis === 'materi' ? sql.ref('a.candidate_id') : sql.ref('a.exam_student_id');
-  const order = choice === 'best' ? sql`a.nilai_pg desc, a.attempt_no, a.id` : sql`a.attempt_no, a.id`;
-  return db
-    .with('ranked', (qb) => {
-      let q = qb
-        .selectFrom('attempts as a')
-        .select([
-          'a.id',
-          'a.nilai_pg as nilai',
-          sql<number>`row_number() over (partition by ${taker} order by ${order})`.as('rn'),
-        ])
-        .where('a.status', 'in', FINISHED)
-        .where('a.nilai_pg', 'is not', null);
-      q =
-        scope.jenis === 'materi'
-          ? q.where('a.materi_id', '=', scope.id).where('a.candidate_id', 'is not', null)
-          : q.where('a.id_ujian', '=', scope.id).where('a.exam_student_id', 'is not', null);
-      return q;
-    })
-    .with('chosen', (qb) =>
-      qb
-        .selectFrom('ranked')
-        .select(['id', sql<number>`nilai`.as('nilai')])
-        .where('rn', '=', 1),
-    ) as unknown as Kysely<Chosen>;
+  const counted = (alias: 'a' | 'b') => {
+    const ref = (c: string) => sql.ref(`${alias}.${c}`);
+    const where = sql`${ref('status')} in ('submitted', 'expired') and ${ref('nilai_pg')} is not null`;
+    return scope.jenis === 'materi'
+      ? sql`${where} and ${ref('materi_id')} = ${scope.id} and ${ref('candidate_id')} is not null`
+      : sql`${where} and ${ref('id_ujian')} = ${scope.id} and ${ref('exam_student_id')} is not null`;
+  };
+  const sameTaker =
+    scope.jenis === 'materi'
+      ? sql`b.candidate_id = a.candidate_id`
+      : sql`b.exam_student_id = a.exam_student_id`;
+  const earlier = sql`(b.attempt_no < a.attempt_no or (b.attempt_no = a.attempt_no and b.id < a.id))`;
+  const before =
+    choice === 'best' ? sql`(b.nilai_pg > a.nilai_pg or (b.nilai_pg = a.nilai_pg and ${earlier}))` : earlier;
+  return db.with('chosen', (qb) =>
+    qb
+      .selectFrom('attempts as a')
+      .select(['a.id', sql<number>`a.nilai_pg`.as('nilai')])
+      .where(
+        sql<boolean>`${counted('a')} and not exists (select 1 from attempts b where ${sameTaker} and ${counted('b')} and ${before})`,
+      ),
+  ) as unknown as Kysely<Chosen>;
 }
 
 /** The chosen attempts' nilai distribution (GROUP BY nilai). */

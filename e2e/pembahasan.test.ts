@@ -162,6 +162,14 @@ describe('Pembahasan (candidate, 375 px)', () => {
 
   it('prints the score report from the results page; its code opens the public verification page', async () => {
     await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    // the insight of the last attempt: the group's score, the standing, the KKM
+    await page.getByTestId('insight-percentile').waitFor();
+    expect(await page.getByTestId('insight-percentile').textContent()).toContain(
+      'Lebih baik dari 0 % peserta (1 peserta',
+    );
+    expect(await page.getByTestId('insight-groups').textContent()).toMatch(/Bangun Datar\s*0\s*0\s*1\s*1/);
+    expect(await page.getByTestId('insight').textContent()).toContain('KKM 60');
+    await page.screenshot({ path: '/tmp/i20-shots/hasil-375.png', fullPage: true });
     const pending = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Cetak Laporan Nilai' }).click();
     const dl = await pending;

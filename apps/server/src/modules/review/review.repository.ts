@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { viewColumns } from '../exam-day/answers.repository';
 
 /** The review settings of a materi (0010): 'Tampilkan pembahasan' and closed by staff. */
 export const materiReviewSettings = (db: Db, materiId: number) =>
@@ -22,21 +23,8 @@ export function reviewRows(db: Db, attemptId: number) {
     )
     .select([
       'aq.number',
-      'q.id',
-      'q.type_soal',
+      ...viewColumns,
       'g.nama_group',
-      'q.soal_pg',
-      'q.soal_gambar',
-      'q.pil_a',
-      'q.pil_b',
-      'q.pil_c',
-      'q.pil_d',
-      'q.pil_e',
-      'q.gambar_pil_a',
-      'q.gambar_pil_b',
-      'q.gambar_pil_c',
-      'q.gambar_pil_d',
-      'q.gambar_pil_e',
       'q.kunci_pg',
       'q.kunci_essay',
       'q.pembahasan',

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { betterThan, type Insight } from '@tryout/shared/insight';
-import classes from './exam.module.css';
+import { betterThan } from '@tryout/shared/insight';
+import { TallyTable } from './TallyTable';
 import { useWawasan } from './wawasan';
 
 const percentOf = (value: number, target: number) =>
@@ -33,35 +33,6 @@ function Threshold({ label, target, average }: { label: string; target: number; 
   );
 }
 
-function GroupScores({ w }: { w: Insight }) {
-  return (
-    <div style={{ overflowX: 'auto' }}>
-      <table className={classes.tally} data-testid="insight-groups">
-        <thead>
-          <tr>
-            <th scope="col">Kelompok Soal</th>
-            <th scope="col">Nilai</th>
-            <th scope="col">Benar</th>
-            <th scope="col">Salah</th>
-            <th scope="col">Kosong</th>
-          </tr>
-        </thead>
-        <tbody>
-          {w.kelompok.map((g) => (
-            <tr key={g.nama_group}>
-              <th scope="row">{g.nama_group}</th>
-              <td>{g.nilai ?? '-'}</td>
-              <td>{g.benar}</td>
-              <td>{g.salah}</td>
-              <td>{g.kosong}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /**
  * The insight of the latest finished attempt on a materi (issue 20 §2): the score per question group,
  * the standing among all first attempts, and the way to the programme thresholds from `average` (the
@@ -88,7 +59,7 @@ export function InsightPanel({
           {betterThan(w.persentil)} ({w.peserta} peserta, percobaan pertama)
         </Text>
       )}
-      {withGroups && <GroupScores w={w} />}
+      {withGroups && <TallyTable groups={w.kelompok} testId="insight-groups" />}
       {withKkm && <Threshold label={`KKM ${w.kkm}`} target={w.kkm} average={average} />}
       {w.prodi.map((p) => (
         <Threshold

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
+import { apiLogin, LECTURER, signInStaff } from './staff';
 
 /**
  * The control room in two browsers (issue 18): a candidate answers on a phone, a lecturer watches
@@ -10,27 +11,8 @@ import { loginUi, newCandidate, withDb } from './candidate';
  * reach the candidate's countdown without a reload; 'Selesaikan sekarang' ends the candidate's exam.
  */
 
-const LECTURER = { nidn: '0412345678', password: 'dosen12345' };
 const LAPTOP_WIDE = { width: 1366, height: 800 } as const;
 const KODE = 'TPA';
-
-async function staffToken(who: { nidn: string; password: string }): Promise<string> {
-  const res = await fetch(`${baseUrl()}/tryout/api/loginDosen`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  return ((await res.json()) as { data: { api_token: string } }).data.api_token;
-}
-
-async function signInStaff(page: Page, who: { nidn: string; password: string }) {
-  const token = await staffToken(who);
-  await page.goto(url('/halaman-kosong-login'));
-  await page.evaluate((t) => {
-    localStorage.clear();
-    localStorage.setItem('token_dosen', t);
-  }, token);
-}
 
 /** The countdown's seconds left. */
 async function secondsLeft(page: Page): Promise<number> {
@@ -176,7 +158,7 @@ describe('Pengawasan Ujian: a candidate and a proctor at once', () => {
       await startButton.click();
       await c.getByRole('timer').first().waitFor();
     } finally {
-      const t = await staffToken(LECTURER);
+      const t = await apiLogin(LECTURER);
       const off = await fetch(`${baseUrl()}/tryout/api/monitor/materi/${materiId}/opsi`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },

@@ -20,6 +20,9 @@ export async function apiLogin(who: { nidn: string; password: string }): Promise
 export async function signInStaff(page: Page, who: { nidn: string; password: string }): Promise<string> {
   const token = await apiLogin(who);
   await page.goto(url('/halaman-kosong-login'));
-  await page.evaluate((t) => localStorage.setItem('token_dosen', t), token);
+  await page.evaluate((t) => {
+    localStorage.clear();
+    localStorage.setItem('token_dosen', t);
+  }, token);
   return token;
 }

@@ -31,6 +31,11 @@ export const routes: RouteObject[] = [
   // course exams taken by students (design.md §4)
   { path: '/detail/:kode_ujian', ...page(() => import('./features/course-exam/CourseExamEntryPage')) },
   { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/exam-day/CourseExamPage')) },
+  {
+    path: '/ujian/:no_reg/pembahasan/:kode_ujian',
+    ...page(() => import('./features/exam-day/PembahasanPage')),
+  },
+  { path: '/verifikasi/:kode', ...page(() => import('./features/score-report/VerifikasiPage')) },
   { path: '*', Component: ErrorPage },
 ];
 

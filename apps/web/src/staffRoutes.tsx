@@ -58,6 +58,7 @@ export const staffRoutes: RouteObject[] = [
       { path: '/peserta-ujian/:id_ujian', ...page(() => import('./features/course-seats/CourseSeatsPage')) },
       { path: '/pengawasan-ujian', ...page(() => import('./features/monitor/PengawasanPage')) },
       { path: '/log-audit', ...page(() => import('./features/monitor/AuditLogPage')) },
+      { path: '/analisis-butir-soal', ...page(() => import('./features/item-analysis/ItemAnalysisPage')) },
     ],
   },
 ];

@@ -2,6 +2,8 @@
  * Item analysis (analisis butir soal, issue 20): the Indonesian labels of the classifications and the
  * attempt choices, shared by the server's statistics (domain/item-analysis) and the staff page.
  */
+import { z } from 'zod';
+import { OPTION_KEYS } from './constants';
 
 /** Difficulty index p: Mudah (p > 0.70), Sedang (0.30 ≤ p ≤ 0.70), Sukar (p < 0.30). */
 export const DIFFICULTY_LABELS = ['Mudah', 'Sedang', 'Sukar'] as const;
@@ -27,4 +29,117 @@ export const KR20_UNDEFINED = {
   noAttempts: 'tidak terdefinisi: belum ada percobaan',
   fewItems: 'tidak terdefinisi: kurang dari 2 soal yang dikerjakan oleh semua peserta',
   zeroVariance: 'tidak terdefinisi: semua peserta memperoleh skor yang sama (variansi nol)',
+} as const;
+
+// ------------------------------------------------------------------ API (staff)
+/*
+ * GET /analisis-butir → AnalysisTargets (tryout materi; course exams: the lecturer's own, admin: all)
+ * GET /analisis-butir/materi/:id?percobaan=first|best → ItemAnalysisReport
+ * GET /analisis-butir/ujian/:id?percobaan=first|best  → ItemAnalysisReport (course lecturer and admins)
+ * GET /analisis-butir/materi/:id/excel, /analisis-butir/ujian/:id/excel (same query) → .xlsx
+ */
+
+export const attemptChoiceQuery = z.object({
+  percobaan: z.enum(ATTEMPT_CHOICES, { message: 'Pilihan percobaan harus first atau best' }).default('first'),
+});
+
+const nullableNumber = z.number().nullable();
+
+export const analysisTargetsSchema = z.object({
+  materi: z.array(
+    z.object({ id: z.number(), kode_ujian: z.string(), deskripsi: z.string(), peserta: z.number() }),
+  ),
+  ujian: z.array(
+    z.object({
+      id_ujian: z.number(),
+      kode_ujian: z.string(),
+      nama_ujian: z.string(),
+      nama_matkul: z.string().nullable(),
+      peserta: z.number(),
+    }),
+  ),
+});
+export type AnalysisTargets = z.infer<typeof analysisTargetsSchema>;
+
+const shareSchema = z.object({ correct: z.number(), p: nullableNumber });
+
+export const itemRowSchema = z.object({
+  id: z.number(),
+  /** 1-based, in the order of the bank (group urutan, then question id) */
+  nomor: z.number(),
+  group_soal: z.number(),
+  nama_group: z.string(),
+  id_master_materi: z.number(),
+  /** the question as plain text (shortened) */
+  soal: z.string(),
+  kunci_pg: z.string().nullable(),
+  drawn: z.number(),
+  correct: z.number(),
+  p: nullableNumber,
+  difficulty: z.enum(DIFFICULTY_LABELS).nullable(),
+  group_size: z.number(),
+  upper: shareSchema,
+  lower: shareSchema,
+  d: nullableNumber,
+  discrimination: z.enum(DISCRIMINATION_LABELS).nullable(),
+  revisi: z.boolean(),
+  r_pb: nullableNumber,
+  r_pb_rest: nullableNumber,
+  empty: z.object({
+    count: z.number(),
+    share: nullableNumber,
+    upper_share: nullableNumber,
+    lower_share: nullableNumber,
+  }),
+  options: z.array(
+    z.object({
+      option: z.enum(OPTION_KEYS),
+      is_key: z.boolean(),
+      count: z.number(),
+      share: nullableNumber,
+      upper_share: nullableNumber,
+      lower_share: nullableNumber,
+      distractor: z.enum(DISTRACTOR_LABELS).nullable(),
+    }),
+  ),
+});
+export type ItemRow = z.infer<typeof itemRowSchema>;
+
+export const itemAnalysisReportSchema = z.object({
+  sasaran: z.object({
+    jenis: z.enum(['materi', 'ujian']),
+    id: z.number(),
+    kode_ujian: z.string(),
+    nama: z.string(),
+  }),
+  percobaan: z.enum(ATTEMPT_CHOICES),
+  summary: z.object({
+    n: z.number(),
+    mean: nullableNumber,
+    median: nullableNumber,
+    sd: nullableNumber,
+    sd_sample: nullableNumber,
+    min: nullableNumber,
+    max: nullableNumber,
+    kr20: nullableNumber,
+    kr20_reason: z.string().nullable(),
+    kr20_items: z.number(),
+    sem: nullableNumber,
+  }),
+  histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  items: z.array(itemRowSchema),
+});
+export type ItemAnalysisReport = z.infer<typeof itemAnalysisReportSchema>;
+
+export const ATTEMPT_CHOICE_LABELS: Record<AttemptChoice, string> = {
+  first: 'Percobaan pertama',
+  best: 'Percobaan terbaik',
+};
+
+export const IA_MSG = {
+  title: 'Analisis Butir Soal',
+  materiNotFound: 'Materi tidak ditemukan',
+  examNotFound: 'Ujian tidak ditemukan',
+  notCourseExam: 'Ujian ini bukan ujian matakuliah',
+  notYourExam: 'Anda tidak memiliki akses ke hasil ujian ini',
 } as const;

@@ -133,6 +133,9 @@ export const addMateriSchema = z
     toefl_type: optionalNumber(STAFF_MSG.toeflTypeRequired, 1),
     /** 'Acak pilihan jawaban': each attempt shows the options in its own order */
     acak_pilihan: yesNo.optional().default(false),
+    /** 'Tampilkan pembahasan' (off by default) and closed by staff (issue 20) */
+    tampilkan_pembahasan: flag.optional().default(0),
+    ditutup: flag.optional().default(0),
   })
   .refine((v) => v.is_toefl === 0 || (v.toefl_type !== undefined && v.toefl_type >= 1 && v.toefl_type <= 4), {
     message: STAFF_MSG.toeflTypeRequired,
@@ -155,6 +158,8 @@ export const editMateriSchema = z.object({
   urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
   /** kept as it is when not sent */
   acak_pilihan: yesNo.optional(),
+  tampilkan_pembahasan: flag.optional().default(0),
+  ditutup: flag.optional().default(0),
 });
 export type EditMateriInput = z.input<typeof editMateriSchema>;
 
@@ -174,6 +179,9 @@ export const materiRowSchema = z.object({
   toefl_type: z.number().nullable(),
   /** 'Acak pilihan jawaban' */
   acak_pilihan: z.boolean(),
+  /** 1: 'Tampilkan pembahasan'; 1: closed by staff (issue 20) */
+  tampilkan_pembahasan: z.number(),
+  ditutup: z.number(),
   /** number of groups and questions in this materi */
   jumlah_group: z.number(),
   jumlah_soal: z.number(),

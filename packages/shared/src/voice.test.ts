@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
 import * as examMessages from './exam-messages';
 import * as importMessages from './import-messages';
+import * as insight from './insight';
 import * as irt from './irt';
+import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
 import * as monitor from './monitor';
 import * as presence from './presence';
@@ -17,6 +19,8 @@ const modules: Record<string, Record<string, unknown>> = {
   'exam-messages': examMessages,
   irt,
   'import-messages': importMessages,
+  insight,
+  'item-analysis': itemAnalysis,
   messages,
   monitor,
   presence,

@@ -19,6 +19,7 @@ import * as m0006 from './migrations/0006_pembahasan';
 import * as m0007 from './migrations/0007_control_room';
 import * as m0008 from './migrations/0008_import_batches';
 import * as m0009 from './migrations/0009_shuffle_ragu';
+import * as m0010 from './migrations/0010_insight';
 import * as m0011 from './migrations/0011_irt';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '0007_control_room': m0007,
   '0008_import_batches': m0008,
   '0009_shuffle_ragu': m0009,
+  '0010_insight': m0010,
   '0011_irt': m0011,
 };
 

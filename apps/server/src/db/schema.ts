@@ -100,6 +100,10 @@ export interface MateriTable {
   bank_version: Generated<number>;
   /** 1: each attempt shows the options in its own order ('Acak pilihan jawaban') */
   acak_pilihan: Generated<number>;
+  /** 'Tampilkan pembahasan' (1 on): the review once no attempt can be started (0010) */
+  tampilkan_pembahasan: Generated<number>;
+  /** 1: staff closed the materi, no attempt starts on it (0010) */
+  ditutup: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -339,6 +343,16 @@ export interface ImportBatchesTable {
   created_at: string;
 }
 
+/** A printed score report's verification code (0010): only its SHA-256 is stored. */
+export interface ScoreReportsTable {
+  code_hash: string;
+  candidate_id: number;
+  nama: string;
+  /** JSON: the scores printed on the report (kode, deskripsi, nilai) */
+  nilai: string;
+  created_at: string;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   staff_users: StaffUsersTable;
@@ -366,6 +380,7 @@ export interface Database {
   import_batches: ImportBatchesTable;
   integrity_events: IntegrityEventsTable;
   exam_controls: ExamControlsTable;
+  score_reports: ScoreReportsTable;
 }
 
 /** The database the server runs on. */

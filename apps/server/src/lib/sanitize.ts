@@ -93,8 +93,15 @@ export function sanitizeRichText(html: string): string {
 /** Whether sanitised HTML carries anything a reader sees (text or an image). */
 export function hasVisibleContent(html: string): boolean {
   if (/<img\s[^>]*src=/i.test(html)) return true;
-  const textOnly = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|\u00a0/g, ' ')
+  return plainText(html).length > 0;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text of rich HTML without its tags, entities decoded and white space collapsed. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e])
+    .replace(/[\s\u00a0]+/g, ' ')
     .trim();
-  return textOnly.length > 0;
 }

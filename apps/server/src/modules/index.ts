@@ -6,8 +6,10 @@ import { examRoutes } from './exam-day/exam-day.routes';
 import { examsRoutes } from './exams/exams.routes';
 import { healthRoutes } from './health/health.routes';
 import type { ModuleRoutes } from './http';
+import { insightRoutes } from './insight/insight.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { irtRoutes } from './irt/irt.routes';
+import { itemAnalysisRoutes } from './item-analysis/item-analysis.routes';
 import { materiRoutes } from './materi/materi.routes';
 import { monitorRoutes } from './monitor/monitor.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -15,6 +17,8 @@ import { importRoutes } from './question-bank/import/import.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
+import { reviewRoutes } from './review/review.routes';
+import { scoreReportRoutes } from './score-report/score-report.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { usersRoutes } from './users/users.routes';
@@ -40,4 +44,8 @@ export const modules: ModuleRoutes[] = [
   irtRoutes,
   importRoutes,
   monitorRoutes,
+  itemAnalysisRoutes,
+  insightRoutes,
+  reviewRoutes,
+  scoreReportRoutes,
 ];

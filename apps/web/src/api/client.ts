@@ -101,12 +101,16 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return parsed as Success<T>;
 }
 
-/** Downloads a file (PDF, Excel) with the staff token. */
-export async function download(path: string, query?: RequestOptions['query']): Promise<Blob> {
+/** Downloads a file (PDF, Excel) with the staff token (or the candidate's exam token). */
+export async function download(
+  path: string,
+  query?: RequestOptions['query'],
+  auth: 'staff' | 'candidate' = 'staff',
+): Promise<Blob> {
   const qs = query
     ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v != null && v !== '') as [string, string][])}`
     : '';
-  const token = getStaffToken();
+  const token = auth === 'candidate' ? getExamToken() : getStaffToken();
   const res = await fetch(`${API_BASE.exam}/${path.replace(/^\//, '')}${qs}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -11,7 +11,7 @@ import type { Exec, Taker } from './attempts.repository';
 // ---------- question pools for the draw ----------
 
 /** The question columns a candidate may see: NO kunci_pg / kunci_essay. */
-const viewColumns = [
+export const viewColumns = [
   'q.id',
   'q.type_soal',
   'q.soal_pg',

@@ -6,6 +6,7 @@ import {
   type TypeSoal,
   type UjianDetail,
 } from '@tryout/shared/exam';
+import { REVIEW_MSG } from '@tryout/shared/insight';
 import { type DrawnQuestion, drawCourse, drawTryout, groupTogether, tryoutDrawSize } from '../../domain/draw';
 import { drawOptionOrders, type OptionContent, type OrderedQuestion } from '../../domain/option-order';
 import { seededRandom } from '../../domain/random';
@@ -16,6 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { checkStartToken, type GateTarget, startOptions } from '../monitor/exam-gate';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
+import { materiReviewSettings } from '../review/review.repository';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
@@ -173,6 +175,9 @@ export async function startOrResume(
   const { used, lastNo } = await attemptRepo.countAttempts(ctx.db, taker, kode);
   const max = taker.kind === 'candidate' ? (await loadSettings(ctx.db)).attemptsPerMateri : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
+  // staff closed the materi (0010): no new attempt; its review may then show the keys
+  if (t.materi_id != null && (await materiReviewSettings(ctx.db, t.materi_id))?.ditutup === 1)
+    throw badRequest(REVIEW_MSG.materiClosed);
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);

@@ -28,6 +28,8 @@ export function toMateriRow(r: repo.MateriRecord): MateriRow {
     is_toefl: r.is_toefl === 1 ? '1' : '0',
     toefl_type: r.toefl_type,
     acak_pilihan: r.acak_pilihan === 1,
+    tampilkan_pembahasan: r.tampilkan_pembahasan,
+    ditutup: r.ditutup,
     jumlah_group: Number(r.jumlah_group ?? 0),
     jumlah_soal: Number(r.jumlah_soal ?? 0),
     created_at: r.created_at,
@@ -64,6 +66,8 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
       is_toefl: isToefl ? 1 : 0,
       toefl_type: type,
       acak_pilihan: input.acak_pilihan ? 1 : 0,
+      tampilkan_pembahasan: input.tampilkan_pembahasan,
+      ditutup: input.ditutup,
       created_at: now,
       updated_at: now,
     });
@@ -90,6 +94,8 @@ export async function editMateri(db: Db, input: z.output<typeof editMateriSchema
       waktu: input.waktu,
       urutan: input.urutan,
       ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
+      tampilkan_pembahasan: input.tampilkan_pembahasan,
+      ditutup: input.ditutup,
       updated_at: nowIso(),
     });
   });

@@ -9,41 +9,54 @@ export interface XlsxColumn<T> {
   value: (row: T) => string | number | null;
 }
 
+export interface XlsxSheet<T> {
+  name: string;
+  columns: XlsxColumn<T>[];
+  rows: T[];
+}
+
 /**
  * A real .xlsx: one sheet, a bold header row (frozen, with a filter), text as text, scores as
  * numbers, times as Excel dates showing the WIB wall clock.
  */
 export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
+  return buildWorkbook([{ name: sheetName, columns, rows }]);
+}
+
+/** A real .xlsx of several sheets, each as buildXlsx makes its one. */
+export async function buildWorkbook(sheets: XlsxSheet<any>[]): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Tryout';
   wb.created = new Date();
-  const ws = wb.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width,
-    style:
-      c.kind === 'date'
-        ? { numFmt: 'dd/mm/yyyy hh:mm' }
-        : c.kind === 'number'
-          ? { numFmt: '0.##' }
-          : { numFmt: '@' },
-  }));
-  const header = ws.getRow(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
-  for (const r of rows) {
-    ws.addRow(
-      columns.map((c) => {
-        const v = c.value(r);
-        if (v == null || v === '') return null;
-        if (c.kind === 'date') return wibWallClock(String(v));
-        if (c.kind === 'number') return Number(v);
-        return String(v);
-      }),
-    );
+  for (const { name, columns, rows } of sheets) {
+    const ws = wb.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      style:
+        c.kind === 'date'
+          ? { numFmt: 'dd/mm/yyyy hh:mm' }
+          : c.kind === 'number'
+            ? { numFmt: '0.##' }
+            : { numFmt: '@' },
+    }));
+    const header = ws.getRow(1);
+    header.font = { bold: true };
+    header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+    for (const r of rows) {
+      ws.addRow(
+        columns.map((c) => {
+          const v = c.value(r);
+          if (v == null || v === '') return null;
+          if (c.kind === 'date') return wibWallClock(String(v));
+          if (c.kind === 'number') return Number(v);
+          return String(v);
+        }),
+      );
+    }
+    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   }
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { EXAM_MSG, type ExamCard, type Outcome, type SubmitResult } from '@tryout/shared/exam';
-import classes from './exam.module.css';
+import { InsightPanel } from './InsightPanel';
 import { kkmProgress } from './kkmProgress';
+import { TallyTable } from './TallyTable';
 
 /** What the exam page hands the overview after the submit (navigation state). */
 export interface FinishedState {
@@ -55,30 +56,7 @@ export function FinishedResult({
             Nilai akhir keluar setelah essay dinilai; nilai di atas adalah nilai pilihan ganda.
           </Text>
         )}
-        <div style={{ overflowX: 'auto' }}>
-          <table className={classes.tally} data-testid="finished-tally">
-            <thead>
-              <tr>
-                <th scope="col">Kelompok Soal</th>
-                <th scope="col">Benar</th>
-                <th scope="col">Salah</th>
-                <th scope="col">Kosong</th>
-                {essays && <th scope="col">Essay</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {r.rincian.map((g) => (
-                <tr key={g.nama_group}>
-                  <th scope="row">{g.nama_group}</th>
-                  <td>{g.benar}</td>
-                  <td>{g.salah}</td>
-                  <td>{g.kosong}</td>
-                  {essays && <td>{g.essay}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TallyTable groups={r.rincian} essays={essays} testId="finished-tally" />
         <div>
           <Group justify="space-between" gap="xs">
             <Text fz="sm" fw={600}>
@@ -99,6 +77,7 @@ export function FinishedResult({
             aria-label={`Kemajuan menuju KKM ${kkm.percent}%`}
           />
         </div>
+        <InsightPanel kode={finished.kode_ujian} average={kkm.average} />
         <Group justify="flex-end">
           <Button size="xs" variant="subtle" onClick={onClose}>
             Tutup

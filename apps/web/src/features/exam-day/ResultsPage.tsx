@@ -5,7 +5,10 @@ import { formatWib } from '../../lib/dates';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { readProfile } from './examStorage';
+import { InsightPanel } from './InsightPanel';
 import { IrtNote, IrtScoreFigure } from './IrtScore';
+import { kkmProgress } from './kkmProgress';
+import { ScoreReportButton } from './ScoreReportButton';
 import { useSkorIrt } from './skorIrt';
 import { useCandidateList } from './useCandidateList';
 
@@ -21,9 +24,15 @@ export default function ResultsPage() {
   if (list.isPending) return <PageLoader />;
   const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
   const back = (
-    <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
-      {EXAM_MSG.back}
-    </Button>
+    <Group gap="xs">
+      <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
+        {EXAM_MSG.back}
+      </Button>
+      <Button variant="light" onClick={() => navigate(`/ujian/${no_reg}/pembahasan/${kode_ujian}`)}>
+        Pembahasan
+      </Button>
+      <ScoreReportButton />
+    </Group>
   );
   if (!card)
     return (
@@ -86,6 +95,16 @@ export default function ResultsPage() {
             </Card>
           ))}
         </SimpleGrid>
+      )}
+      {card.status.length > 0 && (
+        <Card withBorder radius="md" p="md" component="section" aria-label="Wawasan hasil">
+          <InsightPanel
+            kode={kode_ujian}
+            average={kkmProgress(list.data.ujian, list.data.outcome).average}
+            withGroups
+            withKkm
+          />
+        </Card>
       )}
     </CandidateShell>
   );

@@ -26,6 +26,9 @@ interface FormValues {
   toefl_type: string;
   /** 'Acak pilihan jawaban' */
   acak_pilihan: boolean;
+  /** 'Tampilkan pembahasan' and closed by staff (issue 20) */
+  tampilkan_pembahasan: boolean;
+  ditutup: boolean;
 }
 
 const BLANK: FormValues = {
@@ -36,6 +39,8 @@ const BLANK: FormValues = {
   is_toefl: false,
   toefl_type: '1',
   acak_pilihan: false,
+  tampilkan_pembahasan: false,
+  ditutup: false,
 };
 const fromRow = (m: MateriRow): FormValues => ({
   id: m.id,
@@ -46,6 +51,8 @@ const fromRow = (m: MateriRow): FormValues => ({
   is_toefl: m.is_toefl === '1',
   toefl_type: String(m.toefl_type ?? 1),
   acak_pilihan: m.acak_pilihan,
+  tampilkan_pembahasan: m.tampilkan_pembahasan === 1,
+  ditutup: m.ditutup === 1,
 });
 
 /** /master-materi — subject (materi) management (spec §2.6 Master Materi). */
@@ -125,6 +132,16 @@ export default function MasterMateriPage() {
                 label="Acak pilihan jawaban"
                 description="Setiap peserta melihat pilihan jawaban dengan urutan acak tersendiri"
                 {...form.register('acak_pilihan')}
+              />
+              <Checkbox
+                label="Tampilkan pembahasan"
+                description="Peserta melihat kunci dan pembahasan setelah tidak dapat lagi mengerjakan materi ini"
+                {...form.register('tampilkan_pembahasan')}
+              />
+              <Checkbox
+                label="Materi ditutup"
+                description="Tidak ada percobaan baru yang dapat dimulai"
+                {...form.register('ditutup')}
               />
               {isNew && <Checkbox label="TOEFL" {...form.register('is_toefl')} />}
               {isNew && form.watch('is_toefl') && (

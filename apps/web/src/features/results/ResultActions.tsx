@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ExcelButton } from './ExcelButton';
+import { ExcelButton } from '../../components/ExcelButton';
 
 /** The buttons over a list of results: 'Kembali', 'Ekspor Excel' and, with `print`, 'Cetak'. */
 export function ResultActions({

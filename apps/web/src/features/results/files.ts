@@ -3,8 +3,6 @@ import { saveBlob } from '../../lib/saveBlob';
 
 export { saveBlob };
 
-type Query = Record<string, string | number | undefined | null>;
-
 /** GET /pdfhasilujian/:id — the printable results as a PDF blob (staff token). */
 export const fetchPdfHasilUjian = (id: string, materiId?: string | null) =>
   download(`pdfhasilujian/${id}`, { materi_id: materiId ?? undefined });
@@ -15,7 +13,3 @@ export const excelPaths = {
   programme: (kode: string) => `hasilujianprodi/${encodeURIComponent(kode)}/excel`,
   students: (id: string | number) => `nilaiujianmahasiswa/${id}/excel`,
 };
-
-export async function downloadFile(path: string, filename: string, query?: Query) {
-  saveBlob(await download(path, query), filename);
-}

@@ -15,6 +15,7 @@ const PATHS: Record<Name | 'logout', string> = {
   irt: 'M3 20h18M3 20c4 0 5-15 9-15s5 15 9 15',
   monitor: 'M3 5h18v11H3zM8 20h8M12 16v4M6 12l3-3 3 2 4-4',
   audit: 'M9 4h6v3H9zM6 5H5v16h14V5h-1M8 12h8M8 16h5',
+  analisis: 'M4 20V4M4 20h16M8 15l3-4 3 2 5-7M17 6h2v2',
 };
 
 /** Line icons of the staff menu (no icon package in the app). */

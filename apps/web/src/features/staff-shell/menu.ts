@@ -13,7 +13,8 @@ export type MenuIcon =
   | 'profile'
   | 'irt'
   | 'monitor'
-  | 'audit';
+  | 'audit'
+  | 'analisis';
 
 export interface MenuItem {
   label: string;
@@ -70,6 +71,12 @@ export function staffMenu(role: StaffRole): MenuItem[] {
       to: '/hasil-ujian-mahasiswa',
       icon: 'hasil',
       match: ['/hasil-ujian-mahasiswa', '/nilai-ujian-mahasiswa'],
+    },
+    {
+      label: 'Analisis Butir Soal',
+      to: '/analisis-butir-soal',
+      icon: 'analisis',
+      match: ['/analisis-butir-soal'],
     },
     {
       label: 'Manajemen Matakuliah',

@@ -1,19 +1,22 @@
 import { Button } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
-import { notifyError } from '../../components/notify';
-import { downloadFile } from './files';
+import { saveBlob } from '../lib/saveBlob';
+import { notifyError } from './notify';
 
-/** 'Ekspor Excel': downloads the whole filtered list as .xlsx, made on the server. */
-export function ExcelButton({
-  path,
+/** A button that fetches a file made on the server and offers it as a download (busy while it loads). */
+export function DownloadButton({
+  label,
+  load,
   filename,
-  query,
+  failure,
   disabled,
 }: {
-  path: string;
+  label: string;
+  load: () => Promise<Blob>;
   filename: string;
-  query?: Record<string, string | number | undefined | null>;
+  /** the toast text when it fails */
+  failure: string;
   disabled?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
@@ -26,15 +29,15 @@ export function ExcelButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile(path, filename, query);
+          saveBlob(await load(), filename);
         } catch (err) {
-          notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle });
+          notifyError(err, failure, { title: MSG.errorTitle });
         } finally {
           setBusy(false);
         }
       }}
     >
-      Ekspor Excel
+      {label}
     </Button>
   );
 }

@@ -1,0 +1,90 @@
+import { ATTEMPT_CHOICE_LABELS, type ItemAnalysisReport, type ItemRow } from '@tryout/shared/item-analysis';
+import { buildWorkbook, type XlsxColumn } from '../results/export';
+
+type Line = { label: string; value: string | number | null };
+type OptionLine = { item: ItemRow; option: ItemRow['options'][number] | null };
+type Bin = ItemAnalysisReport['histogram'][number];
+
+const text = <T>(header: string, width: number, value: (r: T) => string | number | null): XlsxColumn<T> => ({
+  header,
+  width,
+  kind: 'text',
+  value,
+});
+const num = <T>(header: string, width: number, value: (r: T) => number | null): XlsxColumn<T> => ({
+  header,
+  width,
+  kind: 'number',
+  value,
+});
+
+const summaryLines = (r: ItemAnalysisReport): Line[] => [
+  { label: 'Materi / Ujian', value: `${r.sasaran.kode_ujian} — ${r.sasaran.nama}` },
+  { label: 'Percobaan', value: ATTEMPT_CHOICE_LABELS[r.percobaan] },
+  { label: 'Peserta', value: r.summary.n },
+  { label: 'Rata-rata', value: r.summary.mean },
+  { label: 'Median', value: r.summary.median },
+  { label: 'Simpangan baku', value: r.summary.sd },
+  { label: 'Simpangan baku sampel', value: r.summary.sd_sample },
+  { label: 'Nilai terendah', value: r.summary.min },
+  { label: 'Nilai tertinggi', value: r.summary.max },
+  { label: 'KR-20', value: r.summary.kr20 ?? r.summary.kr20_reason },
+  { label: 'Soal untuk KR-20', value: r.summary.kr20_items },
+  { label: 'SEM', value: r.summary.sem },
+];
+
+const itemColumns: XlsxColumn<ItemRow>[] = [
+  num('No', 6, (i) => i.nomor),
+  text('Group Soal', 20, (i) => i.nama_group),
+  text('Soal', 50, (i) => i.soal),
+  text('Kunci', 7, (i) => i.kunci_pg),
+  num('Dikerjakan', 11, (i) => i.drawn),
+  num('Benar', 8, (i) => i.correct),
+  num('p', 8, (i) => i.p),
+  text('Tingkat Kesukaran', 16, (i) => i.difficulty),
+  num('p Atas', 8, (i) => i.upper.p),
+  num('p Bawah', 8, (i) => i.lower.p),
+  num('D', 8, (i) => i.d),
+  text('Daya Beda', 12, (i) => i.discrimination),
+  num('r_pb', 8, (i) => i.r_pb),
+  num('r_pb (sisa)', 10, (i) => i.r_pb_rest),
+  num('Kosong', 8, (i) => i.empty.share),
+  text('Revisi', 8, (i) => (i.revisi ? 'revisi' : '')),
+];
+
+const optionColumns: XlsxColumn<OptionLine>[] = [
+  num('No', 6, (l) => l.item.nomor),
+  text('Opsi', 8, (l) => l.option?.option ?? 'Kosong'),
+  text('Kunci', 7, (l) => (l.option?.is_key ? 'kunci' : '')),
+  num('Dipilih', 9, (l) => l.option?.count ?? l.item.empty.count),
+  num('Proporsi', 10, (l) => l.option?.share ?? l.item.empty.share),
+  num('Kelompok Atas', 14, (l) => l.option?.upper_share ?? l.item.empty.upper_share),
+  num('Kelompok Bawah', 15, (l) => l.option?.lower_share ?? l.item.empty.lower_share),
+  text('Pengecoh', 16, (l) => l.option?.distractor ?? null),
+];
+
+/** The whole analysis as a workbook: Ringkasan, Butir Soal, Opsi (with the empty share), Histogram. */
+export function analysisWorkbook(r: ItemAnalysisReport): Promise<Buffer> {
+  const options = r.items.flatMap((item): OptionLine[] => [
+    ...item.options.map((option) => ({ item, option })),
+    { item, option: null },
+  ]);
+  return buildWorkbook([
+    {
+      name: 'Ringkasan',
+      columns: [text<Line>('Ukuran', 24, (l) => l.label), text<Line>('Nilai', 60, (l) => l.value)],
+      rows: summaryLines(r),
+    },
+    { name: 'Butir Soal', columns: itemColumns, rows: r.items },
+    { name: 'Opsi', columns: optionColumns, rows: options },
+    {
+      name: 'Histogram',
+      columns: [
+        num<Bin>('Dari', 8, (b) => b.from),
+        num<Bin>('Sampai', 8, (b) => b.to),
+        num<Bin>('Jumlah', 8, (b) => b.count),
+      ],
+      rows: r.histogram,
+    },
+  ]);
+}

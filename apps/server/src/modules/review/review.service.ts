@@ -1,0 +1,71 @@
+import { REVIEW_MSG, type Review } from '@tryout/shared/insight';
+import type { Db } from '../../db';
+import { type ReviewRefusal, reviewRefusal } from '../../domain/review';
+import { scorePg } from '../../domain/scoring';
+import { AppError, notFound } from '../../lib/errors';
+import * as accountsRepo from '../accounts/accounts.repository';
+import * as outcomeRepo from '../outcome/outcome.repository';
+import { loadCandidateState } from '../outcome/outcome.service';
+import * as repo from './review.repository';
+
+const REFUSAL: Record<ReviewRefusal, string> = {
+  hidden: REVIEW_MSG.hidden,
+  inProgress: REVIEW_MSG.inProgress,
+  notTaken: REVIEW_MSG.notTaken,
+  attemptsLeft: REVIEW_MSG.attemptsLeft,
+};
+
+/**
+ * The review of the candidate's latest finished attempt on a materi: each question with their answer,
+ * the key and the pembahasan — only where the materi shows it and once no attempt can be started or
+ * continued (domain/review.ts). Refused with 403 and nothing of the questions otherwise.
+ */
+export async function reviewOf(db: Db, candidateId: number, kode: string): Promise<Review> {
+  const [candidate, materi] = await Promise.all([
+    accountsRepo.findCandidate(db, candidateId),
+    outcomeRepo.findTryoutMateriByKode(db, kode),
+  ]);
+  if (!candidate || !materi) throw notFound(REVIEW_MSG.materiNotFound);
+  const [settings, state] = await Promise.all([
+    repo.materiReviewSettings(db, materi.materi_id),
+    loadCandidateState(db, candidate),
+  ]);
+  const mine = state.attempts.filter((a) => a.materi_id === materi.materi_id);
+  const finished = mine.filter((a) => a.status !== 'in_progress');
+  const refusal = reviewRefusal({
+    tampilkan: settings?.tampilkan_pembahasan === 1,
+    ditutup: settings?.ditutup === 1,
+    finished: finished.length,
+    inProgress: mine.some((a) => a.status === 'in_progress'),
+    max: state.settings.attemptsPerMateri,
+  });
+  if (refusal) throw new AppError(403, REFUSAL[refusal]);
+  const attempt = finished[finished.length - 1];
+  const rows = await repo.reviewRows(db, attempt.id);
+  return {
+    kode_ujian: kode,
+    attempt_no: attempt.attempt_no,
+    soal: rows.map((r) => ({
+      number: r.number,
+      id_soal: r.id,
+      type_soal: r.type_soal,
+      nama_group: r.nama_group,
+      soal_pg: r.soal_pg,
+      soal_gambar: r.soal_gambar,
+      pilihan: {
+        A: { teks: r.pil_a, gambar: r.gambar_pil_a },
+        B: { teks: r.pil_b, gambar: r.gambar_pil_b },
+        C: { teks: r.pil_c, gambar: r.gambar_pil_c },
+        D: { teks: r.pil_d, gambar: r.gambar_pil_d },
+        E: { teks: r.pil_e, gambar: r.gambar_pil_e },
+      },
+      jawaban: r.type_soal === 'PG' ? (r.value ?? null) : (r.answer ?? null),
+      kunci: r.type_soal === 'PG' ? r.kunci_pg : r.kunci_essay,
+      benar:
+        r.type_soal === 'PG'
+          ? scorePg([{ type_soal: 'PG', kunci_pg: r.kunci_pg, value: r.value }]).correct === 1
+          : null,
+      pembahasan: r.pembahasan,
+    })),
+  };
+}

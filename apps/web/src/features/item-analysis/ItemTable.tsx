@@ -1,0 +1,113 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { ItemRow } from '@tryout/shared/item-analysis';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { editSoalPath } from './itemAnalysis';
+
+const fixed = (v: number | null, digits = 2) =>
+  v == null
+    ? '-'
+    : v.toLocaleString('id-ID', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const percent = (v: number | null) => (v == null ? '-' : `${Math.round(v * 100)} %`);
+
+const DIFFICULTY_COLOR = { Mudah: 'teal', Sedang: 'blue', Sukar: 'orange' } as const;
+const DISCRIMINATION_COLOR = { 'baik sekali': 'teal', baik: 'blue', cukup: 'yellow', jelek: 'red' } as const;
+
+/** A sortable index column: the value and its classification as a small badge. */
+function labelled(
+  accessor: 'p' | 'd',
+  title: string,
+  width: number,
+  cell: (i: ItemRow) => [number | null, { text: string; color: string } | null],
+): DataTableColumn<ItemRow> {
+  return {
+    accessor,
+    title,
+    sortable: true,
+    width,
+    textAlign: 'right',
+    render: (i) => {
+      const [value, label] = cell(i);
+      return (
+        <>
+          {fixed(value)}{' '}
+          {label && (
+            <Badge size="xs" variant="light" color={label.color} style={{ overflow: 'visible' }}>
+              {label.text}
+            </Badge>
+          )}
+        </>
+      );
+    },
+  };
+}
+
+const columns: DataTableColumn<ItemRow>[] = [
+  { accessor: 'nomor', title: 'No', sortable: true, width: 56 },
+  {
+    accessor: 'soal',
+    title: 'Soal',
+    width: 240,
+    render: (i) => (
+      <Anchor
+        component={Link}
+        to={editSoalPath(i)}
+        size="sm"
+        lineClamp={2}
+        miw={200}
+        maw={340}
+        title="Ubah soal"
+      >
+        {i.soal || `Soal ${i.nomor}`}
+      </Anchor>
+    ),
+  },
+  { accessor: 'nama_group', title: 'Group', sortable: true },
+  { accessor: 'kunci_pg', title: 'Kunci', textAlign: 'center' },
+  { accessor: 'drawn', title: 'Dikerjakan', sortable: true, textAlign: 'right' },
+  labelled('p', 'p', 110, (i) => [
+    i.p,
+    i.difficulty && { text: i.difficulty, color: DIFFICULTY_COLOR[i.difficulty] },
+  ]),
+  labelled('d', 'D', 120, (i) => [
+    i.d,
+    i.discrimination && { text: i.discrimination, color: DISCRIMINATION_COLOR[i.discrimination] },
+  ]),
+  {
+    accessor: 'revisi',
+    title: 'Revisi',
+    sortable: true,
+    render: (i) =>
+      i.revisi ? (
+        <Badge color="red" variant="filled" size="sm">
+          revisi
+        </Badge>
+      ) : (
+        ''
+      ),
+  },
+  { accessor: 'r_pb', title: 'r_pb', sortable: true, textAlign: 'right', render: (i) => fixed(i.r_pb) },
+  { accessor: 'empty', title: 'Kosong', textAlign: 'right', render: (i) => percent(i.empty.share) },
+  {
+    accessor: 'options',
+    title: 'Pengecoh tidak berfungsi',
+    render: (i) => {
+      const weak = i.options.filter((o) => o.distractor === 'tidak berfungsi').map((o) => o.option);
+      return weak.length ? <Text size="sm">{weak.join(', ')}</Text> : '-';
+    },
+  },
+];
+
+/** The per-question table: sortable by number, p, D, r_pb and the 'revisi' flag; each question links to its edit form. */
+export function ItemTable({ items }: { items: ItemRow[] }) {
+  return (
+    <DataTable
+      records={items}
+      columns={columns}
+      defaultPageSize={10}
+      allow100
+      initialSort={{ columnAccessor: 'nomor', direction: 'asc' }}
+      wide
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, PHONE, url } from './browser';
+import { loginUi, newCandidate, withDb } from './candidate';
+
+/**
+ * The candidate's review (issue 20 §2): a materi with 'Tampilkan pembahasan' on, in a tryout exam of its
+ * own (removed again afterwards). After one of two attempts the page shows the server's refusal and no
+ * key; after the second it shows every question with the candidate's answer, the key and the pembahasan.
+ * Screenshots at 375 px go to /tmp/i20-shots.
+ */
+const RUN = Date.now().toString(36).toUpperCase();
+const KODE = `E2E-PB-${RUN}`;
+const PEMBAHASAN = `Pembahasan nomor satu ${RUN}`;
+
+interface Seeded {
+  examId: number;
+  materiId: number;
+  questions: number[];
+}
+
+function seed(): Seeded {
+  return withDb((db) =>
+    db.transaction(() => {
+      const now = new Date().toISOString();
+      const materiId = Number(
+        db
+          .prepare(
+            `insert into materi (kode_ujian, deskripsi, waktu, urutan, is_toefl, tampilkan_pembahasan, created_at, updated_at)
+             values (?, 'Pembahasan E2E', 30, 98, 0, 1, ?, ?)`,
+          )
+          .run(KODE, now, now).lastInsertRowid,
+      );
+      const examId = Number(
+        db
+          .prepare(
+            `insert into exams (kategori, kode_ujian, nama_ujian, master_materi, type_ujian, type_soal, jumlah_soal_PG,
+              jumlah_soal_essay, waktu_ujian, created_at, updated_at)
+             values ('tryout', ?, 'Tryout Pembahasan', 'Tryout', 'UTS', 'PG', 0, 0, 30, ?, ?)`,
+          )
+          .run(`X${KODE}`, now, now).lastInsertRowid,
+      );
+      db.prepare('insert into exam_materi (id_ujian, materi_id) values (?, ?)').run(examId, materiId);
+      const groupId = Number(
+        db
+          .prepare(
+            `insert into question_groups (master_materi, nama_group, jumlah_soal_ujian, urutan, deskripsi, created_at, updated_at)
+             values (?, 'Bangun Datar', 2, 1, '-', ?, ?)`,
+          )
+          .run(materiId, now, now).lastInsertRowid,
+      );
+      const questions = [
+        ['<p>Luas persegi bersisi 3?</p>', '<p>9</p>', '<p>6</p>', 'A', `<p>${PEMBAHASAN}</p>`],
+        ['<p>Keliling persegi bersisi 3?</p>', '<p>9</p>', '<p>12</p>', 'B', null],
+      ].map(([soal, a, b, kunci, pembahasan]) =>
+        Number(
+          db
+            .prepare(
+              `insert into questions (group_soal, id_master_materi, type_soal, type_ujian, soal_pg, pil_a, pil_b, pil_c, pil_d, pil_e,
+                kunci_pg, pembahasan, created_at, updated_at)
+               values (?, ?, 'PG', 'UTS', ?, ?, ?, '<p>3</p>', '<p>4</p>', '', ?, ?, ?, ?)`,
+            )
+            .run(groupId, materiId, soal, a, b, kunci, pembahasan, now, now).lastInsertRowid,
+        ),
+      );
+      return { examId, materiId, questions };
+    })(),
+  );
+}
+
+/** A finished attempt of the candidate: question 1 answered `first`, question 2 left empty. */
+function finishedAttempt(nisn: string, s: Seeded, no: number, first: string) {
+  withDb((db) => {
+    const now = new Date().toISOString();
+    const c = db.prepare('select id from candidates where nisn = ?').get(nisn) as { id: number };
+    const id = Number(
+      db
+        .prepare(
+          `insert into attempts (candidate_id, id_ujian, materi_id, attempt_no, type_soal, status, started_at, deadline_at,
+            submitted_at, nilai_pg, nilai_akhir, created_at) values (?, ?, ?, ?, 'PG', 'submitted', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          c.id,
+          s.examId,
+          s.materiId,
+          no,
+          now,
+          now,
+          now,
+          first === 'A' ? 50 : 0,
+          first === 'A' ? 50 : 0,
+          now,
+        ).lastInsertRowid,
+    );
+    const draw = db.prepare(
+      'insert into attempt_questions (attempt_id, question_id, number) values (?, ?, ?)',
+    );
+    for (const [i, q] of s.questions.entries()) draw.run(id, q, i + 1);
+    db.prepare('insert into answers (attempt_id, question_id, value, updated_at) values (?, ?, ?, ?)').run(
+      id,
+      s.questions[0],
+      first,
+      now,
+    );
+  });
+}
+
+describe('Pembahasan (candidate, 375 px)', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let s: Seeded;
+  let who: Awaited<ReturnType<typeof newCandidate>>;
+  beforeAll(async () => {
+    s = seed();
+    who = await newCandidate('pembahasan');
+    b = await openBrowser(PHONE);
+    page = b.page;
+    await loginUi(page, who);
+  });
+  afterAll(async () => {
+    await b?.close();
+    withDb((db) => {
+      db.prepare('delete from exam_materi where id_ujian = ?').run(s.examId);
+      db.prepare('delete from exams where id_ujian = ?').run(s.examId);
+    });
+  });
+
+  it('refuses while a second attempt may still be started, showing no key', async () => {
+    finishedAttempt(who.nisn, s, 1, 'B');
+    await page.goto(url(`/ujian/${who.nisn}/pembahasan/${KODE}`));
+    const refused = page.getByTestId('review-refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('setelah seluruh kesempatan ujian materi ini digunakan');
+    expect(await page.content()).not.toContain(PEMBAHASAN);
+    expect(await page.getByTestId('review-soal').count()).toBe(0);
+  });
+
+  it('after the last attempt: the answer, the key and the pembahasan of each question', async () => {
+    finishedAttempt(who.nisn, s, 2, 'B');
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    await page.getByRole('button', { name: 'Pembahasan' }).click();
+    await page.waitForURL(`**/pembahasan/${KODE}`);
+    const cards = page.getByTestId('review-soal');
+    await expect.poll(() => cards.count()).toBe(2);
+    const first = cards.nth(0);
+    expect(await first.getByText('Salah', { exact: true }).count()).toBe(1);
+    expect(await first.locator('[data-option="A"]').textContent()).toContain('Kunci');
+    expect(await first.locator('[data-option="B"]').textContent()).toContain('Jawaban Anda');
+    expect(await first.textContent()).toContain(PEMBAHASAN);
+    const second = cards.nth(1);
+    expect(await second.getByText('Kosong', { exact: true }).count()).toBe(1);
+    expect(await second.locator('[data-option="B"]').textContent()).toContain('Kunci');
+    expect(await second.textContent()).not.toContain('Pembahasan nomor');
+    await page.screenshot({ path: '/tmp/i20-shots/pembahasan-375.png', fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('prints the score report from the results page; its code opens the public verification page', async () => {
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    // the insight of the last attempt: the group's score, the standing, the KKM
+    await page.getByTestId('insight-percentile').waitFor();
+    expect(await page.getByTestId('insight-percentile').textContent()).toContain(
+      'Lebih baik dari 0 % peserta (1 peserta',
+    );
+    expect(await page.getByTestId('insight-groups').textContent()).toMatch(/Bangun Datar\s*0\s*0\s*1\s*1/);
+    expect(await page.getByTestId('insight').textContent()).toContain('KKM 60');
+    await page.screenshot({ path: '/tmp/i20-shots/hasil-375.png', fullPage: true });
+    const pending = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Cetak Laporan Nilai' }).click();
+    const dl = await pending;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-laporan-'));
+    const file = path.join(dir, 'laporan.pdf');
+    await dl.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain(who.full_name);
+    expect(text).toMatch(/Pembahasan E2E\s+0\s/);
+    const code = /Kode verifikasi: ([A-Z2-9]{32})/.exec(text)?.[1] as string;
+    expect(code).toHaveLength(32);
+
+    await page.goto(url(`/verifikasi/${code}`));
+    const card = page.getByTestId('verifikasi');
+    await card.waitFor();
+    const shown = (await card.textContent()) ?? '';
+    expect(shown).toContain(who.full_name);
+    expect(shown).toMatch(/Pembahasan E2E\s*0(?!\d)/);
+    expect(shown).not.toContain(who.email);
+    await page.screenshot({ path: '/tmp/i20-shots/verifikasi-375.png', fullPage: true });
+
+    await page.goto(url(`/verifikasi/${code.slice(0, 31)}Z`));
+    await page.getByTestId('verifikasi-gagal').waitFor();
+    expect(await page.getByTestId('verifikasi-gagal').textContent()).toContain(
+      'Kode verifikasi tidak ditemukan',
+    );
+  });
+});

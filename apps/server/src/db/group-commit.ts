@@ -18,6 +18,15 @@ interface Waiting<I, R> {
  * runs again on its own, so one bad write cannot fail the others. Inside a caller's transaction
  * the write simply joins that transaction.
  */
+const flushing = new Set<Promise<void>>();
+
+/** Resolves once every batch queued so far is committed (or failed): the last step before closing. */
+export async function drainGroupCommits(): Promise<void> {
+  // a batch queued this turn flushes on setImmediate: let it start first
+  await new Promise((r) => setImmediate(r));
+  while (flushing.size > 0) await Promise.allSettled([...flushing]);
+}
+
 export function groupCommit<I, R>(run: (exec: Exec, item: I) => Promise<R>) {
   const queues = new WeakMap<Db, Waiting<I, R>[]>();
 
@@ -52,7 +61,10 @@ export function groupCommit<I, R>(run: (exec: Exec, item: I) => Promise<R>) {
       if (!queue) {
         queue = [];
         queues.set(db, queue);
-        setImmediate(() => void flush(db));
+        setImmediate(() => {
+          const p = flush(db).finally(() => flushing.delete(p));
+          flushing.add(p);
+        });
       }
       queue.push({ item, resolve, reject });
     });

@@ -39,6 +39,8 @@ export interface DbHandle {
   dialect: Dialect;
   /** the PostgreSQL schema this handle is pinned to, if any */
   pgSchema?: string;
+  /** the PostgreSQL pool's connections (open, idle) and waiting requests; absent on SQLite */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -54,7 +56,13 @@ export function openDb(opts: OpenDbOptions): DbHandle {
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     registerDialect(db, 'postgres');
-    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pgSchema: opts.pgSchema,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

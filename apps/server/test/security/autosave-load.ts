@@ -34,8 +34,9 @@ export interface ScratchStore {
 /**
  * A store for one test alone, migrated and seeded: on PostgreSQL a database of its own (the other
  * test files share `test`, and must not lose their connections), on SQLite a file of its own.
+ * With `empty`, nothing is created in it.
  */
-export async function scratchStore(prefix: string): Promise<ScratchStore> {
+export async function scratchStore(prefix: string, opts: { empty?: boolean } = {}): Promise<ScratchStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tryout-${prefix}-`));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   let store: ScratchStore;
@@ -69,6 +70,8 @@ export async function scratchStore(prefix: string): Promise<ScratchStore> {
       drop: async () => removeDir(),
     };
   }
+  // an empty store: the servers started on it migrate it themselves
+  if (opts.empty) return store;
   const h = store.open();
   await migrateToLatest(h.db);
   await seedSettings(h.db);

@@ -175,6 +175,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations this code knows (a database or backup with another one is newer than the code). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 /**
  * Runs every pending migration. With a pinned PostgreSQL schema the migration tables live in that
  * schema too (Kysely otherwise finds another schema's lock table and skips creating its own).

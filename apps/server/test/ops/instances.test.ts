@@ -69,7 +69,7 @@ if (TEST_DB === 'postgres') {
         SWEEP_INTERVAL_MS: '200',
         SIS_DRIVER: 'http',
         SIS_BASE_URL: peer.url,
-        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
         RATE_LIMIT_REDIS_PREFIX: redisPrefix,
         RATE_LIMIT_ALLOW: '',
         RATE_LIMIT_MAX: '5',

@@ -6,16 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '../../src/cli/backup-format';
 import { openDb } from '../../src/db';
-import { TEST_DATABASE_URL, TEST_DB } from '../context';
-import {
-  autosave,
-  makeTakers,
-  missingAnswers,
-  type ScratchStore,
-  scratchStore,
-  startAttempts,
-  type Taker,
-} from '../security/autosave-load';
+import { TEST_DB } from '../context';
+import * as autosaveLoad from '../security/autosave-load';
 import { ROOT, type ServerProcess, startServer, stopServer } from '../security/server-process';
 import { post } from './ops-helpers';
 
@@ -53,66 +45,38 @@ function runCommand(script: string, args: string[], env: Record<string, string>)
   });
 }
 
-/** A second, empty place of the same kind: a data folder, and on PostgreSQL a database of its own. */
-async function freshPlace(
-  prefix: string,
-  kind = TEST_DB,
-): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tryout-${prefix}-`));
-  if (kind !== 'postgres') {
-    return {
-      env: { DATA_DIR: dataDir },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
-  await sql.raw(`create database "${name}"`).execute(admin.db);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`) },
-    async drop() {
-      await sql
-        .raw(`drop database if exists "${name}" with (force)`)
-        .execute(admin.db)
-        .catch(() => {});
-      await admin.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The acknowledged answers of the takers now: `${attempt}:${question}` → value. */
-function acknowledged(takers: Taker[]): Map<string, string> {
+function acknowledged(takers: autosaveLoad.Taker[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const tk of takers)
     for (const [q, s] of tk.answers) if (s.acked !== undefined) out.set(`${tk.attemptId}:${q}`, s.acked);
   return out;
 }
 
-describe('backup and restore', () => {
-  const drops: (() => Promise<void>)[] = [];
-  const servers: ServerProcess[] = [];
-  afterAll(async () => {
-    for (const s of servers) await stopServer(s, 'SIGKILL');
-    for (const d of drops) await d();
-  });
+const drops: (() => Promise<void>)[] = [];
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const s of servers) await stopServer(s, 'SIGKILL');
+  for (const d of drops) await d();
+});
 
+describe('backup and restore', () => {
   it('a backup taken during autosave, restored into a fresh place, holds every answer acknowledged before it began', async () => {
-    const store: ScratchStore = await scratchStore('tryout_bak');
+    const store: autosaveLoad.ScratchStore = await autosaveLoad.scratchStore('tryout_bak');
     drops.push(() => store.drop());
     const prep = store.open();
-    const { kode, takers } = await makeTakers(prep.db, 16).finally(() => prep.close());
+    const { kode, takers } = await autosaveLoad.makeTakers(prep.db, 16).finally(() => prep.close());
     // a media file that must come back
     fs.mkdirSync(path.join(store.dataDir, 'media', 'soalPg'), { recursive: true });
     fs.writeFileSync(path.join(store.dataDir, 'media', 'soalPg', 'gambar-uji.png'), 'bukan-gambar-sungguhan');
     const server = await startServer({ ...store.env, SEED_DEMO: 'false' }, 120_000);
     servers.push(server);
-    await startAttempts(server.base, kode, takers);
+    await autosaveLoad.startAttempts(server.base, kode, takers);
     // half of the candidates stop before the backup (their answers are final), half go on during it
     const settled = takers.slice(0, 8);
     const busy = takers.slice(8);
-    const first = autosave(server.base, kode, settled);
-    const load = autosave(server.base, kode, busy);
+    const first = autosaveLoad.autosave(server.base, kode, settled);
+    const load = autosaveLoad.autosave(server.base, kode, busy);
     expect(await first.acknowledged(40, 60_000)).toBe(true);
     await first.stop();
     expect(await load.acknowledged(24, 60_000)).toBe(true);
@@ -132,8 +96,8 @@ describe('backup and restore', () => {
     expect(files[0]).toMatch(/^tryout-\d{8}-\d{6}\.tar\.gz$/);
     const file = path.join(outDir, files[0]);
 
-    const place = await freshPlace('tryout_rst');
-    drops.push(place.drop);
+    const place = await autosaveLoad.scratchStore('tryout_rst', { empty: true });
+    drops.push(() => place.drop());
     const t0 = Date.now();
     const restored = await runCommand('restore', [file], place.env);
     const restoreMs = Date.now() - t0;
@@ -161,12 +125,9 @@ describe('backup and restore', () => {
         expect(got === s.acked || s.refused.has(got), `attempt ${tk.attemptId} q${q}`).toBe(true);
       }
     }
-    const check =
-      TEST_DB === 'postgres'
-        ? openDb({ databaseUrl: place.env.DATABASE_URL as string, poolSize: 1 })
-        : openDb({ sqliteFile: path.join(place.env.DATA_DIR, 'tryout.sqlite') });
+    const check = place.open();
     try {
-      const { checked, missing } = await missingAnswers(check.db, settled);
+      const { checked, missing } = await autosaveLoad.missingAnswers(check.db, settled);
       expect(missing).toEqual([]);
       expect(checked).toBeGreaterThanOrEqual(8);
       // the busy candidates: every question acknowledged before the backup has an answer (the
@@ -193,7 +154,7 @@ describe('backup and restore', () => {
   }, 300_000);
 
   it('refuses a backup whose schema is newer than the code, and a file that is no backup; writes nothing', async () => {
-    const store: ScratchStore = await scratchStore('tryout_bak2');
+    const store: autosaveLoad.ScratchStore = await autosaveLoad.scratchStore('tryout_bak2');
     drops.push(() => store.drop());
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-backups-'));
     drops.push(async () => fs.rmSync(outDir, { recursive: true, force: true }));
@@ -214,8 +175,8 @@ describe('backup and restore', () => {
     const junk = path.join(outDir, 'junk.tar.gz');
     fs.writeFileSync(junk, 'bukan cadangan');
 
-    const place = await freshPlace('tryout_rst2');
-    drops.push(place.drop);
+    const place = await autosaveLoad.scratchStore('tryout_rst2', { empty: true });
+    drops.push(() => place.drop());
     const refused = await runCommand('restore', [newer], place.env);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(OPS_MSG.newerSchema(['9999_dari_masa_depan']));
@@ -228,7 +189,7 @@ describe('backup and restore', () => {
     // nothing was written: the place is still empty
     expect(fs.readdirSync(place.env.DATA_DIR)).toEqual([]);
     if (TEST_DB === 'postgres') {
-      const h = openDb({ databaseUrl: place.env.DATABASE_URL as string, poolSize: 1 });
+      const h = place.open();
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from information_schema.tables where table_schema = 'public'`
         .execute(h.db)
@@ -240,13 +201,6 @@ describe('backup and restore', () => {
 
 if (TEST_DB === 'sqlite') {
   describe('npm run migrate-to-pg', () => {
-    const drops: (() => Promise<void>)[] = [];
-    const servers: ServerProcess[] = [];
-    afterAll(async () => {
-      for (const s of servers) await stopServer(s, 'SIGKILL');
-      for (const d of drops) await d();
-    });
-
     it('moves an SQLite install (demo data, an exam in progress) into an empty PostgreSQL database; the server goes on there', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-move-'));
       drops.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -254,8 +208,8 @@ if (TEST_DB === 'sqlite') {
       const onSqlite = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, 120_000);
       servers.push(onSqlite);
       const src = openDb({ sqliteFile });
-      const { kode, takers } = await makeTakers(src.db, 2);
-      await startAttempts(onSqlite.base, kode, takers);
+      const { kode, takers } = await autosaveLoad.makeTakers(src.db, 2);
+      await autosaveLoad.startAttempts(onSqlite.base, kode, takers);
       const [tk] = takers;
       for (const [i, q] of tk.questions.slice(0, 5).entries()) {
         const r = await post(onSqlite.base, '/simpanJawaban', tk.token, {
@@ -286,8 +240,8 @@ if (TEST_DB === 'sqlite') {
       const before = await counts(src.db);
       await src.close();
 
-      const place = await freshPlace('tryout_move', 'postgres');
-      drops.push(place.drop);
+      const place = await autosaveLoad.scratchStore('tryout_move', { empty: true, dialect: 'postgres' });
+      drops.push(() => place.drop());
       const url = place.env.DATABASE_URL;
       const t0 = Date.now();
       const moved = await runCommand('migrate-to-pg', ['--to', url], { DATA_DIR: dataDir });
@@ -303,7 +257,7 @@ if (TEST_DB === 'sqlite') {
         expect(again.code).toBe(1);
         expect(again.out).toContain('sudah berisi data');
         // new rows get fresh ids (the sequences were moved past the copied ids)
-        const more = await makeTakers(dst.db, 1);
+        const more = await autosaveLoad.makeTakers(dst.db, 1);
         // the server on PostgreSQL, same DATA_DIR (media): the exam in progress goes on
         const onPg = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: 'true' }, 120_000);
         servers.push(onPg);
@@ -313,7 +267,7 @@ if (TEST_DB === 'sqlite') {
         expect(Object.keys(sheet.json.data.answers)).toHaveLength(5);
         const done = await post(onPg.base, '/posthasilujian', tk.token, { kode_ujian: kode });
         expect(done.status, done.text).toBe(200);
-        await startAttempts(onPg.base, more.kode, more.takers);
+        await autosaveLoad.startAttempts(onPg.base, more.kode, more.takers);
         expect(more.takers[0].attemptId).toBeGreaterThan(takers[1].attemptId as number);
         const login = await fetch(`${onPg.base}/tryout/api/loginDosen`, {
           method: 'POST',

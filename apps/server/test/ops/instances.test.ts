@@ -6,7 +6,7 @@ import { startHttpPeer } from '../peers';
 import { makeTakers, type ScratchStore, scratchStore, startAttempts } from '../security/autosave-load';
 import { type ServerProcess, stopServer } from '../security/server-process';
 import { multipart } from '../test-files';
-import { metricValue, post, startTogether } from './ops-helpers';
+import { metricValue, post, startTogether, storedAttempt, untilZero } from './ops-helpers';
 
 /**
  * Several server processes on one database need nothing else to be correct: they migrate and
@@ -109,17 +109,8 @@ if (TEST_DB === 'postgres') {
       expect(r.status, r.text).toBe(200);
       const check = store.open();
       try {
-        const rows = await check.db
-          .selectFrom('answers')
-          .select(['question_id', 'value'])
-          .where('attempt_id', '=', sheet.attempt_id)
-          .execute();
-        expect(new Map(rows.map((x) => [x.question_id, x.value]))).toEqual(chosen);
-        const attempt = await check.db
-          .selectFrom('attempts')
-          .select(['status', 'nilai_akhir'])
-          .where('id', '=', sheet.attempt_id)
-          .executeTakeFirstOrThrow();
+        const attempt = await storedAttempt(check.db, sheet.attempt_id);
+        expect(attempt.answers).toEqual(chosen);
         expect(attempt.status).toBe('submitted');
         expect(attempt.nilai_akhir).not.toBeNull();
       } finally {
@@ -150,16 +141,15 @@ if (TEST_DB === 'postgres') {
             })),
           )
           .execute();
-        let unsent = COUNT;
-        for (const started = Date.now(); unsent > 0 && Date.now() - started < 60_000; await sleep(200)) {
+        const unsent = await untilZero(async () => {
           const row = await h.db
             .selectFrom('outbox')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('idempotency_key', 'like', 'inst-%')
             .where('status', '!=', 'sent')
             .executeTakeFirstOrThrow();
-          unsent = Number(row.n);
-        }
+          return row.n;
+        });
         expect(unsent).toBe(0);
         const workers = await h.db
           .selectFrom('outbox')
@@ -200,16 +190,15 @@ if (TEST_DB === 'postgres') {
           .set({ deadline_at: '2000-01-01T00:00:00.000Z' })
           .where('id', 'in', ids)
           .execute();
-        let open = COUNT;
-        for (const started = Date.now(); open > 0 && Date.now() - started < 60_000; await sleep(200)) {
+        const open = await untilZero(async () => {
           const row = await h.db
             .selectFrom('attempts')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('id', 'in', ids)
             .where('status', '=', 'in_progress')
             .executeTakeFirstOrThrow();
-          open = Number(row.n);
-        }
+          return row.n;
+        });
         expect(open).toBe(0);
         const closed = await h.db
           .selectFrom('attempts')

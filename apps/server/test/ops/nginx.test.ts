@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../context';
 import { makeTakers, type ScratchStore, scratchStore } from '../security/autosave-load';
 import { freePort, ROOT, type ServerProcess, startServer, stopServer } from '../security/server-process';
-import { metricValue } from './ops-helpers';
+import { metricValue, post, storedAttempt } from './ops-helpers';
 
 /**
  * deploy/nginx.conf in front of two instances (Debian's nginx; `npm test` installs it when
@@ -60,16 +60,9 @@ async function postRetrying(base: string, url: string, token: string, body: obje
   let last = '';
   for (let attempt = 0; attempt < 10; attempt++) {
     try {
-      const res = await fetch(`${base}/tryout/api${url}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      if (res.status !== 502 && res.status !== 503 && res.status !== 504)
-        return { status: res.status, text, json: JSON.parse(text), retries: attempt };
-      last = `${res.status} ${text.slice(0, 100)}`;
+      const r = await post(base, url, token, body);
+      if (r.status !== 502 && r.status !== 503 && r.status !== 504) return { ...r, retries: attempt };
+      last = `${r.status} ${r.text.slice(0, 100)}`;
     } catch (err) {
       last = String((err as Error).cause ?? err);
     }
@@ -204,17 +197,8 @@ describe('nginx in front of two instances', () => {
 
     const check = store.open();
     try {
-      const rows = await check.db
-        .selectFrom('answers')
-        .select(['question_id', 'value'])
-        .where('attempt_id', '=', sheet.json.data.attempt_id)
-        .execute();
-      expect(new Map(rows.map((x) => [x.question_id, x.value]))).toEqual(chosen);
-      const attempt = await check.db
-        .selectFrom('attempts')
-        .select('status')
-        .where('id', '=', sheet.json.data.attempt_id)
-        .executeTakeFirstOrThrow();
+      const attempt = await storedAttempt(check.db, sheet.json.data.attempt_id);
+      expect(attempt.answers).toEqual(chosen);
       expect(attempt.status).toBe('submitted');
     } finally {
       await check.close();

@@ -1,3 +1,4 @@
+import type { Db } from '../../src/db';
 import { type ServerProcess, startServer } from '../security/server-process';
 
 /** Helpers of the operations tests (not a test file itself). */
@@ -43,4 +44,29 @@ export function metricValue(text: string, name: string, labels: Record<string, s
     if (Object.entries(labels).every(([k, v]) => have[k] === v)) sum += Number(m[3]);
   }
   return sum;
+}
+
+/** Polls `count` (every 200 ms, at most `limitMs`) until it is 0; returns the last count. */
+export async function untilZero(count: () => Promise<number | string>, limitMs = 60_000): Promise<number> {
+  let left = Number(await count());
+  for (const started = Date.now(); left > 0 && Date.now() - started < limitMs; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    left = Number(await count());
+  }
+  return left;
+}
+
+/** An attempt's stored answers (question id → letter) and its status. */
+export async function storedAttempt(db: Db, attemptId: number) {
+  const rows = await db
+    .selectFrom('answers')
+    .select(['question_id', 'value'])
+    .where('attempt_id', '=', attemptId)
+    .execute();
+  const attempt = await db
+    .selectFrom('attempts')
+    .select(['status', 'nilai_akhir'])
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
+  return { answers: new Map(rows.map((x) => [x.question_id, x.value])), ...attempt };
 }

@@ -12,7 +12,12 @@ export function rateLimitStore(config: Config): {
   close(): Promise<void>;
 } {
   if (!config.redisUrl) return { options: {}, close: async () => {} };
-  const redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  // no offline queue: while Redis is away a request does not wait for it
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   // a lost connection is retried by ioredis; the error event must have a listener
   redis.on('error', () => {});
   return {

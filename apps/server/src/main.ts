@@ -8,6 +8,7 @@ import { drainGroupCommits } from './db/group-commit';
 import { DEMO_ACCOUNTS, seedIfEmpty, seedSettings } from './db/seed';
 import { withStartupLock } from './db/startup';
 import { startBackgroundJobs } from './jobs';
+import { gracefulShutdown } from './lib/shutdown';
 import { createMetrics } from './modules/metrics/metrics';
 
 const config = loadConfig();
@@ -44,7 +45,7 @@ function printBanner(dialect: string) {
   );
 }
 
-/** One server: HTTP and the background jobs, and its graceful end on SIGTERM/SIGINT. */
+/** One server: HTTP and the background jobs, and its graceful end on SIGTERM/SIGINT (lib/shutdown.ts). */
 async function serve(): Promise<void> {
   const handle = open();
   const metrics = createMetrics({ db: handle.db, poolStats: handle.poolStats });
@@ -56,24 +57,14 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker) printBanner(handle.dialect);
 
-  let closing = false;
-  /**
-   * Stops accepting connections and lets every request in flight finish (app.close; its preClose
-   * hooks end long-lived streams such as event streams), stops the jobs after their current
-   * round, commits what the SQLite group commit still holds, closes the pool. Forced after 10 s.
-   */
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: menutup server`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await jobs.stop();
-    await drainGroupCommits();
-    await handle.close();
-    process.exit(0);
-  }
+  const shutdown = gracefulShutdown({
+    app,
+    stopJobs: () => jobs.stop(),
+    drain: drainGroupCommits,
+    closeDb: () => handle.close(),
+    log: (line) => app.log.info(line),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

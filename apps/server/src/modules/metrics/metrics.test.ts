@@ -53,6 +53,9 @@ describe('GET /metrics', () => {
       'nodejs_heap_size_used_bytes',
     ])
       expect(res.body, name).toContain(`# TYPE ${name} `);
+    // both kinds of submission are there from the start, at 0
+    expect(res.body).toMatch(/^tryout_submissions_total\{kind="expired"\} 0$/m);
+    expect(res.body).toMatch(/^tryout_submissions_total\{kind="submitted"\} \d+$/m);
   });
 
   it('its series move with an exam: requests by route and status, attempts, saves, submissions, the outbox', async () => {

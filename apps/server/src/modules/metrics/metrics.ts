@@ -61,6 +61,8 @@ export function createMetrics(src: MetricsSources): Metrics {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
+  // both series exist from the start (a rate over them needs their zero)
+  for (const kind of ['submitted', 'expired']) submissions.inc({ kind }, 0);
   new client.Gauge({
     name: 'tryout_attempts_in_progress',
     help: 'Ujian yang sedang dikerjakan',

@@ -10,14 +10,7 @@ interface Waiting<I, R> {
   reject: (err: unknown) => void;
 }
 
-/**
- * Group commit: the writes of one kind that arrive in the same event-loop turn run in one
- * transaction, so a burst of autosaves costs one commit (one WAL append) instead of one each.
- * Each caller's promise settles only after that commit: an acknowledged write is durable. A lone
- * write runs on its own, as before. When the shared transaction fails, every write of the batch
- * runs again on its own, so one bad write cannot fail the others. Inside a caller's transaction
- * the write simply joins that transaction.
- */
+/** Batches being committed now (by every group commit of the process). */
 const flushing = new Set<Promise<void>>();
 
 /** Resolves once every batch queued so far is committed (or failed): the last step before closing. */
@@ -27,6 +20,14 @@ export async function drainGroupCommits(): Promise<void> {
   while (flushing.size > 0) await Promise.allSettled([...flushing]);
 }
 
+/**
+ * Group commit: the writes of one kind that arrive in the same event-loop turn run in one
+ * transaction, so a burst of autosaves costs one commit (one WAL append) instead of one each.
+ * Each caller's promise settles only after that commit: an acknowledged write is durable. A lone
+ * write runs on its own, as before. When the shared transaction fails, every write of the batch
+ * runs again on its own, so one bad write cannot fail the others. Inside a caller's transaction
+ * the write simply joins that transaction.
+ */
 export function groupCommit<I, R>(run: (exec: Exec, item: I) => Promise<R>) {
   const queues = new WeakMap<Db, Waiting<I, R>[]>();
 

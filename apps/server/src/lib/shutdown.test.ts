@@ -45,6 +45,17 @@ const get = (url: string, onOpen?: () => void) =>
       .on('error', (e) => resolve(e));
   });
 
+/** Opens the event stream; resolves once its head arrived, with the promise of its end. */
+async function openStream(base: string): Promise<{ ended: ReturnType<typeof get> }> {
+  let opened!: () => void;
+  const open = new Promise<void>((r) => {
+    opened = r;
+  });
+  const stream = get(`${base}/events`, opened);
+  await open;
+  return { ended: stream };
+}
+
 function recorder() {
   const steps: string[] = [];
   let exited!: (code: number) => void;
@@ -71,12 +82,7 @@ describe('graceful shutdown', () => {
   it('ends event streams through preClose, finishes the request in flight, then jobs, drain, pool; exit 0', async () => {
     const { app, base } = await server(true);
     const rec = recorder();
-    let opened!: () => void;
-    const open = new Promise<void>((r) => {
-      opened = r;
-    });
-    const stream = get(`${base}/events`, opened);
-    await open;
+    const stream = await openStream(base);
     const slow = get(`${base}/slow`);
     await sleep(100);
     const shutdown = gracefulShutdown({ app, ...rec.hooks, timeoutMs: 5000 });
@@ -84,7 +90,7 @@ describe('graceful shutdown', () => {
     void shutdown('SIGTERM');
     expect(await rec.exit).toBe(0);
     expect(await slow).toEqual({ status: 200, body: '{"selesai":true}' });
-    expect(await stream).toEqual({ status: 200, body: 'data: mulai\n\n' });
+    expect(await stream.ended).toEqual({ status: 200, body: 'data: mulai\n\n' });
     expect(rec.steps).toEqual(['jobs', 'drain', 'db', 'exit 0']);
     // no longer accepting
     expect(await get(`${base}/slow`)).toBeInstanceOf(Error);
@@ -93,17 +99,12 @@ describe('graceful shutdown', () => {
   it('a stream nobody ends holds the close until the forced exit (1)', async () => {
     const { app, base } = await server(false);
     const rec = recorder();
-    let opened!: () => void;
-    const open = new Promise<void>((r) => {
-      opened = r;
-    });
-    const stream = get(`${base}/events`, opened);
-    await open;
+    const stream = await openStream(base);
     void gracefulShutdown({ app, ...rec.hooks, timeoutMs: 600 })('SIGTERM');
     expect(await rec.exit).toBe(1);
     expect(rec.steps).toEqual(['exit 1']);
     app.server.closeAllConnections();
-    await stream;
+    await stream.ended;
   });
 
   it('a step that fails exits with 1 at once', async () => {

@@ -1,6 +1,7 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
 // server in this process from its compiled bundle (rebuilt when older than its sources).
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, isStale, serverEntry, serverIsStale } from './build-server.mjs';
@@ -34,7 +35,10 @@ export function buildWeb() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (webIsStale()) buildWeb();
-  if (serverIsStale()) await buildServer();
+  // WEB_CONCURRENCY workers run this file again: the primary has built what was stale
+  if (!cluster.isWorker) {
+    if (webIsStale()) buildWeb();
+    if (serverIsStale()) await buildServer();
+  }
   await import(serverEntry);
 }

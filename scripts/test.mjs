@@ -30,10 +30,14 @@ function step(name, cmd, cmdArgs) {
   }
 }
 
-/** Debian tools the tests drive: Chromium for e2e, poppler-utils (pdftotext) to read exported PDFs. */
+/**
+ * Debian tools the tests drive: Chromium for e2e, poppler-utils (pdftotext) to read exported PDFs,
+ * nginx in front of two instances (deploy/nginx.conf).
+ */
 const DEBIAN_TOOLS = [
   { pkg: 'chromium', bins: [process.env.CHROMIUM_PATH, '/usr/bin/chromium'] },
   { pkg: 'poppler-utils', bins: ['/usr/bin/pdftotext'] },
+  { pkg: 'nginx', bins: ['/usr/sbin/nginx'] },
 ];
 
 function ensureDebianTools() {
@@ -129,7 +133,7 @@ else {
 if (ensureDebianTools()) projects.push('e2e');
 else {
   failed++;
-  problems.push('Chromium or poppler-utils missing');
+  problems.push('Chromium, poppler-utils or nginx missing');
 }
 
 const selected = (only ? only.split(',') : projects).filter((p) => projects.includes(p));

@@ -21,10 +21,13 @@ import {
 import helmet from 'helmet';
 import { answerClientError } from './lib/client-error';
 import { AppError } from './lib/errors';
+import { rateLimitStore } from './lib/redis';
 import { createTurns } from './lib/turns';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth/auth.plugin';
 import type { App, AppContext } from './modules/http';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsPlugin } from './modules/metrics/metrics.routes';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -197,7 +200,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 40, fieldSize: 1_000_000, parts: 60 },
   });
+  const limitStore = rateLimitStore(config);
+  app.addHook('onClose', () => limitStore.close());
   await app.register(rateLimit, {
+    ...limitStore.options,
     global: false,
     allowList: config.rateLimit.allow,
     errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: MSG.tooManyRequests }),
@@ -215,6 +221,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   await app.register(authPlugin, { db: ctx.db, apiPrefix: API_PREFIX });
+  await app.register(metricsPlugin, { config, metrics: ctx.metrics ?? createMetrics({ db: ctx.db }) });
 
   await app.register(
     async (api) => {

@@ -43,6 +43,11 @@ const schema = z
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
     TURN_BUDGET_MS: z.coerce.number().min(0).max(1000).default(1),
     WEB_DIST: z.string().optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    REDIS_URL: z.string().optional(),
+    RATE_LIMIT_REDIS_PREFIX: z.string().default('tryout-rl:'),
+    METRICS_TOKEN: z.string().optional(),
+    METRICS_ALLOW: z.string().default(''),
   })
   .superRefine((e, ctx) => {
     // a real channel without what it needs fails at start-up, not at the first message
@@ -100,6 +105,14 @@ export type Config = {
   /** request work started per event-loop iteration before the rest waits a turn (0: off) */
   turnBudgetMs: number;
   webDist: string;
+  /** server processes forked by `npm start` on this machine (node:cluster); 1: no fork */
+  webConcurrency: number;
+  /** shared rate-limit store (several instances); without it limits are per process */
+  redisUrl?: string;
+  /** key prefix of the rate-limit counters in Redis */
+  rateLimitRedisPrefix: string;
+  /** GET /metrics: a bearer token that opens it, and the addresses that need none */
+  metrics: { token?: string; allow: string[] };
 };
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -112,6 +125,12 @@ function parseTrustProxy(v: string): boolean | number | string[] {
     .map((x) => x.trim())
     .filter(Boolean);
 }
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Reads the environment once; fails fast with the list of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -136,9 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
-      allow: e.RATE_LIMIT_ALLOW.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+      allow: list(e.RATE_LIMIT_ALLOW),
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     whatsapp: {
@@ -166,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     turnBudgetMs: e.TURN_BUDGET_MS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    webConcurrency: e.WEB_CONCURRENCY,
+    redisUrl: e.REDIS_URL || undefined,
+    rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+    metrics: { token: e.METRICS_TOKEN || undefined, allow: list(e.METRICS_ALLOW) },
   };
   return { ...config, ...overrides };
 }

@@ -21,7 +21,15 @@ export function buildJobs(ctx: AppContext, log: FastifyBaseLogger): { jobs: Back
   );
   const jobs: BackgroundJob[] = [
     { name: 'outbox', intervalMs: ctx.config.outboxIntervalMs, run: () => worker.runOnce() },
-    { name: 'sweep-expired', intervalMs: ctx.config.sweepIntervalMs, run: () => sweepExpired(ctx) },
+    {
+      name: 'sweep-expired',
+      intervalMs: ctx.config.sweepIntervalMs,
+      run: async () => {
+        const n = await sweepExpired(ctx);
+        if (n > 0) ctx.metrics?.submissions.inc({ kind: 'expired' }, n);
+        return n;
+      },
+    },
     { name: 'irt-calibration', intervalMs: IRT_JOB_INTERVAL_MS, run: () => runNextCalibration(ctx) },
   ];
   return { jobs, close: () => mailer.close() };

@@ -1,25 +1,41 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
+import { clusterMetricsSource, runPrimary } from './cluster';
 import { loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
+import { drainGroupCommits } from './db/group-commit';
 import { DEMO_ACCOUNTS, seedIfEmpty, seedSettings } from './db/seed';
+import { withStartupLock } from './db/startup';
 import { startBackgroundJobs } from './jobs';
+import { gracefulShutdown } from './lib/shutdown';
+import { createMetrics } from './modules/metrics/metrics';
 
 const config = loadConfig();
-const handle = openDb({
-  databaseUrl: config.databaseUrl,
-  sqliteFile: path.join(config.dataDir, 'tryout.sqlite'),
-});
-await migrateToLatest(handle.db);
+const sqliteFile = path.join(config.dataDir, 'tryout.sqlite');
 const mediaDir = path.join(config.dataDir, 'media');
-if (config.seedDemo) await seedIfEmpty(handle.db, { mediaDir });
-else await seedSettings(handle.db);
+const open = (poolSize?: number) => openDb({ databaseUrl: config.databaseUrl, sqliteFile, poolSize });
 
-const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, mediaDir });
-const jobs = startBackgroundJobs({ config, db: handle.db, dialect: handle.dialect, mediaDir }, app.log);
-await app.listen({ port: config.port, host: config.host });
-console.log(`\nTryout berjalan di ${config.publicUrl}/tryout/ (database: ${handle.dialect})`);
-if (config.seedDemo) {
+/**
+ * Migrations and the demo seed, under the start-up lock: instances started together on an empty
+ * database migrate and seed it once.
+ */
+async function prepareDatabase(): Promise<void> {
+  const handle = open(3);
+  try {
+    await withStartupLock(handle, config.databaseUrl ? undefined : sqliteFile, async () => {
+      await migrateToLatest(handle.db);
+      if (!config.seedDemo) await seedSettings(handle.db);
+      else if (await seedIfEmpty(handle.db, { mediaDir })) console.log('Data demo dibuat.');
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+function printBanner(dialect: string) {
+  console.log(`\nTryout berjalan di ${config.publicUrl}/tryout/ (database: ${dialect})`);
+  if (!config.seedDemo) return;
   const { admin, lecturer, candidate } = DEMO_ACCOUNTS;
   console.log('Akun demo:');
   console.log(`  admin    ${config.publicUrl}/tryout/admin  nidn ${admin.nidn} / ${admin.password}`);
@@ -29,17 +45,36 @@ if (config.seedDemo) {
   );
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: menutup server`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await jobs.stop();
-  await app.close();
-  await handle.close();
-  process.exit(0);
+/** One server: HTTP and the background jobs, and its graceful end on SIGTERM/SIGINT (lib/shutdown.ts). */
+async function serve(): Promise<void> {
+  const handle = open();
+  const metrics = createMetrics({ db: handle.db, poolStats: handle.poolStats });
+  const clusterText = clusterMetricsSource(metrics.registry);
+  if (clusterText) metrics.text = clusterText;
+  const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics };
+  const app = await buildApp(ctx);
+  const jobs = startBackgroundJobs(ctx, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker) printBanner(handle.dialect);
+
+  const shutdown = gracefulShutdown({
+    app,
+    stopJobs: () => jobs.stop(),
+    drain: drainGroupCommits,
+    closeDb: () => handle.close(),
+    log: (line) => app.log.info(line),
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  await prepareDatabase();
+  runPrimary(config, (line) => console.log(line));
+  printBanner(config.databaseUrl ? 'postgres' : 'sqlite');
+} else {
+  // a worker's primary has already prepared the database
+  if (!cluster.isWorker) await prepareDatabase();
+  await serve();
+}

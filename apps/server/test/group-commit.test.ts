@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupCommit } from '../src/db/group-commit';
+import { drainGroupCommits, groupCommit } from '../src/db/group-commit';
 import { createTestContext, type TestContext } from './context';
 
 describe('group commit', () => {
@@ -54,5 +54,14 @@ describe('group commit', () => {
       }),
     ).rejects.toThrow('rollback');
     expect(await stored(['gc-d1'])).toEqual([]);
+  });
+
+  it('drainGroupCommits resolves once the writes queued before it are committed', async () => {
+    const keys = ['gc-e1', 'gc-e2', 'gc-e3'];
+    const pending = keys.map((k) => write(t.db, k));
+    // the batch flushes on the next turn; the drain waits for its commit
+    await drainGroupCommits();
+    expect(await stored(keys)).toEqual(keys);
+    await Promise.all(pending);
   });
 });

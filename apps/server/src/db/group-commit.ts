@@ -10,6 +10,16 @@ interface Waiting<I, R> {
   reject: (err: unknown) => void;
 }
 
+/** Batches being committed now (by every group commit of the process). */
+const flushing = new Set<Promise<void>>();
+
+/** Resolves once every batch queued so far is committed (or failed): the last step before closing. */
+export async function drainGroupCommits(): Promise<void> {
+  // a batch queued this turn flushes on setImmediate: let it start first
+  await new Promise((r) => setImmediate(r));
+  while (flushing.size > 0) await Promise.allSettled([...flushing]);
+}
+
 /**
  * Group commit: the writes of one kind that arrive in the same event-loop turn run in one
  * transaction, so a burst of autosaves costs one commit (one WAL append) instead of one each.
@@ -52,7 +62,10 @@ export function groupCommit<I, R>(run: (exec: Exec, item: I) => Promise<R>) {
       if (!queue) {
         queue = [];
         queues.set(db, queue);
-        setImmediate(() => void flush(db));
+        setImmediate(() => {
+          const p = flush(db).finally(() => flushing.delete(p));
+          flushing.add(p);
+        });
       }
       queue.push({ item, resolve, reject });
     });

@@ -44,6 +44,8 @@ export interface DbHandle {
   dialect: Dialect;
   /** the PostgreSQL schema this handle is pinned to, if any */
   pgSchema?: string;
+  /** the PostgreSQL pool's connections (open, idle) and waiting requests; absent on SQLite */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -59,7 +61,13 @@ export function openDb(opts: OpenDbOptions): DbHandle {
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     registerDialect(db, 'postgres');
-    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pgSchema: opts.pgSchema,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -176,6 +184,9 @@ const migrations: Record<string, Migration> = {
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The migrations this code knows (a database or backup with another one is newer than the code). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 /**
  * Runs every pending migration. With a pinned PostgreSQL schema the migration tables live in that

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db';
 import { badRequest } from '../lib/errors';
+import type { Metrics } from './metrics/metrics';
 
 /** What every module is given: built once by main.ts (or a test) and passed to buildApp. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   dialect: Dialect;
   /** absolute folder of uploaded media (soalPg/, jawabanPg/) */
   mediaDir: string;
+  /** this process's metrics (main.ts: with the pool and the cluster); buildApp makes one when absent */
+  metrics?: Metrics;
 }
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;

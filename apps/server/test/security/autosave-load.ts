@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type Db, type DbHandle, migrateToLatest, openDb } from '../../src/db';
+import { type Db, type DbHandle, type Dialect, migrateToLatest, openDb } from '../../src/db';
 import { seedSettings } from '../../src/db/seed';
 import { TEST_DATABASE_URL, TEST_DB } from '../context';
 import { makeTryout } from '../exam-fixtures';
@@ -34,12 +34,16 @@ export interface ScratchStore {
 /**
  * A store for one test alone, migrated and seeded: on PostgreSQL a database of its own (the other
  * test files share `test`, and must not lose their connections), on SQLite a file of its own.
+ * With `empty`, nothing is created in it; `dialect` chooses another kind than the test run's.
  */
-export async function scratchStore(prefix: string): Promise<ScratchStore> {
+export async function scratchStore(
+  prefix: string,
+  opts: { empty?: boolean; dialect?: Dialect } = {},
+): Promise<ScratchStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tryout-${prefix}-`));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   let store: ScratchStore;
-  if (TEST_DB === 'postgres') {
+  if ((opts.dialect ?? TEST_DB) === 'postgres') {
     const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const url = TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`);
     const admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
@@ -69,6 +73,8 @@ export async function scratchStore(prefix: string): Promise<ScratchStore> {
       drop: async () => removeDir(),
     };
   }
+  // an empty store: the servers started on it migrate it themselves
+  if (opts.empty) return store;
   const h = store.open();
   await migrateToLatest(h.db);
   await seedSettings(h.db);

@@ -134,8 +134,8 @@ export const addMateriSchema = z
     /** 'Acak pilihan jawaban': each attempt shows the options in its own order */
     acak_pilihan: yesNo.optional().default(false),
     /** 'Tampilkan pembahasan' (off by default) and closed by staff (issue 20) */
-    tampilkan_pembahasan: flag.optional().default(0),
-    ditutup: flag.optional().default(0),
+    tampilkan_pembahasan: yesNo.optional().default(false),
+    ditutup: yesNo.optional().default(false),
   })
   .refine((v) => v.is_toefl === 0 || (v.toefl_type !== undefined && v.toefl_type >= 1 && v.toefl_type <= 4), {
     message: STAFF_MSG.toeflTypeRequired,
@@ -158,8 +158,9 @@ export const editMateriSchema = z.object({
   urutan: wholeNumber(STAFF_MSG.urutanRequired, 0, STAFF_MSG.minZero),
   /** kept as it is when not sent */
   acak_pilihan: yesNo.optional(),
-  tampilkan_pembahasan: flag.optional().default(0),
-  ditutup: flag.optional().default(0),
+  /** kept as they are when not sent */
+  tampilkan_pembahasan: yesNo.optional(),
+  ditutup: yesNo.optional(),
 });
 export type EditMateriInput = z.input<typeof editMateriSchema>;
 

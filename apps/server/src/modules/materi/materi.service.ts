@@ -66,8 +66,8 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
       is_toefl: isToefl ? 1 : 0,
       toefl_type: type,
       acak_pilihan: input.acak_pilihan ? 1 : 0,
-      tampilkan_pembahasan: input.tampilkan_pembahasan,
-      ditutup: input.ditutup,
+      tampilkan_pembahasan: input.tampilkan_pembahasan ? 1 : 0,
+      ditutup: input.ditutup ? 1 : 0,
       created_at: now,
       updated_at: now,
     });
@@ -94,8 +94,10 @@ export async function editMateri(db: Db, input: z.output<typeof editMateriSchema
       waktu: input.waktu,
       urutan: input.urutan,
       ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
-      tampilkan_pembahasan: input.tampilkan_pembahasan,
-      ditutup: input.ditutup,
+      ...(input.tampilkan_pembahasan === undefined
+        ? {}
+        : { tampilkan_pembahasan: input.tampilkan_pembahasan ? 1 : 0 }),
+      ...(input.ditutup === undefined ? {} : { ditutup: input.ditutup ? 1 : 0 }),
       updated_at: nowIso(),
     });
   });

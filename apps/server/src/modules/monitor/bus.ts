@@ -71,21 +71,28 @@ export class MonitorBus {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Starts listening (PostgreSQL); resolves once the first attempt to connect is over. */
+  /**
+   * Starts listening (PostgreSQL); resolves once the first attempt to connect is over. A database
+   * that does not answer yet never stops the server from starting: the bus retries in the
+   * background (until then monitors on this instance hear only this instance).
+   */
   async start(): Promise<void> {
     if (this.dialect !== 'postgres') return;
-    const schema = await repo.currentSchema(this.db);
-    this.channel = `tryout_monitor_${schema}`
-      .toLowerCase()
-      .replace(/[^a-z0-9_]/g, '_')
-      .slice(0, 63);
-    if (this.opts.listenUrl) await this.connect();
+    await this.connect();
   }
 
   private async connect(): Promise<void> {
-    const url = this.opts.listenUrl;
-    if (this.closed || !url || !this.channel) return;
+    if (this.closed) return;
     try {
+      if (!this.channel) {
+        const schema = await repo.currentSchema(this.db);
+        this.channel = `tryout_monitor_${schema}`
+          .toLowerCase()
+          .replace(/[^a-z0-9_]/g, '_')
+          .slice(0, 63);
+      }
+      const url = this.opts.listenUrl;
+      if (!url) return;
       this.listener = await repo.openListener(
         url,
         this.channel,

@@ -235,6 +235,11 @@ if (TEST_DB === 'postgres') {
       await startAttempts(base(1), kode, [takers[0]]);
       await startAttempts(base(2), kode, [takers[1]]);
       const questionId = takers[0].questions[0];
+      // those attempts end first: a question a running attempt has drawn cannot be edited (issue 19 §4b)
+      for (const [i, tk] of takers.slice(0, 2).entries()) {
+        const r = await post(base(i + 1), '/posthasilujian', tk.token, { kode_ujian: kode });
+        expect(r.status, r.text).toBe(200);
+      }
       // the edit, on instance 0
       const check = store.open();
       const q = await check.db

@@ -35,7 +35,7 @@ describe('staffMenu (spec §2.6 plus every staff page)', () => {
         .map((i) => i.label)
         .filter((l) => !adminOnly.includes(l)),
     );
-    expect(staffMenu('dosen')).toHaveLength(8);
+    expect(staffMenu('dosen')).toHaveLength(10);
   });
 
   it('sends Dashboard to the landing page of the role', () => {

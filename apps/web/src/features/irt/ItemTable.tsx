@@ -79,6 +79,8 @@ export function ItemTable({ items }: { items: IrtItem[] }) {
   ];
   return (
     <DataTable<IrtItem>
+      // the question's own number is the 'No' column
+      numbered={false}
       records={items}
       columns={columns}
       idAccessor="question_id"

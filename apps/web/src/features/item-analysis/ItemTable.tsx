@@ -102,6 +102,8 @@ const columns: DataTableColumn<ItemRow>[] = [
 export function ItemTable({ items }: { items: ItemRow[] }) {
   return (
     <DataTable
+      // the question's own number is the 'No' column
+      numbered={false}
       records={items}
       columns={columns}
       defaultPageSize={10}

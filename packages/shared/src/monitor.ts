@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONITOR_MSG } from './monitor-messages';
 import { numeric } from './numbers';
 
 /**
@@ -54,62 +55,6 @@ export const OFFLINE_AFTER_MS = 60_000;
 /** At most one monitor update a second. */
 export const MONITOR_UPDATE_EVERY_MS = 1000;
 export const MONITOR_PAGE_SIZES = [25, 50, 100, 200] as const;
-
-export const MONITOR_MSG = {
-  title: 'Pengawasan Ujian',
-  auditTitle: 'Log Audit',
-  pickTarget: 'Pilih materi tryout atau ujian mata kuliah',
-  targetNotFound: 'Materi atau ujian tidak ditemukan',
-  notOwner: 'Hanya dosen pengampu mata kuliah ini atau admin yang dapat mengawasi ujian ini',
-  adminOnly: 'Hanya admin yang dapat melakukan tindakan ini pada materi tryout',
-  voidAdminOnly: 'Hanya admin yang dapat mengulang ujian',
-  voidCourseExam:
-    'Ulang ujian hanya untuk materi tryout; ujian mata kuliah hanya memiliki satu percobaan per NIM',
-  takerNotFound: 'Peserta tidak ditemukan pada materi atau ujian ini',
-  notInProgress: 'Peserta tidak sedang mengerjakan ujian',
-  noAttempt: 'Peserta belum memiliki percobaan yang dapat diulang',
-  alreadyFinished: 'Peserta sudah menyelesaikan ujian; sesinya tidak dapat dibuka kembali',
-  noneInProgress: 'Tidak ada peserta yang sedang mengerjakan',
-  signalInvalid: 'Laporan sinyal ujian tidak valid',
-  tokenRequired: 'Masukkan token ujian yang dibacakan pengawas',
-  tokenWrong: 'Token ujian salah atau sudah berganti. Tanyakan token terbaru kepada pengawas.',
-  tokenTooMany: 'Terlalu banyak token ujian yang salah. Coba lagi beberapa menit lagi.',
-  tokenMinutesInvalid: 'Masa berlaku token 5 sampai 120 menit',
-  optionsSaved: 'Pengaturan ujian disimpan',
-  fullscreenAsk: 'Ujian ini meminta layar penuh. Layar penuh akan dibuka saat Anda menekan Mulai Sekarang.',
-  fullscreenLeft:
-    'Anda keluar dari layar penuh. Ujian ini meminta layar penuh; keluarnya tercatat untuk pengawas.',
-  fullscreenUnsupported:
-    'Peramban ini tidak mendukung layar penuh (misalnya Safari di iPhone); ujian tetap dapat dikerjakan seperti biasa.',
-  reasonRequired: 'Alasan harus diisi',
-  reasonTooLong: 'Alasan maksimal 500 karakter',
-  minutesInvalid: 'Tambahan waktu harus 1 sampai 240 menit',
-  multiplierInvalid: 'Pengali waktu harus antara 1 dan 3',
-  takerInvalid: 'Peserta tidak valid',
-  idInvalid: 'Id tidak valid',
-  pageInvalid: 'Halaman tidak valid',
-  dateInvalid: 'Tanggal tidak valid',
-  timeAdded: 'Waktu berhasil ditambahkan',
-  finished: 'Ujian peserta telah diselesaikan',
-  released: 'Sesi peserta telah dibuka. Peserta dapat masuk kembali dan melanjutkan ujian.',
-  voided:
-    'Percobaan dibatalkan; peserta dapat mengulang ujian. Pemberitahuan yang sudah terkirim tidak ditarik kembali.',
-  multiplierSaved: 'Akomodasi waktu peserta disimpan',
-  voidNoticeKept:
-    'Pemberitahuan yang sudah terkirim (WhatsApp, e-mail, sistem akademik) tidak ditarik kembali',
-  online: 'Online',
-  offlineSince: 'Offline sejak',
-  live: 'Langsung',
-  reconnecting: 'Menyambung ulang…',
-  noRows: 'Tidak ada peserta',
-  sessionSwitched: 'Sesi Anda telah dibuka di perangkat lain',
-  sessionSwitchedFlush:
-    'Ujian Anda kini berlanjut di perangkat lain. Jawaban yang sudah Anda pilih di perangkat ini masih dikirim selama 60 detik.',
-  sessionSwitchedDone: 'Perangkat ini tidak lagi mengirim jawaban. Lanjutkan ujian di perangkat yang baru.',
-  endedTitle: 'Ujian telah berakhir',
-  endedText:
-    'Ujian Anda telah diakhiri oleh pengawas atau di perangkat lain. Jawaban yang sudah tersimpan telah dinilai.',
-} as const;
 
 const positiveId = (message: string) => numeric(z.number({ error: message }).int(message).positive(message));
 

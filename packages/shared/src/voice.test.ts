@@ -8,6 +8,7 @@ import * as irt from './irt';
 import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
 import * as monitor from './monitor';
+import * as monitorMessages from './monitor-messages';
 import * as presence from './presence';
 import * as results from './results';
 import * as staffMessages from './staff-messages';
@@ -23,6 +24,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'item-analysis': itemAnalysis,
   messages,
   monitor,
+  'monitor-messages': monitorMessages,
   presence,
   results,
   'staff-messages': staffMessages,

@@ -1,11 +1,11 @@
-import {
-  type ActionResult,
-  type addTimeSchema,
-  MONITOR_MSG,
-  type MonitorJenis,
-  type multiplierSchema,
-  type takerActionSchema,
+import type {
+  ActionResult,
+  addTimeSchema,
+  MonitorJenis,
+  multiplierSchema,
+  takerActionSchema,
 } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { z } from 'zod';
 import { addMinutes, rescaledDeadline } from '../../domain/monitor';
 import { conflict, forbidden, notFound } from '../../lib/errors';

@@ -1,5 +1,6 @@
 import type { AuditPage, AuditQuery } from '@tryout/shared/monitor';
-import { AUDIT_ACTION_LABEL, MONITOR_MSG } from '@tryout/shared/monitor';
+import { AUDIT_ACTION_LABEL } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/errors';
 import { wibToUtcIso } from '../../lib/wib';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Exec } from '../exam-day/attempts.repository';
 import * as repo from './monitor.repository';

@@ -5,7 +5,7 @@ import type {
   integrityReportSchema,
   MonitorJenis,
 } from '@tryout/shared/monitor';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { z } from 'zod';
 import type { Actor } from '../../domain/ownership';
 import { badRequest, notFound } from '../../lib/errors';

@@ -10,7 +10,6 @@ import {
   integrityReportSchema,
   integrityResultSchema,
   integrityTimelineSchema,
-  MONITOR_MSG,
   MONITOR_UPDATE_EVERY_MS,
   monitorParams,
   monitorQuerySchema,
@@ -21,6 +20,7 @@ import {
   takerActionSchema,
   timelineParams,
 } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';

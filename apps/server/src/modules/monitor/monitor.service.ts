@@ -1,13 +1,13 @@
-import {
-  type IntegrityKind,
-  MONITOR_MSG,
-  type MonitorCounts,
-  type MonitorJenis,
-  type MonitorQuery,
-  type MonitorTable,
-  type MonitorTarget,
-  type MonitorUpdate,
+import type {
+  IntegrityKind,
+  MonitorCounts,
+  MonitorJenis,
+  MonitorQuery,
+  MonitorTable,
+  MonitorTarget,
+  MonitorUpdate,
 } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Db, Dialect } from '../../db';
 import { isOnline, monitorStatus, offlineBefore } from '../../domain/monitor';
 import { type Actor, mayManageExam } from '../../domain/ownership';

@@ -1,4 +1,4 @@
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { SEAT_MSG } from '@tryout/shared/presence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { EXAM_MSG } from '@tryout/shared/exam';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 
 /** The end of an attempt that staff finished (or that closed elsewhere) while this page was open. */
 export function EndedByProctor({ onBack }: { onBack: () => void }) {

@@ -5,12 +5,9 @@ import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
 import { deferred } from '../../components/deferred';
 import { useDeadlineSync } from './deadlineSync';
-import { EndedByProctor } from './EndedByProctor';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
 import { useIntegritySignals } from './integritySignals';
-import { FullscreenWarning } from './StartGate';
-import { SwitchedNotice } from './SwitchedNotice';
 import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
@@ -21,6 +18,10 @@ import { useHeartbeat } from './useHeartbeat';
  * running exam (the timed part) does not carry it.
  */
 const StartScreen = deferred(() => import('./StartScreen').then((m) => m.StartScreen));
+/** Shown only when they are needed: a fullscreen exit, a login on another device. */
+const FullscreenWarning = deferred(() => import('./StartGate').then((m) => m.FullscreenWarning));
+const SwitchedNotice = deferred(() => import('./SwitchedNotice').then((m) => m.SwitchedNotice));
+const EndedByProctor = deferred(() => import('./EndedByProctor').then((m) => m.EndedByProctor));
 
 /**
  * Runs the attempt in progress at once (a resume needs no second confirmation); without one it
@@ -45,7 +46,7 @@ export function ExamRunner({
   useHeartbeat(sheet.isSuccess, sync.onBeat);
   useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
   const session = useSessionSwitched();
-  if (sync.ended) return <EndedByProctor onBack={onBack} />;
+  if (sync.ended) return <EndedByProctor needed onBack={onBack} />;
   if (sheet.isPending)
     return (
       <Center mih="60dvh">
@@ -82,6 +83,7 @@ export function ExamRunner({
       <FullscreenWarning kode={kode} />
       {session.switched && (
         <SwitchedNotice
+          needed
           graceOver={session.graceOver}
           onBack={() => {
             resetSessionEnded();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import type { UjianDetail } from '@tryout/shared/exam';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { useEffect, useState } from 'react';
 
 /** Whether this browser can show a page in fullscreen (iPhone Safari cannot). */

@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 
 /** Over the exam page once a login elsewhere ended its session (it cannot be dismissed). */
 export function SwitchedNotice({ graceOver, onBack }: { graceOver: boolean; onBack: () => void }) {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { useEffect, useState } from 'react';
 import { ReasonField } from './shared';
 

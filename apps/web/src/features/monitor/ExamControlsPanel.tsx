@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
-import { MONITOR_MSG } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';

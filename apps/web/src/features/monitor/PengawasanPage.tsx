@@ -17,13 +17,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  MONITOR_MSG,
   MONITOR_STATUS_LABEL,
   type MonitorCounts,
   type MonitorQuery,
   type MonitorRow,
   type MonitorStatus,
 } from '@tryout/shared/monitor';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

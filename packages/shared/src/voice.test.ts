@@ -7,7 +7,6 @@ import * as insight from './insight';
 import * as irt from './irt';
 import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
-import * as monitor from './monitor';
 import * as monitorMessages from './monitor-messages';
 import * as presence from './presence';
 import * as results from './results';
@@ -23,7 +22,6 @@ const modules: Record<string, Record<string, unknown>> = {
   insight,
   'item-analysis': itemAnalysis,
   messages,
-  monitor,
   'monitor-messages': monitorMessages,
   presence,
   results,

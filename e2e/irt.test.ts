@@ -195,15 +195,15 @@ describe('IRT calibration page and the candidate’s IRT score', () => {
     await expect.poll(() => page.getByTestId('irt-progress').count()).toBe(0);
 
     const version = page.locator('tbody tr', { hasText: 'Selesai' }).first();
-    // the sample: every candidate with a finished attempt on the materi (the seeded ones, the test's
-    // own, and whatever other browser tests on this shared server finished there)
+    // the sample the job stored (the seeded first attempts, the test's own, and whatever other
+    // browser tests on this shared server finished on that materi): the page shows it
     const sample = withDb(
       (db) =>
         (
           db
             .prepare(
-              `SELECT COUNT(DISTINCT a.candidate_id) AS n FROM attempts a JOIN materi m ON m.id = a.materi_id
-               WHERE m.kode_ujian = ? AND a.candidate_id IS NOT NULL AND a.status != 'in_progress'`,
+              `SELECT c.sample_size AS n FROM irt_calibrations c JOIN materi m ON m.id = c.materi_id
+               WHERE m.kode_ujian = ? AND c.state = 'done' ORDER BY c.id DESC LIMIT 1`,
             )
             .get(MATERI) as { n: number }
         ).n,

@@ -1,13 +1,12 @@
 import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { deferred } from '../../components/deferred';
 import { useDeadlineSync } from './deadlineSync';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
-import { useIntegritySignals } from './integritySignals';
 import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
@@ -22,6 +21,25 @@ const StartScreen = deferred(() => import('./StartScreen').then((m) => m.StartSc
 const FullscreenWarning = deferred(() => import('./StartGate').then((m) => m.FullscreenWarning));
 const SwitchedNotice = deferred(() => import('./SwitchedNotice').then((m) => m.SwitchedNotice));
 const EndedByProctor = deferred(() => import('./EndedByProctor').then((m) => m.EndedByProctor));
+
+/** The integrity signals while the sheet shows: their code is fetched once it has (integritySignals.ts). */
+function useIntegritySignals(kode: string, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./integritySignals').then(
+      (m) => {
+        if (live) stop = m.watchIntegrity(kode);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [kode, active]);
+}
 
 /**
  * Runs the attempt in progress at once (a resume needs no second confirmation); without one it

@@ -1,5 +1,4 @@
 import type { IntegrityKind, IntegrityReport } from '@tryout/shared/monitor';
-import { useEffect } from 'react';
 import { examRequest } from './examRequest';
 
 /**
@@ -7,6 +6,7 @@ import { examRequest } from './examRequest';
  * window blur, fullscreen exit, copy / paste / context menu, offline periods. Gathered with the
  * moment they happened and sent every few seconds (the server stamps its own time minus their
  * age). Nothing here blocks the candidate or an answer; a failed report is kept for the next.
+ * Loaded after the sheet has shown (ExamRunner's useIntegritySignals), not with the exam page.
  */
 
 const SEND_EVERY_MS = 5000;
@@ -18,84 +18,82 @@ interface Pending {
   durasi_s?: number;
 }
 
-export function useIntegritySignals(kode: string, active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    let queue: Pending[] = [];
-    let sending = false;
-    let offlineSince: number | null = navigator.onLine ? null : Date.now();
-    const add = (jenis: IntegrityKind, durasi_s?: number) => {
-      queue.push({ jenis, at: Date.now(), durasi_s });
-      if (queue.length > KEEP) queue = queue.slice(-KEEP);
+/** Starts watching the page for exam `kode`; returns the stop (which sends what is left). */
+export function watchIntegrity(kode: string): () => void {
+  let queue: Pending[] = [];
+  let sending = false;
+  let offlineSince: number | null = navigator.onLine ? null : Date.now();
+  const add = (jenis: IntegrityKind, durasi_s?: number) => {
+    queue.push({ jenis, at: Date.now(), durasi_s });
+    if (queue.length > KEEP) queue = queue.slice(-KEEP);
+  };
+  const send = async () => {
+    if (sending || queue.length === 0 || !navigator.onLine) return;
+    sending = true;
+    const batch = queue;
+    queue = [];
+    const now = Date.now();
+    const body: IntegrityReport = {
+      kode_ujian: kode,
+      sinyal: batch.map((p) => ({
+        jenis: p.jenis,
+        ago_ms: Math.min(600_000, Math.max(0, now - p.at)),
+        ...(p.durasi_s != null ? { durasi_s: p.durasi_s } : {}),
+      })),
     };
-    const send = async () => {
-      if (sending || queue.length === 0 || !navigator.onLine) return;
-      sending = true;
-      const batch = queue;
-      queue = [];
-      const now = Date.now();
-      const body: IntegrityReport = {
-        kode_ujian: kode,
-        sinyal: batch.map((p) => ({
-          jenis: p.jenis,
-          ago_ms: Math.min(600_000, Math.max(0, now - p.at)),
-          ...(p.durasi_s != null ? { durasi_s: p.durasi_s } : {}),
-        })),
-      };
-      try {
-        await examRequest('sinyalUjian', { json: body });
-      } catch {
-        queue = [...batch.filter((p) => Date.now() - p.at < 600_000), ...queue].slice(-KEEP);
-      } finally {
-        sending = false;
-      }
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') add('hidden');
-    };
-    const onBlur = () => add('blur');
-    let wasFullscreen = !!document.fullscreenElement;
-    const onFullscreen = () => {
-      if (wasFullscreen && !document.fullscreenElement) add('fullscreen_exit');
-      wasFullscreen = !!document.fullscreenElement;
-    };
-    const onCopy = () => add('copy');
-    const onPaste = () => add('paste');
-    const onMenu = () => add('contextmenu');
-    const onOffline = () => {
-      offlineSince ??= Date.now();
-    };
-    const onOnline = () => {
-      if (offlineSince != null) {
-        queue.push({
-          jenis: 'offline',
-          at: offlineSince,
-          durasi_s: Math.round((Date.now() - offlineSince) / 1000),
-        });
-        offlineSince = null;
-        void send();
-      }
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('blur', onBlur);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    document.addEventListener('copy', onCopy);
-    document.addEventListener('paste', onPaste);
-    document.addEventListener('contextmenu', onMenu);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
-    const timer = window.setInterval(() => void send(), SEND_EVERY_MS);
-    return () => {
-      window.clearInterval(timer);
+    try {
+      await examRequest('sinyalUjian', { json: body });
+    } catch {
+      queue = [...batch.filter((p) => Date.now() - p.at < 600_000), ...queue].slice(-KEEP);
+    } finally {
+      sending = false;
+    }
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') add('hidden');
+  };
+  const onBlur = () => add('blur');
+  let wasFullscreen = !!document.fullscreenElement;
+  const onFullscreen = () => {
+    if (wasFullscreen && !document.fullscreenElement) add('fullscreen_exit');
+    wasFullscreen = !!document.fullscreenElement;
+  };
+  const onCopy = () => add('copy');
+  const onPaste = () => add('paste');
+  const onMenu = () => add('contextmenu');
+  const onOffline = () => {
+    offlineSince ??= Date.now();
+  };
+  const onOnline = () => {
+    if (offlineSince != null) {
+      queue.push({
+        jenis: 'offline',
+        at: offlineSince,
+        durasi_s: Math.round((Date.now() - offlineSince) / 1000),
+      });
+      offlineSince = null;
       void send();
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('blur', onBlur);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-      document.removeEventListener('copy', onCopy);
-      document.removeEventListener('paste', onPaste);
-      document.removeEventListener('contextmenu', onMenu);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [kode, active]);
+    }
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('blur', onBlur);
+  document.addEventListener('fullscreenchange', onFullscreen);
+  document.addEventListener('copy', onCopy);
+  document.addEventListener('paste', onPaste);
+  document.addEventListener('contextmenu', onMenu);
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  const timer = window.setInterval(() => void send(), SEND_EVERY_MS);
+  return () => {
+    window.clearInterval(timer);
+    void send();
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('blur', onBlur);
+    document.removeEventListener('fullscreenchange', onFullscreen);
+    document.removeEventListener('copy', onCopy);
+    document.removeEventListener('paste', onPaste);
+    document.removeEventListener('contextmenu', onMenu);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
 }

@@ -104,6 +104,14 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await start.click();
     await b.page.getByTestId('save-status').waitFor();
     await expectAccessible(b.page, 'exam sheet');
+    // the one-question view (issue 22 §3): its Prev / Next and the reading settings too
+    await b.page.getByRole('button', { name: 'Satu soal' }).click();
+    await b.page.getByText(/^Soal 1 dari \d+$/).waitFor();
+    await expectAccessible(b.page, 'one-question view');
+    await b.page.getByRole('button', { name: 'Berikutnya ›' }).click();
+    await b.page.getByText(/^Soal 2 dari \d+$/).waitFor();
+    await expectAccessible(b.page, 'one-question view, question 2');
+    await b.page.getByRole('button', { name: 'Semua soal' }).click();
     await b.page.getByRole('radio').first().click();
     await expect.poll(() => b.page.getByTestId('save-status').textContent()).toMatch(/tersimpan/i);
     await expectAccessible(b.page, 'exam sheet with a saved answer');

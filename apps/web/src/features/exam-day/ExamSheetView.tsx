@@ -2,17 +2,26 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBlocker } from 'react-router';
 import { deferred } from '../../components/deferred';
 import { HtmlContent } from '../../components/HtmlContent';
 import { ExamBanner } from './ExamBanner';
 import { ExamPanel, PANEL_ID } from './ExamPanel';
+import { ExamTools, StepNav } from './ExamTools';
 import classes from './exam.module.css';
-import { jumpToQuestion } from './jumpToQuestion';
+import { TEXT_SIZES, useExamPrefs } from './examPrefs';
 import { QuestionCard } from './QuestionCard';
-import { useCurrentQuestion } from './useCurrentQuestion';
 import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
+import { useQuestionView } from './useQuestionView';
 
 const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default));
 
@@ -96,7 +105,10 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   const numberOf = useMemo(() => new Map(s.questions.map(({ q, n }) => [q.id_soal, n])), [s.questions]);
   const answeredNumbers = useMemo(() => numbersOf(s.answeredIds, numberOf), [s.answeredIds, numberOf]);
   const raguNumbers = useMemo(() => numbersOf(s.ragu, numberOf), [s.ragu, numberOf]);
-  const current = useCurrentQuestion(s.questions.length);
+  const [prefs, setPrefs] = useExamPrefs();
+  const questionArea = useRef<HTMLDivElement>(null);
+  const view = useQuestionView(s.questions.length, prefs.single, prefs.shortcuts, questionArea);
+  const current = view.current;
 
   const doSubmit = useCallback(async () => {
     setFinishing(true);
@@ -144,46 +156,57 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
           <div className={classes.layout}>
             <main
               className={`${classes.main} ${narrow ? classes.narrowMain : ''} ${s.offline ? classes.offlineShown : ''}`}
+              style={{ '--ukuran-teks': TEXT_SIZES[prefs.size] } as CSSProperties}
             >
-              <Stack gap="lg">
-                {sheet.groups.map((g) => (
-                  <section key={g.id} aria-label={g.nama_group}>
-                    <Stack gap="sm">
-                      <div>
-                        <Title order={2} fz={{ base: 17, sm: 19 }}>
-                          {g.nama_group}
-                        </Title>
-                        {g.deskripsi && <HtmlContent html={g.deskripsi} fz="sm" c="dimmed" />}
-                      </div>
-                      {g.questions.map((q) => {
-                        const n = numberOf.get(q.id_soal) as number;
-                        if (!allShown && n > FIRST_PAINT_QUESTIONS) return null;
-                        return (
-                          <QuestionCard
-                            key={q.id_soal}
-                            q={q}
-                            n={n}
-                            answer={s.answers[q.id_soal]}
-                            essay={s.essays[q.id_soal]}
-                            plays={s.plays[q.id_soal] ?? 0}
-                            ragu={s.ragu.has(q.id_soal)}
-                            disabled={disabled}
-                            onChoose={s.choose}
-                            onRagu={s.toggleRagu}
-                            onEssay={s.saveEssay}
-                            onPlay={s.playAudio}
-                          />
-                        );
-                      })}
-                    </Stack>
-                  </section>
-                ))}
+              <ExamTools prefs={prefs} onChange={setPrefs} onView={view.keep} />
+              <Stack gap="lg" mt="md" ref={questionArea}>
+                {sheet.groups.map((g) => {
+                  // one question at a time: only the group that holds it
+                  if (prefs.single && !g.questions.some((q) => numberOf.get(q.id_soal) === current))
+                    return null;
+                  return (
+                    <section key={g.id} aria-label={g.nama_group}>
+                      <Stack gap="sm">
+                        <div>
+                          <Title order={2} fz={{ base: 17, sm: 19 }}>
+                            {g.nama_group}
+                          </Title>
+                          {g.deskripsi && <HtmlContent html={g.deskripsi} fz="sm" c="dimmed" />}
+                        </div>
+                        {g.questions.map((q) => {
+                          const n = numberOf.get(q.id_soal) as number;
+                          if (prefs.single ? n !== current : !allShown && n > FIRST_PAINT_QUESTIONS)
+                            return null;
+                          return (
+                            <QuestionCard
+                              key={q.id_soal}
+                              q={q}
+                              n={n}
+                              answer={s.answers[q.id_soal]}
+                              essay={s.essays[q.id_soal]}
+                              plays={s.plays[q.id_soal] ?? 0}
+                              ragu={s.ragu.has(q.id_soal)}
+                              disabled={disabled}
+                              onChoose={s.choose}
+                              onRagu={s.toggleRagu}
+                              onEssay={s.saveEssay}
+                              onPlay={s.playAudio}
+                            />
+                          );
+                        })}
+                      </Stack>
+                    </section>
+                  );
+                })}
+                {prefs.single && <StepNav n={current} total={s.questions.length} go={view.go} />}
               </Stack>
               {/* room below the last question, so that a jump can bring any question to the top */}
-              <Text className={classes.endOfSheet} fz="sm" c="dimmed" ta="center">
-                Akhir soal · {s.answeredIds.size} dari {s.questions.length} soal terjawab. Tekan '
-                {EXAM_MSG.finish}' bila sudah selesai.
-              </Text>
+              {!prefs.single && (
+                <Text className={classes.endOfSheet} fz="sm" c="dimmed" ta="center">
+                  Akhir soal · {s.answeredIds.size} dari {s.questions.length} soal terjawab. Tekan '
+                  {EXAM_MSG.finish}' bila sudah selesai.
+                </Text>
+              )}
             </main>
             <ExamPanel
               total={s.questions.length}
@@ -194,7 +217,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
               offsetMs={offsetMs}
               onExpire={onExpire}
               onFinish={askFinish}
-              onJump={jumpToQuestion}
+              onJump={view.go}
               saveStatus={s.saveStatus}
               lastSavedAt={s.lastSavedAt}
               finishing={finishing}

@@ -75,25 +75,21 @@ export function watchIntegrity(kode: string): () => void {
       void send();
     }
   };
-  document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('blur', onBlur);
-  document.addEventListener('fullscreenchange', onFullscreen);
-  document.addEventListener('copy', onCopy);
-  document.addEventListener('paste', onPaste);
-  document.addEventListener('contextmenu', onMenu);
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
+  const listeners: [EventTarget, string, EventListener][] = [
+    [document, 'visibilitychange', onVisibility],
+    [window, 'blur', onBlur],
+    [document, 'fullscreenchange', onFullscreen],
+    [document, 'copy', onCopy],
+    [document, 'paste', onPaste],
+    [document, 'contextmenu', onMenu],
+    [window, 'offline', onOffline],
+    [window, 'online', onOnline],
+  ];
+  for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
   const timer = window.setInterval(() => void send(), SEND_EVERY_MS);
   return () => {
     window.clearInterval(timer);
     void send();
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('blur', onBlur);
-    document.removeEventListener('fullscreenchange', onFullscreen);
-    document.removeEventListener('copy', onCopy);
-    document.removeEventListener('paste', onPaste);
-    document.removeEventListener('contextmenu', onMenu);
-    window.removeEventListener('offline', onOffline);
-    window.removeEventListener('online', onOnline);
+    for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
   };
 }

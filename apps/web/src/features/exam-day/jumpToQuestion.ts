@@ -13,12 +13,13 @@ function pendingImagesAbove(el: HTMLElement): HTMLImageElement[] {
 }
 
 /**
- * The navigator's jump: scrolls question `n` to the top at once and moves the focus to it. Images
+ * The navigator's jump: scrolls question `n` to the top at once and moves the focus to it (unless
+ * `focus` is false). Images
  * above it that have not loaded yet (lazy ones load as the page scrolls past them and push the
  * question down) are loaded now, and the question is aligned again as they arrive — until they all
  * have, or the candidate scrolls, or another jump starts.
  */
-export function jumpToQuestion(n: number): void {
+export function jumpToQuestion(n: number, focus = true): void {
   const el = document.getElementById(`soal-${n}`);
   if (!el) return;
   const jump = ++latest;
@@ -26,7 +27,7 @@ export function jumpToQuestion(n: number): void {
     if (jump === latest) el.scrollIntoView({ block: 'start', behavior: 'auto' });
   };
   align();
-  el.focus({ preventScroll: true });
+  if (focus) el.focus({ preventScroll: true });
 
   const pending = pendingImagesAbove(el);
   if (pending.length === 0) return;

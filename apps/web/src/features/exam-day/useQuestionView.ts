@@ -1,0 +1,75 @@
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+import classes from './exam.module.css';
+import { jumpToQuestion } from './jumpToQuestion';
+import { useCurrentQuestion } from './useCurrentQuestion';
+
+/** Fields where a letter is text, never a shortcut. */
+const TYPING = 'input, textarea, select, [contenteditable="true"]';
+
+/**
+ * Which question the candidate is at and how to go to another, in both views: the whole sheet
+ * (the current question is measured from the scroll position; a move scrolls to it) or one question
+ * at a time (the current question is the one shown). `go(n, focus)` moves to question n, its card
+ * focused unless `focus` is false (Prev / Next keep the focus on themselves). While `shortcuts` is
+ * on, keydowns inside `area` (the questions) answer and move: A–E choose an option of the question
+ * the focus is in (else the current one), N / P go to the next / previous question; never while
+ * typing in a field, never with Ctrl, Alt or Meta.
+ */
+export function useQuestionView(
+  total: number,
+  single: boolean,
+  shortcuts: boolean,
+  area: RefObject<HTMLElement | null>,
+) {
+  const scrolled = useCurrentQuestion(total);
+  const [target, setTarget] = useState({ n: 1, focus: false, move: false });
+  const current = single ? target.n : scrolled;
+
+  useEffect(() => {
+    if (!target.move) return;
+    if (!single) return jumpToQuestion(target.n, target.focus);
+    const el = document.getElementById(`soal-${target.n}`);
+    if (!el) return;
+    if (el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+    if (target.focus) el.focus({ preventScroll: true });
+  }, [target, single]);
+
+  const go = useCallback(
+    (n: number, focus = true) => {
+      const to = Math.min(total, Math.max(1, n));
+      if (single) setTarget({ n: to, focus, move: true });
+      else jumpToQuestion(to, focus);
+    },
+    [total, single],
+  );
+  /** The view switched: the question the candidate was at stays in sight. */
+  const keep = useCallback(() => setTarget({ n: current, focus: false, move: true }), [current]);
+
+  useEffect(() => {
+    const el = area.current;
+    if (!el || !shortcuts) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || e.key.length !== 1) return;
+      const t = e.target as HTMLElement;
+      if (t.closest(TYPING)) return;
+      const card = t.closest<HTMLElement>(`.${classes.question}`);
+      const n = card ? Number(card.id.slice('soal-'.length)) : current;
+      const key = e.key.toUpperCase();
+      if (key === 'N' || key === 'P') {
+        e.preventDefault();
+        go(n + (key === 'N' ? 1 : -1));
+        return;
+      }
+      if (!'ABCDE'.includes(key)) return;
+      const option = document.getElementById(`soal-${n}-${key}`) as HTMLButtonElement | null;
+      if (!option || option.disabled) return;
+      e.preventDefault();
+      option.click();
+      option.focus();
+    };
+    el.addEventListener('keydown', onKey);
+    return () => el.removeEventListener('keydown', onKey);
+  }, [area, shortcuts, current, go]);
+
+  return { current, go, keep };
+}

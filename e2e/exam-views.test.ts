@@ -1,0 +1,340 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { api, loginUi, newCandidate, withDb } from './candidate';
+
+/**
+ * The exam page's reading settings (issue 22 §2, §3, §5): the whole exam by keyboard alone, the
+ * one-question view, the keys A–E / N / P and their off switch, the text size — each remembered on
+ * the device.
+ */
+
+/** The focused element: its id and its name (aria-label, label or text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '|';
+    const name =
+      el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent;
+    return `${el.id}|${(name ?? '').trim()}`;
+  });
+
+/** Presses Tab until the focused element matches `want` (tested on 'id|name'). */
+async function tabTo(page: Page, want: RegExp, max = 250) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (want.test(await focused(page))) return;
+  }
+  throw new Error(`no Tab reaches ${want}`);
+}
+
+const checked = (page: Page, id: string) => page.locator(`#${id}`).getAttribute('aria-checked');
+const focusedId = async (page: Page) => (await focused(page)).split('|')[0];
+
+type Candidate = Awaited<ReturnType<typeof newCandidate>>;
+
+/** Signs in, opens the exam by its path (after `before`) and starts it. */
+async function startExam(
+  page: Page,
+  path: (nisn: string) => string,
+  before?: (who: Candidate) => Promise<void>,
+) {
+  const who = await newCandidate('tampilan');
+  // the previous test's candidate signs out (the reading settings stay: localStorage)
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+  await loginUi(page, who);
+  await before?.(who);
+  await page.goto(url(path(who.nisn)));
+  await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+  await page.getByTestId('save-status').waitFor({ state: 'attached' });
+  return who;
+}
+const tpa = (nisn: string) => `/ujian/${nisn}/formujian/TPA`;
+
+describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    b = await openBrowser(LAPTOP);
+  });
+  afterAll(async () => b.close());
+
+  it('a whole exam by keyboard alone: login, start, answer, finish, the result', async () => {
+    const kb = await openBrowser(LAPTOP);
+    try {
+      const { page } = kb;
+      // any pointer event in any page of this browser is counted: there must be none
+      await page.addInitScript(() => {
+        const w = window as unknown as { pointerEvents: number };
+        w.pointerEvents = 0;
+        for (const type of ['pointerdown', 'mousedown', 'touchstart'])
+          window.addEventListener(type, () => w.pointerEvents++, true);
+      });
+      const who = await newCandidate('keyboard');
+      await page.goto(url('/'));
+      await page.getByRole('textbox', { name: 'Email' }).waitFor();
+      await tabTo(page, /\|Email/);
+      await page.keyboard.type(who.email);
+      await tabTo(page, /\|Password/);
+      await page.keyboard.type(who.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/ujian/${who.nisn}`);
+      await page.getByText('Data Peserta').waitFor();
+
+      await tabTo(page, /\|Mulai Ujian$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/formujian/**');
+      await tabTo(page, /\|Mulai Sekarang$/);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('save-status').waitFor();
+
+      // the first option group is one Tab stop; B answers question 1, N goes to question 2 …
+      await tabTo(page, /^soal-1-A\|/);
+      await page.keyboard.press('b');
+      await expect.poll(() => checked(page, 'soal-1-B')).toBe('true');
+      expect(await focusedId(page)).toBe('soal-1-B');
+      await page.keyboard.press('n');
+      await expect.poll(() => focusedId(page)).toBe('soal-2');
+      await page.keyboard.press('c');
+      await expect.poll(() => checked(page, 'soal-2-C')).toBe('true');
+      await page.keyboard.press('n');
+      await expect.poll(() => focusedId(page)).toBe('soal-3');
+      // … the arrow keys choose too, P goes back
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => checked(page, 'soal-3-B')).toBe('true');
+      await page.keyboard.press('p');
+      await expect.poll(() => focusedId(page)).toBe('soal-2');
+      await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
+
+      // the navigator: Enter on a number moves the focus to that question
+      await tabTo(page, /\|Soal 5$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedId(page)).toBe('soal-5');
+
+      await tabTo(page, /\|Selesaikan Ujian$/);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Selesaikan Ujian ?' }).waitFor();
+      await tabTo(page, /\|Ya, Selesaikan$/, 10);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/ujian/${who.nisn}`);
+      await page.getByText('Data Peserta').waitFor();
+      await tabTo(page, /\|Hasil Ujian$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/hasilujian/**');
+      await page.locator('h1').first().waitFor();
+
+      const saved = withDb(
+        (db) =>
+          db
+            .prepare(
+              `SELECT a.status, (SELECT COUNT(*) FROM answers x WHERE x.attempt_id = a.id) AS answered
+               FROM attempts a JOIN candidates c ON c.id = a.candidate_id WHERE c.nisn = ?`,
+            )
+            .get(who.nisn) as { status: string; answered: number },
+      );
+      expect(saved.status).not.toBe('in_progress');
+      expect(saved.answered).toBe(3);
+      expect(await page.evaluate(() => (window as unknown as { pointerEvents: number }).pointerEvents)).toBe(
+        0,
+      );
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('the one-question view: switched on, Prev / Next, answered, the navigator, remembered after a reload', async () => {
+    const { page } = b;
+    await startExam(page, tpa);
+    const cards = page.locator('[id^="soal-"][aria-labelledby$="-judul"]');
+    await expect.poll(() => cards.count()).toBeGreaterThan(5);
+    const satu = page.getByRole('button', { name: 'Satu soal' });
+    await satu.click();
+    expect(await satu.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cards.count()).toBe(1);
+    const total = Number((await page.getByText(/^Soal 1 dari \d+$/).textContent())?.split(' dari ')[1]);
+    expect(total).toBeGreaterThan(5);
+    expect(await page.getByRole('button', { name: '‹ Sebelumnya' }).isDisabled()).toBe(true);
+    await screenshot(page, 'exam-one-question-1280');
+
+    await page.getByRole('button', { name: 'Berikutnya ›' }).click();
+    await page.getByText(`Soal 2 dari ${total}`).waitFor();
+    expect(await cards.getAttribute('id')).toBe('soal-2');
+    await page.locator('#soal-2-D').click();
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
+    await page.getByRole('button', { name: '‹ Sebelumnya' }).click();
+    await page.getByText(`Soal 1 dari ${total}`).waitFor();
+    expect(await cards.getAttribute('id')).toBe('soal-1');
+
+    // the navigator shows the question and focuses it (a click, and Enter on a number)
+    await page.getByRole('button', { name: 'Soal 6', exact: true }).click();
+    await expect.poll(() => focusedId(page)).toBe('soal-6');
+    expect(await cards.count()).toBe(1);
+    await page.getByRole('button', { name: 'Soal 4', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('soal-4');
+    expect(await page.getByRole('button', { name: 'Soal 4', exact: true }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+
+    // the last question: 'Berikutnya' is off
+    await page.getByRole('button', { name: `Soal ${total}`, exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Berikutnya ›' }).isDisabled()).toBe(true);
+
+    // remembered on this device: after a reload the one-question view again, the answer kept
+    await page.reload();
+    await page.getByTestId('save-status').waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: 'Satu soal' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByRole('button', { name: 'Soal 2 (terjawab)', exact: true }).click();
+    expect(await checked(page, 'soal-2-D')).toBe('true');
+
+    // back to the whole sheet, at the question the candidate was at
+    await page.getByRole('button', { name: 'Semua soal' }).click();
+    await expect.poll(() => cards.count()).toBe(total);
+    await expect
+      .poll(() => page.locator('#soal-2').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    await page.reload();
+    await page.getByTestId('save-status').waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: 'Semua soal' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the one-question view on a phone (360 px)', async () => {
+    const phone = await openBrowser({ width: 360, height: PHONE.height });
+    try {
+      await startExam(phone.page, tpa);
+      await phone.page.getByRole('button', { name: 'Satu soal' }).click();
+      await phone.page.getByRole('button', { name: 'Berikutnya ›' }).click();
+      await phone.page.getByText(/^Soal 2 dari \d+$/).waitFor();
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(phone.page, 'exam-one-question-360');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('the keys A–E, N and P: only in the question area, never while typing an essay, and switched off', async () => {
+    const { page } = b;
+    await startExam(page, tpa);
+    // a fresh profile would start with the whole sheet; this browser remembers the last choice
+    await page.getByRole('button', { name: 'Semua soal' }).click();
+    await page.getByText(/soal berikutnya/).waitFor();
+
+    // outside the question area (the view buttons) a letter does nothing
+    await page.getByRole('button', { name: 'Semua soal' }).focus();
+    await page.keyboard.press('c');
+    await page.keyboard.press('n');
+    expect(await checked(page, 'soal-1-C')).toBe('false');
+    expect(await focusedId(page)).toBe('');
+
+    await page.locator('#soal-1-A').focus();
+    await page.keyboard.press('c');
+    await expect.poll(() => checked(page, 'soal-1-C')).toBe('true');
+    await page.keyboard.press('n');
+    await expect.poll(() => focusedId(page)).toBe('soal-2');
+    await page.keyboard.press('Shift+E');
+    await expect.poll(() => checked(page, 'soal-2-E')).toBe('true');
+    await page.keyboard.press('p');
+    await expect.poll(() => focusedId(page)).toBe('soal-1');
+    // with Ctrl the browser's own keys, not an answer
+    await page.keyboard.press('Control+a');
+    expect(await checked(page, 'soal-1-A')).toBe('false');
+
+    // switched off (WCAG 2.1.4): the letters do nothing, the hint goes; remembered
+    const toggle = page.getByRole('checkbox', { name: 'Pintasan keyboard' });
+    await toggle.uncheck();
+    expect(await page.getByText(/soal berikutnya/).count()).toBe(0);
+    await page.locator('#soal-1-C').focus();
+    await page.keyboard.press('b');
+    await page.keyboard.press('n');
+    expect(await checked(page, 'soal-1-B')).toBe('false');
+    expect(await focusedId(page)).toBe('soal-1-C');
+    await page.reload();
+    await page.getByTestId('save-status').waitFor({ state: 'attached' });
+    expect(await page.getByRole('checkbox', { name: 'Pintasan keyboard' }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Pintasan keyboard' }).check();
+  });
+
+  it('an essay is typed, not taken for shortcuts (TOEFL Writing)', async () => {
+    const { page } = b;
+    // the sections before Writing taken and handed in through the API (they go in order)
+    const earlierSections = async (who: Candidate) => {
+      const token = await page.evaluate(() => sessionStorage.getItem('token_ujian'));
+      const list = await api<{
+        ujian: { kode_ujian: string; is_toefl: string; toefl_type: number | null }[];
+      }>('listujian', { token, json: { no_reg: who.nisn } });
+      const earlier = list.data.ujian
+        .filter((c) => c.is_toefl === '1' && (c.toefl_type ?? 9) < 4)
+        .sort((x, y) => (x.toefl_type ?? 0) - (y.toefl_type ?? 0));
+      expect(earlier.length).toBeGreaterThan(0);
+      for (const { kode_ujian } of earlier) {
+        const started = await api('soalUjianPg', { token, json: { kode_ujian, mulai: true } });
+        expect(started.status, started.message).toBe(200);
+        const done = await api('posthasilujian', {
+          token,
+          json: {
+            kode_ujian,
+            email: who.email,
+            nim: who.nisn,
+            nama_mhs: who.full_name,
+            jawaban_essay: [],
+            point: 0,
+            array_answer: [],
+            jumlah_soal_ujian: 0,
+          },
+        });
+        expect(done.status, done.message).toBe(200);
+      }
+    };
+    await startExam(
+      page,
+      (nisn) => `/ujian/${nisn}/formujiantoefl/${encodeURIComponent('TOEFL Writing')}/4`,
+      earlierSections,
+    );
+    const essay = page.getByRole('textbox', { name: 'Jawaban essay soal 1' });
+    await essay.focus();
+    await page.keyboard.type('Nama saya Ani. Pada pagi hari, saya belajar.');
+    expect(await essay.inputValue()).toBe('Nama saya Ani. Pada pagi hari, saya belajar.');
+    expect(await focusedId(page)).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    // on the essay's card (not in its field) N goes on
+    await page.locator('#soal-1').focus();
+    await page.keyboard.press('n');
+    await expect.poll(() => focusedId(page)).toBe('soal-2');
+  });
+
+  it('the text size: A+ enlarges the question and its options, remembered, and 320 px still fits', async () => {
+    const { page } = b;
+    await startExam(page, tpa);
+    const option = page.locator('#soal-1-A');
+    const before = (await option.boundingBox())?.height ?? 0;
+    const plus = page.getByRole('button', { name: 'A+ perbesar teks' });
+    await plus.click();
+    await plus.click();
+    await page.getByText('130%', { exact: true }).waitFor();
+    await expect.poll(async () => (await option.boundingBox())?.height ?? 0).toBeGreaterThan(before * 1.2);
+    await page.reload();
+    await page.getByTestId('save-status').waitFor({ state: 'attached' });
+    await page.getByText('130%', { exact: true }).waitFor();
+    expect((await option.boundingBox())?.height ?? 0).toBeGreaterThan(before * 1.2);
+
+    // the largest size at 320 px (a phone, or 1280 px at 400 % zoom): nothing scrolls sideways
+    while (await plus.isEnabled()) await plus.click();
+    await page.getByText('175%', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.locator('#soal-1').scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'exam-text-175-320');
+    await page.setViewportSize(LAPTOP);
+    await screenshot(page, 'exam-text-175-1280');
+    const minus = page.getByRole('button', { name: 'A− perkecil teks' });
+    while (await minus.isEnabled()) await minus.click();
+    await page.getByText('100%', { exact: true }).waitFor();
+  });
+});

@@ -306,6 +306,30 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await expect.poll(() => focusedId(page)).toBe('soal-2');
   });
 
+  it('the time warnings at 10 and 5 minutes left: shown and announced (polite), the countdown not', async () => {
+    const { page } = b;
+    const who = await startExam(page, tpa);
+    const leaveMinutes = (m: number) =>
+      withDb((db) =>
+        db
+          .prepare(
+            "UPDATE attempts SET deadline_at = ? WHERE status = 'in_progress' AND candidate_id = (SELECT id FROM candidates WHERE nisn = ?)",
+          )
+          .run(new Date(Date.now() + m * 60_000).toISOString(), who.nisn),
+      );
+    const warning = page.locator('#panel-ujian [aria-live="polite"]', { hasText: /^Sisa waktu \d+ menit$/ });
+    expect(await warning.count()).toBe(0);
+    leaveMinutes(9.5);
+    await page.reload();
+    await expect.poll(() => warning.textContent()).toBe('Sisa waktu 10 menit');
+    leaveMinutes(4.5);
+    await page.reload();
+    await expect.poll(() => warning.textContent()).toBe('Sisa waktu 5 menit');
+    const timer = page.getByRole('timer').first();
+    expect(await timer.getAttribute('aria-live')).toBeNull();
+    expect(await timer.evaluate((el) => el.closest('[aria-live]'))).toBeNull();
+  });
+
   it('the text size: A+ enlarges the question and its options, remembered, and 320 px still fits', async () => {
     const { page } = b;
     await startExam(page, tpa);

@@ -1,6 +1,6 @@
 import type { ExamCard, ExamSheet } from '@tryout/shared/exam';
 import { describe, expect, it } from 'vitest';
-import { formatHms, remainingMs } from '../../components/Countdown';
+import { formatHms, reachedWarning, remainingMs } from '../../components/Countdown';
 import { mediaKind } from '../../components/MediaPlayer';
 import { attemptsLabel, examPath, firstStartable, stateColor } from './examList';
 import { nextToeflSection, toeflSections } from './toeflFlow';
@@ -74,6 +74,20 @@ describe('timer and media', () => {
     // the server is 10 s ahead of this device: 10 s less remain
     expect(remainingMs(deadline, 10_000, localNow)).toBe(3_590_000);
     expect(remainingMs(deadline, 0, localNow + 4_000_000)).toBe(0);
+  });
+
+  it('the time warning reached: 10 minutes, then 5 (the smallest reached), none before', () => {
+    const cases: [number, number | null][] = [
+      [60 * 60_000, null],
+      [10 * 60_000 + 1, null],
+      [10 * 60_000, 10],
+      [6 * 60_000, 10],
+      [5 * 60_000, 5],
+      [1_000, 5],
+      [0, 5],
+    ];
+    for (const [ms, want] of cases) expect(reachedWarning(ms, [10, 5]), `${ms} ms`).toBe(want);
+    expect(reachedWarning(1_000, [])).toBeNull();
   });
 
   it('decides the media kind by extension', () => {

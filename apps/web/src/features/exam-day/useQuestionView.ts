@@ -49,7 +49,8 @@ export function useQuestionView(
     const el = area.current;
     if (!el || !shortcuts) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || e.key.length !== 1) return;
+      if (e.ctrlKey || e.altKey || e.metaKey || e.isComposing || e.defaultPrevented || e.key.length !== 1)
+        return;
       const t = e.target as HTMLElement;
       if (t.closest(TYPING)) return;
       const card = t.closest<HTMLElement>(`.${classes.question}`);

@@ -1,8 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { ExamsTable, TypeSoal, TypeUjian } from '../../db/schema';
+import type { Database, ExamsTable, TypeSoal, TypeUjian } from '../../db/schema';
 
-type Exec = Db;
+type Exec = Db | Transaction<Database>;
 
 function selectExams(db: Exec) {
   return db
@@ -55,6 +55,25 @@ export async function deleteExam(db: Exec, id: number): Promise<number> {
   const res = await db.deleteFrom('exams').where('id_ujian', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/**
+ * An exam's header with what decides who may manage it (its course's lecturer, its creator); the
+ * course-seat list and the control room add their columns.
+ */
+export const examHeaders = (db: Exec) =>
+  db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .select([
+      'e.id_ujian',
+      'e.kategori',
+      'e.id_matkul',
+      'e.created_by',
+      'c.id_dosen',
+      'e.kode_ujian',
+      'e.nama_ujian',
+      'c.nama_matkul',
+    ]);
 
 /** What decides who owns an exam (domain/ownership), or undefined when there is no such exam. */
 export const examOwnership = (db: Exec, id: number) =>

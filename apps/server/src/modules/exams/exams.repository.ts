@@ -1,6 +1,7 @@
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
-import type { Database, ExamsTable, TypeSoal, TypeUjian } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import type { Database, TypeSoal, TypeUjian } from '../../db/schema';
 
 type Exec = Db | Transaction<Database>;
 
@@ -42,19 +43,8 @@ export async function examKodeTaken(db: Exec, kode: string, exceptId?: number): 
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export async function insertExam(db: Exec, values: Insertable<ExamsTable>): Promise<number> {
-  const row = await db.insertInto('exams').values(values).returning('id_ujian').executeTakeFirstOrThrow();
-  return row.id_ujian;
-}
-
-export async function updateExam(db: Exec, id: number, values: Updateable<ExamsTable>) {
-  await db.updateTable('exams').set(values).where('id_ujian', '=', id).execute();
-}
-
-export async function deleteExam(db: Exec, id: number): Promise<number> {
-  const res = await db.deleteFrom('exams').where('id_ujian', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+/** insert, update and remove by id */
+export const examRows = rowsOf('exams', 'id_ujian');
 
 /**
  * An exam's header with what decides who may manage it (its course's lecturer, its creator); the

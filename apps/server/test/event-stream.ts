@@ -1,3 +1,4 @@
+import { readEventStream } from '@tryout/shared/event-stream';
 import type { TestContext } from './context';
 
 export interface StreamEvent {
@@ -22,27 +23,16 @@ export async function openEventStreamAt(url: string, headers: Record<string, str
   const abort = new AbortController();
   const res = await fetch(url, { headers, signal: abort.signal });
   if (res.status !== 200 || !res.body) throw new Error(`stream ${res.status} ${await res.text()}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const body = res.body;
   const queue: StreamEvent[] = [];
   const waker: { wake: (() => void) | null } = { wake: null };
   let ended = false;
   void (async () => {
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) queue.push({ event, data: JSON.parse(data), at: Date.now() });
-        }
+      await readEventStream(body, (event, data) => {
+        queue.push({ event, data, at: Date.now() });
         waker.wake?.();
-      }
+      });
     } catch {
       // aborted
     }

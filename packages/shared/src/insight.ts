@@ -8,6 +8,9 @@ import { groupTallySchema } from './exam';
  *   materi, and the way to the KKM and to the programme thresholds.
  */
 
+/** The path parameter of /wawasan/:kode_ujian and /pembahasan/:kode_ujian. */
+export const kodeUjianParamSchema = z.object({ kode_ujian: z.string().trim().min(1).max(50) });
+
 export const insightSchema = z.object({
   kode_ujian: z.string(),
   attempt_no: z.number(),

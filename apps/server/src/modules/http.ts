@@ -1,5 +1,5 @@
 import { MSG } from '@tryout/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -35,6 +35,21 @@ export const nullResponse = okResponse(z.null());
 export const PUBLIC = { access: ['public'] } as const;
 export const STAFF = { access: ['staff'] } as const;
 export const ADMIN = { access: ['admin'] } as const;
+export const CANDIDATE = { access: ['candidate'] } as const;
+export const INTEGRATION = { access: ['integration'] } as const;
+
+/**
+ * One area's route options: `const route = routeOf(['materi'])`, then
+ * `app.get('/x', route(STAFF, 'Daftar materi', { response }), handler)` is the route's access preset
+ * (config), its API docs (tags, summary) and its schemas (params, body, response…).
+ */
+export const routeOf =
+  (tags: string[]) =>
+  // biome-ignore lint/complexity/noBannedTypes: a route with no schema but its docs
+  <C extends FastifyContextConfig, S extends FastifySchema = {}>(config: C, summary: string, schema?: S) => ({
+    config,
+    schema: { tags, summary, ...schema } as S & { tags: string[]; summary: string },
+  });
 
 /** Parses a body in the handler (for paths whose body decides the schema); 400 with field messages. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDb } from '../../src/db';
-import { seedSettings } from '../../src/db/seed';
+import type { Db } from '../../src/db';
 import { hashPassword } from '../../src/lib/crypto';
 import { nowIso } from '../../src/lib/time';
 import { issueToken } from '../../src/modules/auth/auth.service';
-import { TEST_DATABASE_URL, TEST_DB } from '../context';
+import { TEST_DB } from '../context';
 import { makeTryout } from '../exam-fixtures';
 import { candidateRow } from '../factories';
-import { storedAnswers } from './autosave-load';
-import { type ServerProcess, startServer, stopServer } from './server-process';
+import { type ScratchStore, scratchStore, storedAnswers } from './autosave-load';
+import { postApi, type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
  * The real server is killed with SIGKILL while 200 candidates autosave; after a restart every
@@ -37,33 +32,15 @@ interface Taker {
 }
 
 describe('SIGKILL during autosave', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-crash-'));
-  const pgDb = `crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const pgUrl = TEST_DATABASE_URL.replace(/\/[^/]*$/, `/${pgDb}`);
+  let store: ScratchStore | undefined;
   let server: ServerProcess | undefined;
-  let admin: ReturnType<typeof openDb> | undefined;
 
   afterAll(async () => {
     await stopServer(server, 'SIGKILL');
-    if (admin) {
-      await sql
-        .raw(`drop database if exists "${pgDb}" with (force)`)
-        .execute(admin.db)
-        .catch(() => {});
-      await admin.close();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await store?.drop();
   });
 
-  const open = () =>
-    TEST_DB === 'postgres'
-      ? openDb({ databaseUrl: pgUrl, poolSize: 2 })
-      : openDb({ sqliteFile: path.join(dataDir, 'tryout.sqlite') });
-  const serverEnv = () => ({ DATA_DIR: dataDir, ...(TEST_DB === 'postgres' ? { DATABASE_URL: pgUrl } : {}) });
-
   async function prepare(db: Db) {
-    await migrateToLatest(db);
-    await seedSettings(db);
     // a materi of 12 PG questions, all drawn
     const tryout = await makeTryout(db, [
       {
@@ -98,26 +75,16 @@ describe('SIGKILL during autosave', () => {
     return { kode: tryout.materi[0].kode_ujian, takers };
   }
 
-  const post = async (base: string, url: string, token: string, body: object) => {
-    const res = await fetch(`${base}/tryout/api${url}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const post = (base: string, url: string, token: string, body: object) =>
+    postApi(base, url, token, body, 30_000);
 
   it(`${CANDIDATES} candidates autosaving, server killed, restarted: no acknowledged answer lost, attempts resume`, async () => {
-    if (TEST_DB === 'postgres') {
-      admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
-      await sql.raw(`create database "${pgDb}"`).execute(admin.db);
-    }
-    const prep = open();
+    store = await scratchStore('crash');
+    const prep = store.open();
     const { kode, takers } = await prepare(prep.db);
     await prep.close();
 
-    server = await startServer(serverEnv());
+    server = await startServer(store.env);
     const base = server.base;
 
     // everyone opens the exam (in waves, like a class arriving)
@@ -175,7 +142,7 @@ describe('SIGKILL during autosave', () => {
     expect(killedAfter).toBeGreaterThan(CANDIDATES);
 
     // the database after the crash: every acknowledged answer is there
-    const check = open();
+    const check = store.open();
     const stored = await storedAnswers(
       check.db,
       takers.map((t) => t.attemptId as number),
@@ -199,7 +166,7 @@ describe('SIGKILL during autosave', () => {
     expect(lost).toEqual([]);
 
     // restart: every attempt resumes with its answers and its deadline
-    server = await startServer(serverEnv());
+    server = await startServer(store.env);
     const wrong: string[] = [];
     for (let i = 0; i < takers.length; i += 50) {
       await Promise.all(

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDb } from '../../src/db';
-import { seedSettings } from '../../src/db/seed';
-import { TEST_DATABASE_URL, TEST_DB } from '../context';
+import { TEST_DB } from '../context';
 import { openEventStreamAt } from '../event-stream';
 import { makeTryout } from '../exam-fixtures';
 import { makeCandidate, makeStaff } from '../factories';
-import { type ServerProcess, startServer, stopServer } from './server-process';
+import { type ScratchStore, scratchStore } from './autosave-load';
+import { postApi, type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
  * The control room across server instances: a monitor connected to one server process sees,
@@ -17,25 +15,16 @@ import { type ServerProcess, startServer, stopServer } from './server-process';
  * shape). SQLite runs one process: there the monitor and the candidate share it.
  */
 describe(`monitor events across server processes (${TEST_DB})`, () => {
-  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-monitor-')));
-  const pgDb = `monitor_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const pgUrl = TEST_DATABASE_URL.replace(/\/[^/]*$/, `/${pgDb}`);
-  let admin: ReturnType<typeof openDb> | undefined;
+  // the second instance's own data folder (PostgreSQL: two processes on one database)
+  const secondDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-monitor-'));
+  let store: ScratchStore | undefined;
   const servers: ServerProcess[] = [];
   let fx: { kode: string; materiId: number; staff: string; candidate: string };
 
   beforeAll(async () => {
-    if (TEST_DB === 'postgres') {
-      admin = openDb({ databaseUrl: TEST_DATABASE_URL, poolSize: 1 });
-      await sql.raw(`create database "${pgDb}"`).execute(admin.db);
-    }
-    const handle =
-      TEST_DB === 'postgres'
-        ? openDb({ databaseUrl: pgUrl, poolSize: 2 })
-        : openDb({ sqliteFile: path.join(dataDirs[0], 'tryout.sqlite') });
+    store = await scratchStore('monitor');
+    const handle = store.open();
     try {
-      await migrateToLatest(handle.db);
-      await seedSettings(handle.db);
       const tryout = await makeTryout(handle.db, [{ waktu: 30 }]);
       const staff = await makeStaff(handle.db, 'dosen');
       const c = await makeCandidate(handle.db);
@@ -48,35 +37,16 @@ describe(`monitor events across server processes (${TEST_DB})`, () => {
     } finally {
       await handle.close();
     }
-    const env = (i: number) => ({
-      DATA_DIR: TEST_DB === 'postgres' ? dataDirs[i] : dataDirs[0],
-      SEED_DEMO: 'false',
-      ...(TEST_DB === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
-    });
-    servers.push(await startServer(env(0)));
-    if (TEST_DB === 'postgres') servers.push(await startServer(env(1)));
+    const env = { ...store.env, SEED_DEMO: 'false' };
+    servers.push(await startServer(env));
+    if (TEST_DB === 'postgres') servers.push(await startServer({ ...env, DATA_DIR: secondDir }));
   }, 120_000);
 
   afterAll(async () => {
     for (const s of servers) await stopServer(s);
-    if (admin) {
-      await sql
-        .raw(`drop database if exists "${pgDb}" with (force)`)
-        .execute(admin.db)
-        .catch(() => {});
-      await admin.close();
-    }
-    for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+    await store?.drop();
+    fs.rmSync(secondDir, { recursive: true, force: true });
   });
-
-  const post = async (base: string, url: string, token: string, body: object) => {
-    const res = await fetch(`${base}/tryout/api${url}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
 
   it('a monitor on process A gets the update within 2 s of a start and of a save on process B', async () => {
     const a = servers[0];
@@ -89,7 +59,7 @@ describe(`monitor events across server processes (${TEST_DB})`, () => {
       expect(first.data.data.counts).toMatchObject({ total: 1, mengerjakan: 0, belum_mulai: 1 });
 
       let t0 = Date.now();
-      const sheet = await post(b.base, '/soalUjianPg', fx.candidate, { kode_ujian: fx.kode, mulai: true });
+      const sheet = await postApi(b.base, '/soalUjianPg', fx.candidate, { kode_ujian: fx.kode, mulai: true });
       expect(sheet.status).toBe(200);
       const started = await stream.next(2000);
       expect(Date.now() - t0).toBeLessThan(2000);
@@ -100,8 +70,13 @@ describe(`monitor events across server processes (${TEST_DB})`, () => {
       const q = sheet.body.data.groups[0].questions[0].id_soal;
       t0 = Date.now();
       expect(
-        (await post(b.base, '/simpanJawaban', fx.candidate, { kode_ujian: fx.kode, id_soal: q, value: 'A' }))
-          .status,
+        (
+          await postApi(b.base, '/simpanJawaban', fx.candidate, {
+            kode_ujian: fx.kode,
+            id_soal: q,
+            value: 'A',
+          })
+        ).status,
       ).toBe(200);
       await stream.next(2000);
       const lag = Date.now() - t0;

@@ -76,3 +76,14 @@ export async function stopServer(
   s.child.kill(signal);
   await gone;
 }
+
+/** POST a JSON body to a running server's API with a bearer token: the status and the parsed envelope. */
+export async function postApi(base: string, url: string, token: string, body: object, timeoutMs?: number) {
+  const res = await fetch(`${base}/tryout/api${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}

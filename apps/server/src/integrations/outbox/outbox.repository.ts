@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, OutboxTable } from '../../db/schema';
 
@@ -99,23 +99,25 @@ export async function releaseClaims(db: Db, ids: number[], workerId: string): Pr
     .execute();
 }
 
-/** Marks a claimed row sent; false when this worker no longer holds the claim. */
-export async function markSent(
+/**
+ * Ends this worker's claim on a pending row: one more attempt counted, the lock released, `set`
+ * applied. False when the worker no longer holds the claim.
+ */
+async function endClaim(
   db: Db,
   id: number,
   workerId: string,
-  now = new Date().toISOString(),
+  now: string,
+  set: Pick<Updateable<OutboxTable>, 'status' | 'sent_at' | 'next_attempt_at' | 'last_error'>,
 ): Promise<boolean> {
   const res = await db
     .updateTable('outbox')
     .set((eb) => ({
-      status: 'sent',
-      sent_at: now,
+      ...set,
       updated_at: now,
       attempts: eb('attempts', '+', 1),
       locked_at: null,
       locked_by: null,
-      last_error: null,
     }))
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
@@ -124,31 +126,24 @@ export async function markSent(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function markFailed(
+/** Marks a claimed row sent; false when this worker no longer holds the claim. */
+export const markSent = (db: Db, id: number, workerId: string, now = new Date().toISOString()) =>
+  endClaim(db, id, workerId, now, { status: 'sent', sent_at: now, last_error: null });
+
+/** A failed send: due again at `next.nextAttemptAt`, or dead; false when the claim was lost. */
+export const markFailed = (
   db: Db,
   id: number,
   workerId: string,
   error: string,
   next: { dead: boolean; nextAttemptAt: string },
   now = new Date().toISOString(),
-): Promise<boolean> {
-  const res = await db
-    .updateTable('outbox')
-    .set((eb) => ({
-      status: next.dead ? 'dead' : 'pending',
-      next_attempt_at: next.nextAttemptAt,
-      last_error: error.slice(0, 2000),
-      updated_at: now,
-      attempts: eb('attempts', '+', 1),
-      locked_at: null,
-      locked_by: null,
-    }))
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+) =>
+  endClaim(db, id, workerId, now, {
+    status: next.dead ? 'dead' : 'pending',
+    next_attempt_at: next.nextAttemptAt,
+    last_error: error.slice(0, 2000),
+  });
 
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();

@@ -143,12 +143,7 @@ export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: str
 
 /** The e-mail of a candidate (to check a link's email parameter against its token). */
 export async function emailOf(db: Exec, candidateId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('candidates')
-    .select('email')
-    .where('id', '=', candidateId)
-    .executeTakeFirst();
-  return row?.email;
+  return (await findCandidate(db, candidateId))?.email;
 }
 
 /** A candidate's whole row (the exam day and the outcome read it on every request). */
@@ -157,6 +152,10 @@ const candidateById = precompileFixed(1, (db, id: number) =>
 );
 
 export const findCandidate = async (db: Exec, id: number) => (await candidateById(db, id)).rows[0];
+
+/** A candidate's whole row by registration number (nisn, the campus system's NOREG). */
+export const findCandidateByNisn = (db: Exec, nisn: string) =>
+  db.selectFrom('candidates').selectAll().where('nisn', '=', nisn).executeTakeFirst();
 
 export async function updateCandidateOutcome(
   db: Exec,

@@ -13,11 +13,11 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { bearerOf } from '../auth/auth.plugin';
-import { envelopeOf, type ModuleRoutes, PUBLIC } from '../http';
+import { envelopeOf, type ModuleRoutes, PUBLIC, routeOf } from '../http';
 import * as service from './accounts.service';
-import { accountRateLimit } from './rate-limit';
+import { accountRateLimit, limitedBy } from './rate-limit';
 
-const tags = ['akun peserta'];
+const route = routeOf(['akun peserta']);
 
 const logoutBody = z
   .object({ email_token: z.string().max(200).optional() })
@@ -32,16 +32,13 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
   const registerLimit = byEmail('register');
   app.post(
     '/tes-users/tryout/register',
-    {
-      config: { ...PUBLIC, rateLimit: registerLimit.rateLimit },
-      preHandler: registerLimit.preHandler,
-      schema: {
-        tags,
-        summary: 'Pendaftaran akun tryout (form-data atau JSON); mengirim email verifikasi',
+    limitedBy(
+      registerLimit,
+      route(PUBLIC, 'Pendaftaran akun tryout (form-data atau JSON); mengirim email verifikasi', {
         body: registerSchema,
         response: { 201: envelopeOf(registerResultSchema) },
-      },
-    },
+      }),
+    ),
     async (req, reply) => {
       const { confirm_password: _c, ...input } = req.body;
       const data = await service.register(deps, input);
@@ -51,15 +48,10 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/tes-users/tryout/verify',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Verifikasi akun dari tautan email (token dan email di query string); sekali pakai',
-        querystring: verifyQuerySchema,
-        response: { 200: envelopeOf(verifyResultSchema) },
-      },
-    },
+    route(PUBLIC, 'Verifikasi akun dari tautan email (token dan email di query string); sekali pakai', {
+      querystring: verifyQuerySchema,
+      response: { 200: envelopeOf(verifyResultSchema) },
+    }),
     async (req) => {
       await service.verifyEmail(deps, req.query.token, req.query.email);
       return ok({ status: true as const }, ACCOUNT_MSG.verifySuccess);
@@ -69,32 +61,26 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
   const loginLimit = byEmail('login');
   app.post(
     '/tes-users/tryout/login',
-    {
-      config: { ...PUBLIC, rateLimit: loginLimit.rateLimit },
-      preHandler: loginLimit.preHandler,
-      schema: {
-        tags,
-        summary: 'Login peserta; email_token adalah token sesi baru (sesi sebelumnya dicabut)',
+    limitedBy(
+      loginLimit,
+      route(PUBLIC, 'Login peserta; email_token adalah token sesi baru (sesi sebelumnya dicabut)', {
         body: loginSchema,
         response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
+      }),
+    ),
     async (req) => ok(await service.login(deps, req.body.email, req.body.password)),
   );
 
   const forgotLimit = byEmail('forgot-password');
   app.post(
     '/tes-users/tryout/forgot-password',
-    {
-      config: { ...PUBLIC, rateLimit: forgotLimit.rateLimit },
-      preHandler: forgotLimit.preHandler,
-      schema: {
-        tags,
-        summary: 'Kirim tautan reset password (jawaban sama apakah email terdaftar atau tidak)',
+    limitedBy(
+      forgotLimit,
+      route(PUBLIC, 'Kirim tautan reset password (jawaban sama apakah email terdaftar atau tidak)', {
         body: forgotPasswordSchema,
         response: { 200: envelopeOf(z.null()) },
-      },
-    },
+      }),
+    ),
     async (req) => {
       await service.forgotPassword(deps, req.body.email);
       return ok(null, ACCOUNT_MSG.forgotSuccess);
@@ -103,15 +89,10 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/tes-users/tryout/forgot-password/confirm',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Simpan password baru dari tautan reset (sekali pakai); semua sesi peserta dicabut',
-        body: resetPasswordSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
+    route(PUBLIC, 'Simpan password baru dari tautan reset (sekali pakai); semua sesi peserta dicabut', {
+      body: resetPasswordSchema,
+      response: { 200: envelopeOf(z.null()) },
+    }),
     async (req) => {
       await service.resetPassword(deps, req.body);
       return ok(null, ACCOUNT_MSG.resetSuccess);
@@ -120,16 +101,11 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/tes-users/tryout/logout',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary:
-          'Logout peserta: mencabut token ujian (bearer) dan/atau token sesi (bearer atau email_token di body)',
-        body: logoutBody,
-        response: { 200: envelopeOf(logoutResultSchema) },
-      },
-    },
+    route(
+      PUBLIC,
+      'Logout peserta: mencabut token ujian (bearer) dan/atau token sesi (bearer atau email_token di body)',
+      { body: logoutBody, response: { 200: envelopeOf(logoutResultSchema) } },
+    ),
     async (req) => {
       const revoked = await service.logout(deps, [bearerOf(req), req.body?.email_token]);
       return ok({ revoked }, ACCOUNT_MSG.loggedOut);

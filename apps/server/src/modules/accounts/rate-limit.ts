@@ -41,3 +41,15 @@ export function accountRateLimit(
     },
   };
 }
+
+/** A route's options (`routeOf`) limited by `accountRateLimit`: per IP in its config, per account before the handler. */
+export function limitedBy<O extends { config: object }>(
+  limit: ReturnType<typeof accountRateLimit>,
+  options: O,
+) {
+  return {
+    ...options,
+    config: { ...options.config, rateLimit: limit.rateLimit },
+    preHandler: limit.preHandler,
+  };
+}

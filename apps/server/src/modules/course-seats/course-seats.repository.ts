@@ -1,25 +1,12 @@
 import type { Db } from '../../db';
+import { examHeaders } from '../exams/exams.repository';
 
 /** Every query of the course-exam seat list (the participants of a course exam and their sessions). */
 
 /** An exam with what decides who may manage it (its course's lecturer) and its header. */
 export const findExam = (db: Db, idUjian: number) =>
-  db
-    .selectFrom('exams as e')
-    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
-    .select([
-      'e.id_ujian',
-      'e.kategori',
-      'e.id_matkul',
-      'e.created_by',
-      'c.id_dosen',
-      'e.kode_ujian',
-      'e.nama_ujian',
-      'c.nama_matkul',
-      'e.kelas',
-      'e.mulai',
-      'e.selesai',
-    ])
+  examHeaders(db)
+    .select(['e.kelas', 'e.mulai', 'e.selesai'])
     .where('e.id_ujian', '=', idUjian)
     .executeTakeFirst();
 

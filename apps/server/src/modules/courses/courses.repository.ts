@@ -1,6 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { CoursesTable } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 function selectCourses(db: Db) {
   return db
@@ -35,20 +34,8 @@ export async function staffExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
-export async function insertCourse(db: Db, values: Insertable<CoursesTable>): Promise<number> {
-  const row = await db.insertInto('courses').values(values).returning('id_matkul').executeTakeFirstOrThrow();
-  return row.id_matkul;
-}
-
-export async function updateCourse(db: Db, id: number, values: Updateable<CoursesTable>): Promise<number> {
-  const res = await db.updateTable('courses').set(values).where('id_matkul', '=', id).executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
-export async function deleteCourse(db: Db, id: number): Promise<number> {
-  const res = await db.deleteFrom('courses').where('id_matkul', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+/** insert, update and remove by id */
+export const courseRows = rowsOf('courses', 'id_matkul');
 
 export async function courseHasExams(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('exams').select('id_ujian').where('id_matkul', '=', id).executeTakeFirst();

@@ -44,7 +44,7 @@ export async function createCourse(db: Db, actor: Actor, input: Input): Promise<
   authorize(actor, null, input.id_dosen);
   await checkDosen(db, input.id_dosen);
   const now = nowIso();
-  const id = await repo.insertCourse(db, { ...input, created_at: now, updated_at: now });
+  const id = await repo.courseRows.insert(db, { ...input, created_at: now, updated_at: now });
   return getCourse(db, id);
 }
 
@@ -54,7 +54,7 @@ export async function updateCourse(db: Db, actor: Actor, id: number, input: Inpu
     if (current === undefined) throw notFound(STAFF_MSG.matkulNotFound);
     authorize(actor, current, input.id_dosen);
     await checkDosen(trx, input.id_dosen);
-    await repo.updateCourse(trx, id, { ...input, updated_at: nowIso() });
+    await repo.courseRows.update(trx, id, { ...input, updated_at: nowIso() });
   });
   return getCourse(db, id);
 }
@@ -65,7 +65,7 @@ export async function deleteCourse(db: Db, actor: Actor, id: number): Promise<vo
     if (current === undefined) throw notFound(STAFF_MSG.matkulNotFound);
     authorize(actor, current, null);
     if (await repo.courseHasExams(trx, id)) throw conflict(STAFF_MSG.matkulInUse);
-    await repo.deleteCourse(trx, id);
+    await repo.courseRows.remove(trx, id);
   });
 }
 

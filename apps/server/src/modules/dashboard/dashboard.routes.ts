@@ -1,19 +1,14 @@
 import { dashboardCountsSchema } from '@tryout/shared/staff';
 import { ok } from '../../lib/reply';
-import { type ModuleRoutes, okResponse, STAFF } from '../http';
+import { type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
 import { dashboardCounts } from './dashboard.service';
+
+const route = routeOf(['dashboard']);
 
 export const dashboardRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/dashboard',
-    {
-      config: STAFF,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Angka dashboard',
-        response: okResponse(dashboardCountsSchema),
-      },
-    },
+    route(STAFF, 'Angka dashboard', { response: okResponse(dashboardCountsSchema) }),
     async () => ok(await dashboardCounts(ctx.db)),
   );
 };

@@ -1,8 +1,9 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
-import type { ExamsTable, TypeSoal, TypeUjian } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import type { Database, TypeSoal, TypeUjian } from '../../db/schema';
 
-type Exec = Db;
+type Exec = Db | Transaction<Database>;
 
 function selectExams(db: Exec) {
   return db
@@ -42,19 +43,27 @@ export async function examKodeTaken(db: Exec, kode: string, exceptId?: number): 
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export async function insertExam(db: Exec, values: Insertable<ExamsTable>): Promise<number> {
-  const row = await db.insertInto('exams').values(values).returning('id_ujian').executeTakeFirstOrThrow();
-  return row.id_ujian;
-}
+/** insert, update and remove by id */
+export const examRows = rowsOf('exams', 'id_ujian');
 
-export async function updateExam(db: Exec, id: number, values: Updateable<ExamsTable>) {
-  await db.updateTable('exams').set(values).where('id_ujian', '=', id).execute();
-}
-
-export async function deleteExam(db: Exec, id: number): Promise<number> {
-  const res = await db.deleteFrom('exams').where('id_ujian', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+/**
+ * An exam's header with what decides who may manage it (its course's lecturer, its creator); the
+ * course-seat list and the control room add their columns.
+ */
+export const examHeaders = (db: Exec) =>
+  db
+    .selectFrom('exams as e')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .select([
+      'e.id_ujian',
+      'e.kategori',
+      'e.id_matkul',
+      'e.created_by',
+      'c.id_dosen',
+      'e.kode_ujian',
+      'e.nama_ujian',
+      'c.nama_matkul',
+    ]);
 
 /** What decides who owns an exam (domain/ownership), or undefined when there is no such exam. */
 export const examOwnership = (db: Exec, id: number) =>

@@ -2,42 +2,32 @@ import { idParam, STAFF_MSG, staffUjianSchema, ujianListQuery, ujianSchema } fro
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../http';
 import * as service from './exams.service';
 
-const tags = ['ujian'];
+const route = routeOf(['ujian']);
 const exam = okResponse(staffUjianSchema);
 
 export const examsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/getDataUjian',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Daftar ujian (filter type_soal, type_ujian, kategori)',
-        querystring: ujianListQuery,
-        response: okResponse(z.array(staffUjianSchema)),
-      },
-    },
+    route(STAFF, 'Daftar ujian (filter type_soal, type_ujian, kategori)', {
+      querystring: ujianListQuery,
+      response: okResponse(z.array(staffUjianSchema)),
+    }),
     async (req) => ok(await service.listUjian(ctx.db, requireStaff(req), req.query)),
   );
   app.get(
     '/getDetailUjian/:id',
-    { config: STAFF, schema: { tags, summary: 'Detail ujian', params: idParam, response: exam } },
+    route(STAFF, 'Detail ujian', { params: idParam, response: exam }),
     async (req) => ok(await service.getUjian(ctx.db, requireStaff(req), req.params.id)),
   );
-  app.post(
-    '/ujian',
-    { config: STAFF, schema: { tags, summary: 'Tambah ujian', body: ujianSchema, response: exam } },
-    async (req) => ok(await service.createUjian(ctx.db, requireStaff(req), req.body), STAFF_MSG.examAdded),
+  app.post('/ujian', route(STAFF, 'Tambah ujian', { body: ujianSchema, response: exam }), async (req) =>
+    ok(await service.createUjian(ctx.db, requireStaff(req), req.body), STAFF_MSG.examAdded),
   );
   app.put(
     '/updateujian/:id',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Ubah ujian', params: idParam, body: ujianSchema, response: exam },
-    },
+    route(STAFF, 'Ubah ujian', { params: idParam, body: ujianSchema, response: exam }),
     async (req) =>
       ok(
         await service.updateUjian(ctx.db, requireStaff(req), req.params.id, req.body),
@@ -46,7 +36,7 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.delete(
     '/deleteujian/:id',
-    { config: STAFF, schema: { tags, summary: 'Hapus ujian', params: idParam, response: nullResponse } },
+    route(STAFF, 'Hapus ujian', { params: idParam, response: nullResponse }),
     async (req) => {
       await service.deleteUjian(ctx.db, requireStaff(req), req.params.id);
       return ok(null, STAFF_MSG.deleted);

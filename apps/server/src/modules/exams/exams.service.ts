@@ -132,7 +132,7 @@ export async function createUjian(db: Db, actor: Actor, input: UjianInput): Prom
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
     const materi = await checkMateri(trx, input.materi ?? []);
     const now = nowIso();
-    const newId = await repo.insertExam(trx, {
+    const newId = await repo.examRows.insert(trx, {
       ...cols,
       created_by: actor.staffId,
       created_at: now,
@@ -153,7 +153,7 @@ export async function updateUjian(db: Db, actor: Actor, id: number, input: Ujian
     if ((await repo.examKodeTaken(trx, cols.kode_ujian, id)) || (await materiKodeTaken(trx, cols.kode_ujian)))
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
     if (input.materi !== undefined) await assignInTrx(trx, id, input.materi);
-    await repo.updateExam(trx, id, { ...cols, updated_at: nowIso() });
+    await repo.examRows.update(trx, id, { ...cols, updated_at: nowIso() });
   });
   return getUjian(db, actor, id);
 }
@@ -181,6 +181,6 @@ export async function deleteUjian(db: Db, actor: Actor, id: number): Promise<voi
   await db.transaction().execute(async (trx) => {
     authorize(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.examHasResults);
-    await repo.deleteExam(trx, id);
+    await repo.examRows.remove(trx, id);
   });
 }

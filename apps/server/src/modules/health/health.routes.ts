@@ -1,34 +1,24 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { type ModuleRoutes, okResponse } from '../http';
+import { type ModuleRoutes, okResponse, PUBLIC, routeOf } from '../http';
 import { ping } from './health.repository';
+
+const route = routeOf(['sistem']);
 
 export const healthRoutes: ModuleRoutes = (app, ctx) => {
   // The machine's ceiling for the benchmark: the same instance and plugins, no database, no auth.
   app.get(
     '/ping',
-    {
-      config: { access: ['public'] },
-      schema: {
-        tags: ['sistem'],
-        summary: 'Jawaban tetap tanpa database (batas atas benchmark)',
-        response: okResponse(z.object({ pong: z.boolean() })),
-      },
-    },
+    route(PUBLIC, 'Jawaban tetap tanpa database (batas atas benchmark)', {
+      response: okResponse(z.object({ pong: z.boolean() })),
+    }),
     async () => ok({ pong: true }),
   );
 
   app.get(
     '/health',
-    {
-      config: { access: ['public'] },
-      schema: {
-        tags: ['sistem'],
-        summary: 'Memeriksa server dan database',
-        response: okResponse(z.object({ db: z.string() })),
-      },
-    },
+    route(PUBLIC, 'Memeriksa server dan database', { response: okResponse(z.object({ db: z.string() })) }),
     async () => {
       try {
         await ping(ctx.db);

@@ -4,19 +4,6 @@ import type { Database } from '../../db/schema';
 
 type Exec = Db | Transaction<Database>;
 
-export const findCandidateById = (db: Exec, id: number) =>
-  db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const findCandidateByNoreg = (db: Exec, noreg: string) =>
-  db.selectFrom('candidates').selectAll().where('nisn', '=', noreg).executeTakeFirst();
-
-export const findProgramme = (db: Exec, kode: string) =>
-  db
-    .selectFrom('programmes')
-    .select(['kode_prodi', 'nama_prodi', 'nilai_min_kelulusan'])
-    .where('kode_prodi', '=', kode)
-    .executeTakeFirst();
-
 /** Every finished result of a candidate, per materi in order, then per attempt. */
 export function candidateResults(db: Exec, candidateId: number) {
   return db
@@ -48,22 +35,5 @@ export async function setProgditerima(db: Exec, candidateId: number, kode: strin
     .updateTable('candidates')
     .set({ PROGDITERIMA: kode, progditerima_source: 'campus', updated_at: now })
     .where('id', '=', candidateId)
-    .execute();
-}
-
-export async function insertAudit(
-  db: Exec,
-  row: {
-    action: string;
-    entity: string;
-    entity_id: string;
-    old_value: string | null;
-    new_value: string;
-    created_at: string;
-  },
-) {
-  await db
-    .insertInto('audit_log')
-    .values({ ...row, staff_user_id: null, actor: 'integration' })
     .execute();
 }

@@ -2,11 +2,11 @@ import { ACCOUNT_MSG, emailField } from '@tryout/shared/accounts';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireCandidate } from '../auth/auth.plugin';
-import { envelopeOf, type ModuleRoutes } from '../http';
+import { CANDIDATE, envelopeOf, INTEGRATION, type ModuleRoutes, routeOf } from '../http';
 import * as service from './integration.service';
 
-const CAMPUS = ['sistem akademik'];
-const CANDIDATE_TAGS = ['akun peserta'];
+const campusRoute = routeOf(['sistem akademik']);
+const candidateRoute = routeOf(['akun peserta']);
 /** Text that PostgreSQL can store and compare (no NUL character). */
 const hasNoNul = (v: string) => !v.includes(String.fromCharCode(0));
 const noNul = 'Data mengandung karakter yang tidak valid';
@@ -89,11 +89,10 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/login/tes',
-    {
-      config: { access: ['public'], rateLimit: { max, timeWindow: windowMs } },
-      schema: {
-        tags: CAMPUS,
-        summary: 'Menukar kunci integrasi (header x-integration-key atau body key) dengan token bearer',
+    campusRoute(
+      { access: ['public'], rateLimit: { max, timeWindow: windowMs } },
+      'Menukar kunci integrasi (header x-integration-key atau body key) dengan token bearer',
+      {
         body: loginBody,
         response: {
           200: envelopeOf(
@@ -101,7 +100,7 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
           ),
         },
       },
-    },
+    ),
     async (req) => {
       const header = req.headers['x-integration-key'];
       const key = (Array.isArray(header) ? header[0] : header) || req.body?.key;
@@ -114,11 +113,10 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/get/hasil-test',
-    {
-      config: { access: ['integration'] },
-      schema: {
-        tags: CAMPUS,
-        summary: 'Hasil tryout seorang peserta (nilai per ujian, nilai, status kelulusan, PROGDITERIMA)',
+    campusRoute(
+      INTEGRATION,
+      'Hasil tryout seorang peserta (nilai per ujian, nilai, status kelulusan, PROGDITERIMA)',
+      {
         body: hasilBody,
         response: {
           200: envelopeOf(
@@ -139,7 +137,7 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
           ),
         },
       },
-    },
+    ),
     async (req) => {
       const b = req.body;
       return ok(await service.hasilTest(ctx.db, (b.noreg || b.NOREG || b.no_reg || b.nisn) as string));
@@ -148,32 +146,22 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/update/progditerima',
-    {
-      config: { access: ['integration'] },
-      schema: {
-        tags: CAMPUS,
-        summary: 'Menetapkan prodi diterima (PROGDITERIMA) seorang peserta',
-        body: progBody,
-        response: {
-          200: envelopeOf(z.object({ NOREG: z.string(), PROGDITERIMA: z.string(), NAMAPROGDI: z.string() })),
-        },
+    campusRoute(INTEGRATION, 'Menetapkan prodi diterima (PROGDITERIMA) seorang peserta', {
+      body: progBody,
+      response: {
+        200: envelopeOf(z.object({ NOREG: z.string(), PROGDITERIMA: z.string(), NAMAPROGDI: z.string() })),
       },
-    },
+    }),
     async (req) =>
       ok(await service.updateProgditerima(ctx.db, req.body), service.INTEGRATION_MSG.progditerimaSaved),
   );
 
   app.post(
     '/tes-users/tryout/pass-tryout',
-    {
-      config: { access: ['candidate'] },
-      schema: {
-        tags: CANDIDATE_TAGS,
-        summary: 'Kirim ulang notifikasi kelulusan ke WhatsApp (akun sendiri, setelah lulus)',
-        body: passTryoutBody,
-        response: { 200: envelopeOf(z.object({ queued: z.boolean() })) },
-      },
-    },
+    candidateRoute(CANDIDATE, 'Kirim ulang notifikasi kelulusan ke WhatsApp (akun sendiri, setelah lulus)', {
+      body: passTryoutBody,
+      response: { 200: envelopeOf(z.object({ queued: z.boolean() })) },
+    }),
     async (req) => {
       const me = requireCandidate(req);
       const data = await service.passTryout(ctx.db, ctx.config.publicUrl, me.candidateId, req.body);
@@ -183,12 +171,10 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/tes-users/tryout/update-result',
-    {
-      config: { access: ['candidate'] },
-      schema: {
-        tags: CANDIDATE_TAGS,
-        summary:
-          'Kirim nilai dan status ke sistem penerimaan; nilai dihitung ulang di server (angka dari browser diabaikan)',
+    candidateRoute(
+      CANDIDATE,
+      'Kirim nilai dan status ke sistem penerimaan; nilai dihitung ulang di server (angka dari browser diabaikan)',
+      {
         body: updateResultBody,
         response: {
           200: envelopeOf(
@@ -196,7 +182,7 @@ export const integrationRoutes: ModuleRoutes = (app, ctx) => {
           ),
         },
       },
-    },
+    ),
     async (req) => {
       const me = requireCandidate(req);
       return ok(

@@ -9,8 +9,11 @@ import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { passNoticeWhatsappText } from '../../integrations/templates';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { findCandidate, findCandidateByNisn } from '../accounts/accounts.repository';
+import { insertAudit } from '../audit/audit.repository';
 import { issueToken, TOKEN_TTL_MINUTES } from '../auth/auth.service';
 import { applyCandidateOutcome, passNoticeCheck } from '../outcome/outcome.service';
+import { findProgrammes } from '../settings/settings.repository';
 import * as repo from './integration.repository';
 
 export const INTEGRATION_MSG = {
@@ -43,7 +46,7 @@ export async function loginWithKey(db: Db, configuredKey: string | undefined, gi
 
 /** POST /get/hasil-test: a candidate's profile outcome and every result. */
 export async function hasilTest(db: Db, noreg: string) {
-  const c = await repo.findCandidateByNoreg(db, noreg);
+  const c = await findCandidateByNisn(db, noreg);
   if (!c) throw notFound(INTEGRATION_MSG.candidateNotFound);
   const rows = await repo.candidateResults(db, c.id);
   const seen = new Map<number | null, number>();
@@ -80,30 +83,32 @@ export async function hasilTest(db: Db, noreg: string) {
 
 /** POST /update/progditerima: the campus system sets the accepted programme. */
 export async function updateProgditerima(db: Db, input: { NOREG: string; PROGDITERIMA: string }) {
-  const c = await repo.findCandidateByNoreg(db, input.NOREG);
+  const c = await findCandidateByNisn(db, input.NOREG);
   if (!c) throw notFound(INTEGRATION_MSG.candidateNotFound);
-  const prog = await repo.findProgramme(db, input.PROGDITERIMA);
+  const [prog] = await findProgrammes(db, [input.PROGDITERIMA]);
   if (!prog)
     throw badRequest(INTEGRATION_MSG.programmeNotFound, { PROGDITERIMA: INTEGRATION_MSG.programmeNotFound });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await repo.setProgditerima(trx, c.id, prog.kode_prodi, now);
-    await repo.insertAudit(trx, {
+    await insertAudit(trx, {
       action: 'update_progditerima',
       entity: 'candidates',
       entity_id: String(c.id),
       old_value: JSON.stringify({ PROGDITERIMA: c.PROGDITERIMA }),
       new_value: JSON.stringify({ PROGDITERIMA: prog.kode_prodi }),
       created_at: now,
+      staff_user_id: null,
+      actor: 'integration',
     });
   });
   return { NOREG: c.nisn, PROGDITERIMA: prog.kode_prodi, NAMAPROGDI: prog.nama_prodi };
 }
 
-type Candidate = NonNullable<Awaited<ReturnType<typeof repo.findCandidateById>>>;
+type Candidate = NonNullable<Awaited<ReturnType<typeof findCandidate>>>;
 
 async function ownCandidate(db: Db, candidateId: number, claimed: { email: string; nisn?: string }) {
-  const c = await repo.findCandidateById(db, candidateId);
+  const c = await findCandidate(db, candidateId);
   if (!c) throw forbidden(INTEGRATION_MSG.notYourAccount);
   if (c.email.toLowerCase() !== claimed.email.toLowerCase()) throw forbidden(INTEGRATION_MSG.notYourAccount);
   if (claimed.nisn !== undefined && c.nisn !== claimed.nisn) throw forbidden(INTEGRATION_MSG.notYourAccount);
@@ -155,7 +160,7 @@ export async function updateResult(db: Db, candidateId: number, form: { email: s
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     await applyCandidateOutcome(trx, candidateId, now);
-    const c = await repo.findCandidateById(trx, candidateId);
+    const c = await findCandidate(trx, candidateId);
     if (!c || c.nilai == null || (c.status_kelulusan !== 0 && c.status_kelulusan !== 1)) {
       throw conflict(INTEGRATION_MSG.resultNotReady);
     }

@@ -370,12 +370,10 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
         message: 'Hasil tryout dikirim ke sistem akademik',
         data: { email: candidate.email, nilai: 64, status: 1 },
       });
-      const stored = await t.db
-        .selectFrom('candidates')
-        .select(['nilai', 'status_kelulusan'])
-        .where('id', '=', candidate.id)
-        .executeTakeFirstOrThrow();
-      expect(stored).toEqual({ nilai: 64, status_kelulusan: 1 });
+      expect(await rowOf(t.db, 'candidates', { id: candidate.id })).toMatchObject({
+        nilai: 64,
+        status_kelulusan: 1,
+      });
       const again = await t.app.inject({
         method: 'POST',
         url,

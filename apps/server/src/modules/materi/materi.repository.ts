@@ -1,6 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { MateriTable } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 type Exec = Db;
 
@@ -45,20 +44,8 @@ export async function toeflTypeTaken(db: Exec, type: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertMateri(db: Exec, values: Insertable<MateriTable>): Promise<number> {
-  const row = await db.insertInto('materi').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateMateri(db: Exec, id: number, values: Updateable<MateriTable>): Promise<number> {
-  const res = await db.updateTable('materi').set(values).where('id', '=', id).executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
-export async function deleteMateri(db: Exec, id: number): Promise<number> {
-  const res = await db.deleteFrom('materi').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+/** insert, update and remove by id */
+export const materiRows = rowsOf('materi', 'id');
 
 /** Attempts or results that point at this materi (deleting it would erase candidates' work). */
 export async function materiHasWork(db: Exec, id: number): Promise<boolean> {

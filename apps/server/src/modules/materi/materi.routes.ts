@@ -13,43 +13,31 @@ import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { assignMateri } from '../exams/exams.service';
-import { type ModuleRoutes, nullResponse, okResponse, parseWith, STAFF } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, parseWith, routeOf, STAFF } from '../http';
 import * as service from './materi.service';
 
-const tags = ['materi'];
+const route = routeOf(['materi']);
 const materi = okResponse(materiRowSchema);
 
 export const materiRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/getMasterMateri',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Daftar master materi', response: okResponse(z.array(materiRowSchema)) },
-    },
+    route(STAFF, 'Daftar master materi', { response: okResponse(z.array(materiRowSchema)) }),
     async () => ok(await service.listMateri(ctx.db)),
   );
 
   app.post(
     '/getDetailMasterMateri',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Detail master materi', body: materiIdSchema, response: materi },
-    },
+    route(STAFF, 'Detail master materi', { body: materiIdSchema, response: materi }),
     async (req) => ok(await service.getMateri(ctx.db, req.body.id)),
   );
 
   app.post(
     '/addMateri',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Tambah materi, atau (dengan id_ujian + master_materi) tetapkan materi sebuah ujian',
-        body: z.record(z.string(), z.unknown()).optional(),
-        // the new materi, or the exam whose materi were assigned
-        response: okResponse(z.union([materiRowSchema, staffUjianSchema])),
-      },
-    },
+    route(STAFF, 'Tambah materi, atau (dengan id_ujian + master_materi) tetapkan materi sebuah ujian', {
+      body: z.record(z.string(), z.unknown()).optional(), // the new materi, or the exam whose materi were assigned
+      response: okResponse(z.union([materiRowSchema, staffUjianSchema])),
+    }),
     async (req) => {
       const body = req.body ?? {};
       if (body.id_ujian !== undefined && body.id_ujian !== '') {
@@ -66,10 +54,7 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/editMasterMateri',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Ubah master materi', body: editMateriSchema, response: materi },
-    },
+    route(STAFF, 'Ubah master materi', { body: editMateriSchema, response: materi }),
     async (req) => ok(await service.editMateri(ctx.db, req.body), STAFF_MSG.updated),
   );
 
@@ -81,23 +66,15 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
   };
   app.delete(
     '/deleteMasterMateri/:id',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Hapus master materi', params: idParam, response: nullResponse },
-    },
+    route(STAFF, 'Hapus master materi', { params: idParam, response: nullResponse }),
     async (req) => remove(req.params.id),
   );
   app.delete(
     '/deleteMasterMateri',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Hapus master materi (id di body atau query)',
-        querystring: z.object({ id: z.string().optional() }),
-        response: nullResponse,
-      },
-    },
+    route(STAFF, 'Hapus master materi (id di body atau query)', {
+      querystring: z.object({ id: z.string().optional() }),
+      response: nullResponse,
+    }),
     async (req) => remove((req.body as { id?: unknown } | undefined)?.id ?? req.query.id),
   );
 };

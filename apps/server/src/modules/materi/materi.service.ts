@@ -58,7 +58,7 @@ export async function createMateri(db: Db, input: z.output<typeof addMateriSchem
     if ((await repo.kodeTaken(trx, kode)) || (await examKodeTaken(trx, kode)))
       throw conflict(STAFF_MSG.kodeMateriExists, { kode_ujian: STAFF_MSG.kodeMateriExists });
     const now = nowIso();
-    return repo.insertMateri(trx, {
+    return repo.materiRows.insert(trx, {
       kode_ujian: kode,
       deskripsi: input.deskripsi,
       waktu: input.waktu,
@@ -88,7 +88,7 @@ export async function editMateri(db: Db, input: z.output<typeof editMateriSchema
     const kode = input.kode_ujian;
     if ((await repo.kodeTaken(trx, kode, input.id)) || (await examKodeTaken(trx, kode)))
       throw conflict(STAFF_MSG.kodeMateriExists, { kode_ujian: STAFF_MSG.kodeMateriExists });
-    await repo.updateMateri(trx, input.id, {
+    await repo.materiRows.update(trx, input.id, {
       kode_ujian: kode,
       deskripsi: input.deskripsi,
       waktu: input.waktu,
@@ -112,7 +112,7 @@ export async function deleteMateri(db: Db, mediaDir: string, id: number): Promis
     refuseToefl(current);
     if (await repo.materiHasWork(trx, id)) throw conflict(STAFF_MSG.materiHasResults);
     const media = await repo.mediaOfMateri(trx, id);
-    await repo.deleteMateri(trx, id);
+    await repo.materiRows.remove(trx, id);
     return media;
   });
   await removeQuestionFiles(mediaDir, files);

@@ -39,6 +39,15 @@ async function authorised(ctx: MonitorCtx, actor: Proctor, jenis: MonitorJenis, 
   return w;
 }
 
+/**
+ * A proctor's action on a target (`jenis`, `id`): authorised for `right` first (403 / 404 / 409),
+ * then run on the watched target with the request's body.
+ */
+const proctorAction =
+  <B>(right: Right, run: (ctx: MonitorCtx, actor: Proctor, w: Watched, body: B) => Promise<ActionResult>) =>
+  async (ctx: MonitorCtx, actor: Proctor, jenis: MonitorJenis, id: number, body: B): Promise<ActionResult> =>
+    run(ctx, actor, await authorised(ctx, actor, jenis, id, right), body);
+
 const takerNoteKey = (w: Watched, takerId: number) =>
   w.ref.jenis === 'materi' ? candidateKey(takerId) : seatKey(takerId);
 const entityOf = (w: Watched) => (w.ref.jenis === 'materi' ? 'candidate' : 'exam_student');
@@ -94,140 +103,124 @@ async function doneWith(ctx: MonitorCtx, w: Watched, entry: repo.AuditEntry): Pr
  * POST /monitor/:jenis/:id/tambah-waktu: +menit to the deadline of the given takers' attempts in
  * progress, or of everyone in progress. Their exam pages learn it at the next heartbeat or save.
  */
-export async function addTime(
-  ctx: MonitorCtx,
-  actor: Proctor,
-  jenis: MonitorJenis,
-  id: number,
-  body: z.output<typeof addTimeSchema>,
-): Promise<ActionResult> {
-  const w = await authorised(ctx, actor, jenis, id, 'add_time');
-  const running = await repo.inProgressOn(ctx.db, w.ref);
-  const takerIdOf = (a: (typeof running)[number]) =>
-    (w.ref.jenis === 'materi' ? a.candidate_id : a.exam_student_id) as number;
-  let chosen = running;
-  if (body.peserta && body.peserta.length > 0) {
-    const wanted = new Set(body.peserta);
-    chosen = running.filter((a) => wanted.has(takerIdOf(a)));
-    if (chosen.length < wanted.size) {
-      // a named taker who is not working now: say which way it fails
-      for (const t of wanted) {
-        if (chosen.some((a) => takerIdOf(a) === t)) continue;
-        await takerOf(ctx, w, t);
-        throw conflict(MONITOR_MSG.notInProgress);
+export const addTime = proctorAction(
+  'add_time',
+  async (ctx, actor, w, body: z.output<typeof addTimeSchema>) => {
+    const running = await repo.inProgressOn(ctx.db, w.ref);
+    const takerIdOf = (a: (typeof running)[number]) =>
+      (w.ref.jenis === 'materi' ? a.candidate_id : a.exam_student_id) as number;
+    let chosen = running;
+    if (body.peserta && body.peserta.length > 0) {
+      const wanted = new Set(body.peserta);
+      chosen = running.filter((a) => wanted.has(takerIdOf(a)));
+      if (chosen.length < wanted.size) {
+        // a named taker who is not working now: say which way it fails
+        for (const t of wanted) {
+          if (chosen.some((a) => takerIdOf(a) === t)) continue;
+          await takerOf(ctx, w, t);
+          throw conflict(MONITOR_MSG.notInProgress);
+        }
       }
     }
-  }
-  if (chosen.length === 0) throw conflict(MONITOR_MSG.noneInProgress);
-  const now = nowIso();
-  const notes: Record<string, DeadlineNote> = {};
-  await ctx.db.transaction().execute(async (trx) => {
-    const entries: repo.AuditEntry[] = [];
-    for (const a of chosen) {
-      const deadline = addMinutes(a.deadline_at, body.menit);
-      if (!(await repo.setDeadline(trx, a.id, deadline))) continue;
-      notes[takerNoteKey(w, takerIdOf(a))] = { attempt_id: a.id, deadline_at: deadline };
-      entries.push(
-        audit(
-          actor,
-          'tambah_waktu',
-          entityOf(w),
-          takerIdOf(a),
-          {
-            old: { deadline_at: a.deadline_at },
-            new: { ...targetOf(w), attempt_id: a.id, menit: body.menit, deadline_at: deadline },
-          },
-          body.alasan,
-          now,
-        ),
-      );
-    }
-    await repo.insertAudit(trx, entries);
-  });
-  publish(ctx.db, w.keys, notes);
-  return { changed: Object.keys(notes).length };
-}
+    if (chosen.length === 0) throw conflict(MONITOR_MSG.noneInProgress);
+    const now = nowIso();
+    const notes: Record<string, DeadlineNote> = {};
+    await ctx.db.transaction().execute(async (trx) => {
+      const entries: repo.AuditEntry[] = [];
+      for (const a of chosen) {
+        const deadline = addMinutes(a.deadline_at, body.menit);
+        if (!(await repo.setDeadline(trx, a.id, deadline))) continue;
+        notes[takerNoteKey(w, takerIdOf(a))] = { attempt_id: a.id, deadline_at: deadline };
+        entries.push(
+          audit(
+            actor,
+            'tambah_waktu',
+            entityOf(w),
+            takerIdOf(a),
+            {
+              old: { deadline_at: a.deadline_at },
+              new: { ...targetOf(w), attempt_id: a.id, menit: body.menit, deadline_at: deadline },
+            },
+            body.alasan,
+            now,
+          ),
+        );
+      }
+      await repo.insertAudit(trx, entries);
+    });
+    publish(ctx.db, w.keys, notes);
+    return { changed: Object.keys(notes).length };
+  },
+);
 
 /** POST /monitor/:jenis/:id/selesaikan: finishes the attempt now, scored with what was saved. */
-export async function finishNow(
-  ctx: MonitorCtx,
-  actor: Proctor,
-  jenis: MonitorJenis,
-  id: number,
-  body: z.output<typeof takerActionSchema>,
-): Promise<ActionResult> {
-  const w = await authorised(ctx, actor, jenis, id, 'finish');
-  const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.notInProgress, true);
-  const now = nowIso();
-  const res = await finalize(ctx, attempt, 'submitted', now);
-  if (!res) throw conflict(MONITOR_MSG.notInProgress);
-  const values = { new: { ...targetOf(w), attempt_id: attempt.id, nilai_akhir: res.nilai_akhir } };
-  return doneWith(ctx, w, audit(actor, 'selesaikan', entityOf(w), body.peserta, values, body.alasan, now));
-}
+export const finishNow = proctorAction(
+  'finish',
+  async (ctx, actor, w, body: z.output<typeof takerActionSchema>) => {
+    const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.notInProgress, true);
+    const now = nowIso();
+    const res = await finalize(ctx, attempt, 'submitted', now);
+    if (!res) throw conflict(MONITOR_MSG.notInProgress);
+    const values = { new: { ...targetOf(w), attempt_id: attempt.id, nilai_akhir: res.nilai_akhir } };
+    return doneWith(ctx, w, audit(actor, 'selesaikan', entityOf(w), body.peserta, values, body.alasan, now));
+  },
+);
 
 /**
  * POST /monitor/:jenis/:id/buka-sesi: ends the taker's sessions on every device so they can log
  * in again and continue the same attempt. A course-exam seat takes the seat list's 'Buka Sesi'.
  */
-export async function release(
-  ctx: MonitorCtx,
-  actor: Proctor,
-  jenis: MonitorJenis,
-  id: number,
-  body: z.output<typeof takerActionSchema>,
-): Promise<ActionResult> {
-  const w = await authorised(ctx, actor, jenis, id, 'release');
-  const row = await takerOf(ctx, w, body.peserta);
-  const now = nowIso();
-  if (w.ref.jenis === 'ujian') await releaseSeat(ctx.db, actor, w.ref.id, body.peserta);
-  else
-    await revokeOwnerTokens(
-      ctx.db,
-      { candidate_id: body.peserta },
-      ['candidate_session', 'candidate_exam'],
-      now,
-    );
-  const values = { new: { ...targetOf(w), no_reg: row.no_reg } };
-  return doneWith(ctx, w, audit(actor, 'buka_sesi', entityOf(w), body.peserta, values, body.alasan, now));
-}
+export const release = proctorAction(
+  'release',
+  async (ctx, actor, w, body: z.output<typeof takerActionSchema>) => {
+    const row = await takerOf(ctx, w, body.peserta);
+    const now = nowIso();
+    if (w.ref.jenis === 'ujian') await releaseSeat(ctx.db, actor, w.ref.id, body.peserta);
+    else
+      await revokeOwnerTokens(
+        ctx.db,
+        { candidate_id: body.peserta },
+        ['candidate_session', 'candidate_exam'],
+        now,
+      );
+    const values = { new: { ...targetOf(w), no_reg: row.no_reg } };
+    return doneWith(ctx, w, audit(actor, 'buka_sesi', entityOf(w), body.peserta, values, body.alasan, now));
+  },
+);
 
 /**
  * POST /monitor/:jenis/:id/ulang ('Ulang ujian', admins, tryout materi): voids the candidate's
  * latest attempt — finished first when still running — kept and marked, no longer counted; the
  * pass evaluation runs again. Notices already delivered are not recalled (the audit entry says so).
  */
-export async function voidLatest(
-  ctx: MonitorCtx,
-  actor: Proctor,
-  jenis: MonitorJenis,
-  id: number,
-  body: z.output<typeof takerActionSchema>,
-): Promise<ActionResult> {
-  const w = await authorised(ctx, actor, jenis, id, 'void');
-  const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.noAttempt, false);
-  const now = nowIso();
-  if (attempt.status === 'in_progress') await finalize(ctx, attempt, 'expired', now);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.voidAttempt(trx, attempt.id, now))) throw conflict(MONITOR_MSG.noAttempt);
-    await reevaluateAfterVoid(trx, body.peserta, now);
-    await repo.insertAudit(trx, [
-      audit(
-        actor,
-        'ulang_ujian',
-        entityOf(w),
-        body.peserta,
-        {
-          old: { attempt_id: attempt.id, attempt_no: attempt.attempt_no, status: attempt.status },
-          new: { ...targetOf(w), voided_at: now, catatan: MONITOR_MSG.voidNoticeKept },
-        },
-        body.alasan,
-        now,
-      ),
-    ]);
-  });
-  publish(ctx.db, w.keys);
-  return { changed: 1 };
-}
+export const voidLatest = proctorAction(
+  'void',
+  async (ctx, actor, w, body: z.output<typeof takerActionSchema>) => {
+    const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.noAttempt, false);
+    const now = nowIso();
+    if (attempt.status === 'in_progress') await finalize(ctx, attempt, 'expired', now);
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.voidAttempt(trx, attempt.id, now))) throw conflict(MONITOR_MSG.noAttempt);
+      await reevaluateAfterVoid(trx, body.peserta, now);
+      await repo.insertAudit(trx, [
+        audit(
+          actor,
+          'ulang_ujian',
+          entityOf(w),
+          body.peserta,
+          {
+            old: { attempt_id: attempt.id, attempt_no: attempt.attempt_no, status: attempt.status },
+            new: { ...targetOf(w), voided_at: now, catatan: MONITOR_MSG.voidNoticeKept },
+          },
+          body.alasan,
+          now,
+        ),
+      ]);
+    });
+    publish(ctx.db, w.keys);
+    return { changed: 1 };
+  },
+);
 
 /**
  * PUT /monitor/akomodasi/:id: the candidate's time multiplier (any staff). Applied to every

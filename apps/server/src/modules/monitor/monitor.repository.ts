@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Db } from '../../db';
 import type { AuditLogTable } from '../../db/schema';
 import type { Exec } from '../exam-day/attempts.repository';
+import { examHeaders } from '../exams/exams.repository';
 import { containsPattern } from '../report/report.repository';
 
 /** Every query of the control room: targets, the live table, proctor actions, the audit log. */
@@ -23,22 +24,7 @@ export const findMateriTarget = (db: Exec, id: number) =>
     .limit(1)
     .executeTakeFirst();
 
-const courseExams = (db: Exec) =>
-  db
-    .selectFrom('exams as e')
-    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
-    .select([
-      'e.id_ujian',
-      'e.kategori',
-      'e.id_matkul',
-      'e.created_by',
-      'c.id_dosen',
-      'e.kode_ujian',
-      'e.nama_ujian',
-      'c.nama_matkul',
-      'e.waktu_ujian',
-    ])
-    .where('e.kategori', '=', 'matkul');
+const courseExams = (db: Exec) => examHeaders(db).select('e.waktu_ujian').where('e.kategori', '=', 'matkul');
 
 /** A course exam with what decides who may watch it (its course's lecturer). */
 export const findCourseTarget = (db: Exec, id: number) =>
@@ -49,6 +35,16 @@ export const listCourseTargets = (db: Exec) => courseExams(db).orderBy('e.id_uji
 // ---------- the live table ----------
 
 export type TargetRef = { jenis: 'materi'; id: number } | { jenis: 'ujian'; id: number };
+
+/** A taker's attempt (`a`) as the live table reads it, for candidates and course students alike. */
+const attemptColumns = [
+  'a.id as attempt_id',
+  'a.attempt_no as attempt_no',
+  'a.status as a_status',
+  'a.started_at as started_at',
+  'a.deadline_at as deadline_at',
+  'a.submitted_at as submitted_at',
+] as const;
 
 /**
  * One row per taker of the target — every candidate for a tryout materi (with their latest attempt
@@ -107,18 +103,8 @@ function materiTakers(db: Exec, materiId: number) {
           ),
         ),
     )
-    .select([
-      'c.id as id',
-      'c.nisn as no_reg',
-      'c.full_name as nama',
-      'c.time_multiplier as time_multiplier',
-      'a.id as attempt_id',
-      'a.attempt_no as attempt_no',
-      'a.status as a_status',
-      'a.started_at as started_at',
-      'a.deadline_at as deadline_at',
-      'a.submitted_at as submitted_at',
-    ])
+    .select(['c.id as id', 'c.nisn as no_reg', 'c.full_name as nama', 'c.time_multiplier as time_multiplier'])
+    .select(attemptColumns)
     .select((eb) => [
       lastSeenOf(eb, 'tk.candidate_id', 'candidate_exam'),
       eb
@@ -136,18 +122,8 @@ function courseTakers(db: Exec, idUjian: number) {
   return db
     .selectFrom('exam_students as c')
     .leftJoin('attempts as a', 'a.exam_student_id', 'c.id')
-    .select([
-      'c.id as id',
-      'c.nim as no_reg',
-      'c.nama as nama',
-      sql<number>`1`.as('time_multiplier'),
-      'a.id as attempt_id',
-      'a.attempt_no as attempt_no',
-      'a.status as a_status',
-      'a.started_at as started_at',
-      'a.deadline_at as deadline_at',
-      'a.submitted_at as submitted_at',
-    ])
+    .select(['c.id as id', 'c.nim as no_reg', 'c.nama as nama', sql<number>`1`.as('time_multiplier')])
+    .select(attemptColumns)
     .select((eb) => [
       lastSeenOf(eb, 'tk.exam_student_id', 'student_exam'),
       sql<number>`0`.as('voided'),

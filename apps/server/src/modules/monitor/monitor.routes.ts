@@ -25,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { takerOf } from '../exam-day/exam-day.routes';
-import { ADMIN, type ModuleRoutes, okResponse, STAFF } from '../http';
+import { ADMIN, type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
 import * as actions from './actions.service';
 import * as auditService from './audit.service';
 import { MonitorBus, registerBus, unregisterBus } from './bus';
@@ -33,7 +33,7 @@ import * as controls from './controls.service';
 import * as integrity from './integrity.service';
 import * as service from './monitor.service';
 
-const tags = ['pengawasan ujian'];
+const route = routeOf(['pengawasan ujian']);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Monitors get the counts at least this often (offline is the absence of events). */
 const TICK_MS = 15_000;
@@ -81,54 +81,39 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
 
   app.get(
     '/monitor/sasaran',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Materi tryout dan ujian mata kuliah yang dapat diawasi pemanggil',
-        description:
-          'Semua materi tryout (semua staf); ujian mata kuliah hanya milik dosen pengampu (admin: semua).',
-        response: okResponse(monitorTargetsSchema),
-      },
-    },
+    route(STAFF, 'Materi tryout dan ujian mata kuliah yang dapat diawasi pemanggil', {
+      description:
+        'Semua materi tryout (semua staf); ujian mata kuliah hanya milik dosen pengampu (admin: semua).',
+      response: okResponse(monitorTargetsSchema),
+    }),
     async (req) => ok(await service.targets(ctx.db, proctorOf(req))),
   );
 
   app.get(
     '/monitor/:jenis/:id',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Tabel pengawasan: status, terjawab, tenggat, terakhir terlihat, online per peserta',
-        description:
-          "jenis 'materi' (semua peserta tryout) atau 'ujian' (peserta ujian mata kuliah; dosen lain → 403). " +
-          'status: belum_mulai | mengerjakan | selesai | waktu_habis; offline: mengerjakan tanpa tanda hidup 60 detik. ' +
-          'Filter status, offline, q (nama / no_reg); halaman per_page ≤ 200, urut nama.',
-        params: monitorParams,
-        querystring: monitorQuerySchema,
-        response: okResponse(monitorTableSchema),
-      },
-    },
+    route(STAFF, 'Tabel pengawasan: status, terjawab, tenggat, terakhir terlihat, online per peserta', {
+      description:
+        "jenis 'materi' (semua peserta tryout) atau 'ujian' (peserta ujian mata kuliah; dosen lain → 403). " +
+        'status: belum_mulai | mengerjakan | selesai | waktu_habis; offline: mengerjakan tanpa tanda hidup 60 detik. ' +
+        'Filter status, offline, q (nama / no_reg); halaman per_page ≤ 200, urut nama.',
+      params: monitorParams,
+      querystring: monitorQuerySchema,
+      response: okResponse(monitorTableSchema),
+    }),
     async (req) =>
       ok(await service.table(ctx.db, proctorOf(req), req.params.jenis, req.params.id, req.query)),
   );
 
   app.get(
     '/monitor/:jenis/:id/stream',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Aliran peristiwa (text/event-stream): hitungan terbaru setiap ada aksi peserta',
-        description:
-          "Setiap peristiwa 'update' membawa data = envelope berisi hitungan (paling banyak satu per detik, " +
-          'dan setidaknya tiap 15 detik); halaman lalu membaca ulang barisnya. Di PostgreSQL peristiwa dari instans server lain ' +
-          'tiba lewat LISTEN/NOTIFY.',
-        params: monitorParams,
-        response: okResponse(monitorUpdateSchema),
-      },
-    },
+    route(STAFF, 'Aliran peristiwa (text/event-stream): hitungan terbaru setiap ada aksi peserta', {
+      description:
+        "Setiap peristiwa 'update' membawa data = envelope berisi hitungan (paling banyak satu per detik, " +
+        'dan setidaknya tiap 15 detik); halaman lalu membaca ulang barisnya. Di PostgreSQL peristiwa dari instans server lain ' +
+        'tiba lewat LISTEN/NOTIFY.',
+      params: monitorParams,
+      response: okResponse(monitorUpdateSchema),
+    }),
     async (req, reply) => {
       const w = await service.watched(ctx.db, proctorOf(req), req.params.jenis, req.params.id);
       const first = await service.update(ctx.db, w);
@@ -171,17 +156,13 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
     },
   );
 
-  const action = <B>(summary: string, description: string, body: B) => ({
-    config: STAFF,
-    schema: {
-      tags,
-      summary,
+  const action = <B>(summary: string, description: string, body: B) =>
+    route(STAFF, summary, {
       description,
       params: monitorParams,
       body,
       response: okResponse(actionResultSchema),
-    },
-  });
+    });
   const ALASAN = 'Alasan wajib; dicatat di log audit.';
 
   app.post(
@@ -246,19 +227,14 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
 
   app.put(
     '/monitor/akomodasi/:id',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Akomodasi: pengali waktu peserta (mis. ×1,5 atau ×2)',
-        description:
-          'Berlaku untuk setiap percobaan yang dimulai peserta dan, bila sedang mengerjakan, langsung untuk percobaan itu ' +
-          `(panjangnya diskalakan dari waktu mulai). ${ALASAN}`,
-        params: idParams,
-        body: multiplierSchema,
-        response: okResponse(actionResultSchema),
-      },
-    },
+    route(STAFF, 'Akomodasi: pengali waktu peserta (mis. ×1,5 atau ×2)', {
+      description:
+        'Berlaku untuk setiap percobaan yang dimulai peserta dan, bila sedang mengerjakan, langsung untuk percobaan itu ' +
+        `(panjangnya diskalakan dari waktu mulai). ${ALASAN}`,
+      params: idParams,
+      body: multiplierSchema,
+      response: okResponse(actionResultSchema),
+    }),
     async (req) =>
       ok(
         await actions.setMultiplier(ctx, proctorOf(req), req.params.id, req.body),
@@ -268,27 +244,20 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
 
   app.get(
     '/monitor/:jenis/:id/opsi',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary:
-          "Pengaturan ujian: 'Token ujian' (token saat ini untuk dibacakan pengawas) dan 'Wajib layar penuh'",
-        params: monitorParams,
-        response: okResponse(examControlsSchema),
-      },
-    },
+    route(
+      STAFF,
+      "Pengaturan ujian: 'Token ujian' (token saat ini untuk dibacakan pengawas) dan 'Wajib layar penuh'",
+      { params: monitorParams, response: okResponse(examControlsSchema) },
+    ),
     async (req) => ok(await controls.getControls(ctx, proctorOf(req), req.params.jenis, req.params.id)),
   );
 
   app.put(
     '/monitor/:jenis/:id/opsi',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary:
-          "Ubah pengaturan ujian: 'Token ujian' (6 karakter, berganti tiap token_menit) dan 'Wajib layar penuh'",
+    route(
+      STAFF,
+      "Ubah pengaturan ujian: 'Token ujian' (6 karakter, berganti tiap token_menit) dan 'Wajib layar penuh'",
+      {
         description:
           'Token aktif: memulai ujian memerlukan token saat ini (token salah → 400, berulang → 429). Layar penuh diminta, ' +
           `tidak pernah menghalangi (Safari di iPhone tidak mendukungnya). ${ALASAN}`,
@@ -296,7 +265,7 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
         body: examControlsBodySchema,
         response: okResponse(examControlsSchema),
       },
-    },
+    ),
     async (req) =>
       ok(
         await controls.setControls(ctx, proctorOf(req), req.params.jenis, req.params.id, req.body),
@@ -306,63 +275,44 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
 
   app.post(
     '/sinyalUjian',
-    {
-      config: { access: ['candidate', 'student'] },
-      schema: {
-        tags,
-        summary:
-          'Laporan sinyal integritas halaman ujian (disembunyikan, blur, keluar layar penuh, salin/tempel, offline)',
+    route(
+      { access: ['candidate', 'student'] },
+      'Laporan sinyal integritas halaman ujian (disembunyikan, blur, keluar layar penuh, salin/tempel, offline)',
+      {
         description:
           'Untuk percobaan yang sedang berjalan pada kode_ujian; waktu = waktu server − ago_ms. Paling banyak 50 sinyal per laporan. ' +
           'Tidak pernah menghalangi jawaban.',
         body: integrityReportSchema,
         response: okResponse(integrityResultSchema),
       },
-    },
+    ),
     async (req) => ok(await integrity.report(ctx, takerOf(req), req.body)),
   );
 
   app.get(
     '/monitor/:jenis/:id/sinyal/:peserta',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Linimasa sinyal integritas percobaan terakhir peserta',
-        params: timelineParams,
-        response: okResponse(integrityTimelineSchema),
-      },
-    },
+    route(STAFF, 'Linimasa sinyal integritas percobaan terakhir peserta', {
+      params: timelineParams,
+      response: okResponse(integrityTimelineSchema),
+    }),
     async (req) =>
       ok(await integrity.timeline(ctx, proctorOf(req), req.params.jenis, req.params.id, req.params.peserta)),
   );
 
   app.get(
     '/audit-log',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Log audit (admin): siapa melakukan apa kepada siapa, kapan dan mengapa',
-        description:
-          'Filter action, q (NIDN, objek, nilai, alasan), dari..sampai (tanggal WIB, inklusif); terbaru dulu.',
-        querystring: auditQuerySchema,
-        response: okResponse(auditPageSchema),
-      },
-    },
+    route(ADMIN, 'Log audit (admin): siapa melakukan apa kepada siapa, kapan dan mengapa', {
+      description:
+        'Filter action, q (NIDN, objek, nilai, alasan), dari..sampai (tanggal WIB, inklusif); terbaru dulu.',
+      querystring: auditQuerySchema,
+      response: okResponse(auditPageSchema),
+    }),
     async (req) => ok(await auditService.auditPage(ctx.db, req.query)),
   );
 
   app.get(
     '/audit-log/excel',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Excel log audit (filter sama dengan /audit-log)',
-        querystring: auditQuerySchema,
-      },
-    },
+    route(ADMIN, 'Excel log audit (filter sama dengan /audit-log)', { querystring: auditQuerySchema }),
     async (req, reply) => {
       const file = await auditService.auditExcel(ctx.db, req.query);
       return reply

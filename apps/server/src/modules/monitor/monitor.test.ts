@@ -615,28 +615,13 @@ describe('Pengawasan Ujian', () => {
         expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(r.body.message).toBe(MONITOR_MSG.signalInvalid);
       }
-      expect(
-        (
-          await api.post('/sinyalUjian', dosen.auth, {
-            kode_ujian: kode,
-            sinyal: [{ jenis: 'blur', ago_ms: 0 }],
-          })
-        ).status,
-      ).toBe(403);
+      const reported = async (auth: Record<string, string>, sinyal = [{ jenis: 'blur', ago_ms: 0 }]) =>
+        (await api.post('/sinyalUjian', auth, { kode_ujian: kode, sinyal })).status;
+      expect(await reported(dosen.auth)).toBe(403);
       const idle = await makeCandidate(t.db);
-      expect(
-        (
-          await api.post('/sinyalUjian', idle.auth, {
-            kode_ujian: kode,
-            sinyal: [{ jenis: 'blur', ago_ms: 0 }],
-          })
-        ).status,
-      ).toBe(400);
+      expect(await reported(idle.auth)).toBe(400);
       expect((await api.submit(w.auth, kode)).status).toBe(200);
-      expect(
-        (await api.post('/sinyalUjian', w.auth, { kode_ujian: kode, sinyal: [{ jenis: 'copy', ago_ms: 0 }] }))
-          .status,
-      ).toBe(400);
+      expect(await reported(w.auth, [{ jenis: 'copy', ago_ms: 0 }])).toBe(400);
       expect(await count()).toBe(n0);
 
       await workingStudent(t, course.exam.kode_ujian, '8105', 'A');

@@ -70,21 +70,3 @@ export async function requeueDead(db: Db, id: number, now: string): Promise<bool
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
-
-export async function insertAudit(
-  db: Db,
-  row: {
-    staff_user_id: number;
-    actor: string;
-    action: string;
-    entity_id: string;
-    old_value: string;
-    new_value: string;
-    created_at: string;
-  },
-) {
-  await db
-    .insertInto('audit_log')
-    .values({ ...row, entity: 'outbox' })
-    .execute();
-}

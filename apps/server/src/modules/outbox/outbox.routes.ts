@@ -2,10 +2,10 @@ import { DELIVERY_STATUSES, deliverySchema } from '@tryout/shared/outbox';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { ADMIN, envelopeOf, type ModuleRoutes } from '../http';
+import { ADMIN, envelopeOf, type ModuleRoutes, routeOf } from '../http';
 import * as service from './outbox.service';
 
-const tags = ['pengiriman'];
+const route = routeOf(['pengiriman']);
 const STATUSES = DELIVERY_STATUSES;
 
 const listQuery = z.object({
@@ -45,24 +45,19 @@ const idParams = z.object({
 export const outboxRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/outbox',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Daftar pengiriman pesan (e-mail, WhatsApp, sistem akademik), terbaru dahulu',
-        querystring: listQuery,
-        response: {
-          200: envelopeOf(
-            z.object({
-              rows: z.array(deliverySchema),
-              total: z.number(),
-              page: z.number(),
-              limit: z.number(),
-            }),
-          ),
-        },
+    route(ADMIN, 'Daftar pengiriman pesan (e-mail, WhatsApp, sistem akademik), terbaru dahulu', {
+      querystring: listQuery,
+      response: {
+        200: envelopeOf(
+          z.object({
+            rows: z.array(deliverySchema),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+          }),
+        ),
       },
-    },
+    }),
     async (req) => {
       const q = req.query;
       return ok(
@@ -78,38 +73,28 @@ export const outboxRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(
     '/outbox/summary',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Jumlah pengiriman per status (untuk dasbor admin)',
-        response: {
-          200: envelopeOf(
-            z.object({
-              pending: z.number(),
-              dead: z.number(),
-              sent: z.number(),
-              total: z.number(),
-              kinds: z.array(z.string()),
-            }),
-          ),
-        },
+    route(ADMIN, 'Jumlah pengiriman per status (untuk dasbor admin)', {
+      response: {
+        200: envelopeOf(
+          z.object({
+            pending: z.number(),
+            dead: z.number(),
+            sent: z.number(),
+            total: z.number(),
+            kinds: z.array(z.string()),
+          }),
+        ),
       },
-    },
+    }),
     async () => ok(await service.summary(ctx.db)),
   );
 
   app.post(
     '/outbox/:id/retry',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Kirim ulang sekarang: pengiriman yang gagal (dead) dijadwalkan lagi',
-        params: idParams,
-        response: { 200: envelopeOf(deliverySchema) },
-      },
-    },
+    route(ADMIN, 'Kirim ulang sekarang: pengiriman yang gagal (dead) dijadwalkan lagi', {
+      params: idParams,
+      response: { 200: envelopeOf(deliverySchema) },
+    }),
     async (req) => {
       const staff = requireStaff(req);
       const row = await service.retry(ctx.db, req.params.id, { staffId: staff.staffId, nidn: staff.nidn });

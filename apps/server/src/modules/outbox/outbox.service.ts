@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { insertAudit } from '../audit/audit.repository';
 import * as repo from './outbox.repository';
 
 export const OUTBOX_MSG = {
@@ -60,10 +61,11 @@ export async function retry(db: Db, id: number, actor: { staffId: number; nidn: 
   const now = nowIso();
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await repo.requeueDead(trx, id, now))) return false;
-    await repo.insertAudit(trx, {
+    await insertAudit(trx, {
       staff_user_id: actor.staffId,
       actor: actor.nidn,
       action: 'retry',
+      entity: 'outbox',
       entity_id: String(id),
       old_value: JSON.stringify({
         status: before.status,

@@ -1,6 +1,7 @@
 import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { rowsOf } from '../../db/rows';
 import type { QuestionGroupsTable, QuestionsTable } from '../../db/schema';
 
 type Exec = Db;
@@ -56,24 +57,26 @@ const groupMateri = async (db: Exec, id: number) =>
   (await db.selectFrom('question_groups').select('master_materi').where('id', '=', id).executeTakeFirst())
     ?.master_materi;
 
+const groups = rowsOf('question_groups', 'id');
+
 export async function insertGroup(db: Exec, values: Insertable<QuestionGroupsTable>): Promise<number> {
-  const row = await db.insertInto('question_groups').values(values).returning('id').executeTakeFirstOrThrow();
+  const id = await groups.insert(db, values);
   await touchBanks(db, [values.master_materi]);
-  return row.id;
+  return id;
 }
 
 export async function updateGroup(db: Exec, id: number, values: Updateable<QuestionGroupsTable>) {
   const before = await groupMateri(db, id);
-  const res = await db.updateTable('question_groups').set(values).where('id', '=', id).executeTakeFirst();
+  const n = await groups.update(db, id, values);
   await touchBanks(db, [before, values.master_materi]);
-  return Number(res.numUpdatedRows);
+  return n;
 }
 
 export async function deleteGroup(db: Exec, id: number) {
   const before = await groupMateri(db, id);
-  const res = await db.deleteFrom('question_groups').where('id', '=', id).executeTakeFirst();
+  const n = await groups.remove(db, id);
   await touchBanks(db, [before]);
-  return Number(res.numDeletedRows);
+  return n;
 }
 
 export async function materiKode(db: Exec, id: number) {
@@ -96,10 +99,12 @@ const questionMateri = async (db: Exec, id: number) =>
   (await db.selectFrom('questions').select('id_master_materi').where('id', '=', id).executeTakeFirst())
     ?.id_master_materi;
 
+const questions = rowsOf('questions', 'id');
+
 export async function insertQuestion(db: Exec, values: Insertable<QuestionsTable>): Promise<number> {
-  const row = await db.insertInto('questions').values(values).returning('id').executeTakeFirstOrThrow();
+  const id = await questions.insert(db, values);
   await touchBanks(db, [values.id_master_materi]);
-  return row.id;
+  return id;
 }
 
 /**
@@ -134,9 +139,9 @@ export async function questionInLiveAttempt(db: Exec, id: number): Promise<boole
 
 export async function deleteQuestion(db: Exec, id: number) {
   const before = await questionMateri(db, id);
-  const res = await db.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
+  const n = await questions.remove(db, id);
   await touchBanks(db, [before]);
-  return Number(res.numDeletedRows);
+  return n;
 }
 
 /** Whether a candidate's attempt drew this question (deleting it would change their attempt). */

@@ -13,10 +13,11 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { type ModuleRoutes, nullResponse, okResponse, parseWith, STAFF } from '../http';
+import { type ModuleRoutes, nullResponse, okResponse, parseWith, routeOf, STAFF } from '../http';
 import * as service from './question-bank.service';
 
-const tags = ['bank soal'];
+const route = routeOf(['bank soal']);
+const multipart = ['multipart/form-data'];
 const group = okResponse(groupRowSchema);
 const question = okResponse(staffQuestionSchema);
 const questionList = okResponse(z.array(staffQuestionSchema));
@@ -27,48 +28,34 @@ const materiParam = z.object({
 });
 
 export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
+  /** A question from a multipart body: its text fields by the shared schema, its files apart. */
+  async function questionInput(body: Record<string, unknown> | undefined) {
+    const input = parseWith(questionTextSchema, stringsOnly(body ?? {}));
+    return { input, files: await service.readQuestionFiles(body ?? {}) };
+  }
+
   // ---- groups ----
   app.get(
     '/groupSoal/:id_materi',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Daftar group soal sebuah materi',
-        params: materiParam,
-        response: okResponse(z.array(groupRowSchema)),
-      },
-    },
+    route(STAFF, 'Daftar group soal sebuah materi', {
+      params: materiParam,
+      response: okResponse(z.array(groupRowSchema)),
+    }),
     async (req) => ok(await service.listGroups(ctx.db, req.params.id_materi)),
   );
   app.post(
     '/addGroupSoal',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Tambah group soal', body: addGroupSchema, response: group },
-    },
+    route(STAFF, 'Tambah group soal', { body: addGroupSchema, response: group }),
     async (req) => ok(await service.addGroup(ctx.db, req.body), STAFF_MSG.groupAdded),
   );
   app.post(
     '/updategroupSoal/:id',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Ubah group soal',
-        params: idParam,
-        body: updateGroupSchema,
-        response: group,
-      },
-    },
+    route(STAFF, 'Ubah group soal', { params: idParam, body: updateGroupSchema, response: group }),
     async (req) => ok(await service.updateGroup(ctx.db, req.params.id, req.body), STAFF_MSG.groupUpdated),
   );
   app.delete(
     '/deleteGroupSoal/:id',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Hapus group soal', params: idParam, response: nullResponse },
-    },
+    route(STAFF, 'Hapus group soal', { params: idParam, response: nullResponse }),
     async (req) => {
       await service.deleteGroup(ctx.db, ctx.mediaDir, req.params.id);
       return ok(null, STAFF_MSG.groupDeleted);
@@ -78,40 +65,22 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   // ---- questions ----
   app.post(
     '/addsoalPG',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Tambah soal (multipart)',
-        consumes: ['multipart/form-data'],
-        body: anyBody,
-        response: question,
-      },
-    },
+    route(STAFF, 'Tambah soal (multipart)', { consumes: multipart, body: anyBody, response: question }),
     async (req) => {
-      const body = req.body ?? {};
-      const input = parseWith(questionTextSchema, stringsOnly(body));
-      const files = await service.readQuestionFiles(body);
+      const { input, files } = await questionInput(req.body);
       return ok(await service.addQuestion(ctx.db, ctx.mediaDir, input, files), STAFF_MSG.added);
     },
   );
   app.post(
     '/updatesoal/:id',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Ubah soal (multipart)',
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        body: anyBody,
-        response: question,
-      },
-    },
+    route(STAFF, 'Ubah soal (multipart)', {
+      consumes: multipart,
+      params: idParam,
+      body: anyBody,
+      response: question,
+    }),
     async (req) => {
-      const body = req.body ?? {};
-      const input = parseWith(questionTextSchema, stringsOnly(body));
-      const files = await service.readQuestionFiles(body);
+      const { input, files } = await questionInput(req.body);
       return ok(
         await service.updateQuestion(ctx.db, ctx.mediaDir, req.params.id, input, files),
         STAFF_MSG.updated,
@@ -120,15 +89,12 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.get(
     '/detailSoal/:id',
-    { config: STAFF, schema: { tags, summary: 'Detail soal', params: idParam, response: question } },
+    route(STAFF, 'Detail soal', { params: idParam, response: question }),
     async (req) => ok(await service.getQuestion(ctx.db, req.params.id)),
   );
   app.get(
     '/detailSoal',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Detail soal (?id=)', querystring: optionalId, response: question },
-    },
+    route(STAFF, 'Detail soal (?id=)', { querystring: optionalId, response: question }),
     async (req) => {
       if (!req.query.id) throw badRequest(STAFF_MSG.questionNotFound);
       return ok(await service.getQuestion(ctx.db, req.query.id));
@@ -136,55 +102,34 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.post(
     '/detailSoal',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'Detail soal (id di body)', body: idParam, response: question },
-    },
+    route(STAFF, 'Detail soal (id di body)', { body: idParam, response: question }),
     async (req) => ok(await service.getQuestion(ctx.db, req.body.id)),
   );
   app.post(
     '/listSoalPG',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Daftar soal sebuah group',
-        body: groupSoalBodySchema,
-        response: questionList,
-      },
-    },
+    route(STAFF, 'Daftar soal sebuah group', { body: groupSoalBodySchema, response: questionList }),
     async (req) => ok(await service.listQuestions(ctx.db, req.body.group_soal)),
   );
   app.post(
     '/listSoalPG/:id_group_soal',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Daftar soal sebuah group (id di path)',
-        params: z.object({ id_group_soal: z.coerce.number().int().positive() }),
-        body: anyBody,
-        response: questionList,
-      },
-    },
+    route(STAFF, 'Daftar soal sebuah group (id di path)', {
+      params: z.object({ id_group_soal: z.coerce.number().int().positive() }),
+      body: anyBody,
+      response: questionList,
+    }),
     async (req) => ok(await service.listQuestions(ctx.db, req.params.id_group_soal)),
   );
   app.post(
     '/getAllSoal',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Semua soal sebuah group beserta kunci',
-        body: groupSoalBodySchema,
-        response: okResponse(groupWithQuestionsSchema),
-      },
-    },
+    route(STAFF, 'Semua soal sebuah group beserta kunci', {
+      body: groupSoalBodySchema,
+      response: okResponse(groupWithQuestionsSchema),
+    }),
     async (req) => ok(await service.allOfGroup(ctx.db, req.body.group_soal)),
   );
   app.delete(
     '/deletesoal/:id',
-    { config: STAFF, schema: { tags, summary: 'Hapus soal', params: idParam, response: nullResponse } },
+    route(STAFF, 'Hapus soal', { params: idParam, response: nullResponse }),
     async (req) => {
       await service.deleteQuestion(ctx.db, ctx.mediaDir, req.params.id);
       return ok(null, STAFF_MSG.deleted);
@@ -192,14 +137,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.get(
     '/countSoalUjian',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Jumlah soal per tipe dan per materi',
-        response: okResponse(questionCountsSchema),
-      },
-    },
+    route(STAFF, 'Jumlah soal per tipe dan per materi', { response: okResponse(questionCountsSchema) }),
     async () => ok(await service.countQuestions(ctx.db)),
   );
 };

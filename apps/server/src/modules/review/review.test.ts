@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { type BuiltMateri, makeTryout } from '../../../test/exam-fixtures';
 import { examApi, questionsOf, takeMateri } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
+import { rowOf } from '../../../test/rows';
 
 /**
  * GET /pembahasan/:kode_ujian: the keys and the pembahasan reach a candidate only where the materi
@@ -79,12 +80,10 @@ describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)
   afterAll(async () => t.close());
 
   it('is off by default in the materi form and schema; then refused even after every attempt', async () => {
-    const row = await t.db
-      .selectFrom('materi')
-      .select(['tampilkan_pembahasan', 'ditutup'])
-      .where('id', '=', materi.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ tampilkan_pembahasan: 0, ditutup: 0 });
+    expect(await rowOf(t.db, 'materi', { id: materi.id })).toMatchObject({
+      tampilkan_pembahasan: 0,
+      ditutup: 0,
+    });
     const c = await makeCandidate(t.db);
     expect((await takeMateri(t, c.auth, materi.kode_ujian, byId as never, true)).status).toBe(200);
     expect((await takeMateri(t, c.auth, materi.kode_ujian, byId as never, false)).status).toBe(200);

@@ -2,23 +2,17 @@ import { verificationSchema } from '@tryout/shared/insight';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireCandidate } from '../auth/auth.plugin';
-import { type ModuleRoutes, okResponse, PUBLIC } from '../http';
+import { CANDIDATE, type ModuleRoutes, okResponse, PUBLIC, routeOf } from '../http';
 import { scoreReportPdf, verify } from './score-report.service';
 
-const tags = ['laporan nilai'];
+const route = routeOf(['laporan nilai']);
 const kodeParam = z.object({ kode: z.string().trim().min(1).max(64) });
 
 /** The candidate's printable score report and its public verification (issue 20 §2). */
 export const scoreReportRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/laporan-nilai/pdf',
-    {
-      config: { access: ['candidate'] },
-      schema: {
-        tags,
-        summary: 'PDF laporan nilai peserta dengan kode verifikasi baru (application/pdf)',
-      },
-    },
+    route(CANDIDATE, 'PDF laporan nilai peserta dengan kode verifikasi baru (application/pdf)'),
     async (req, reply) => {
       const file = await scoreReportPdf(ctx.db, ctx.config, requireCandidate(req).candidateId);
       return reply
@@ -30,18 +24,14 @@ export const scoreReportRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.get(
     '/verifikasi/:kode',
-    {
-      config: {
+    route(
+      {
         ...PUBLIC,
         rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs },
       },
-      schema: {
-        tags,
-        summary: 'Verifikasi laporan nilai: nama, nilai dan tanggal saja (dibatasi per IP)',
-        params: kodeParam,
-        response: okResponse(verificationSchema),
-      },
-    },
+      'Verifikasi laporan nilai: nama, nilai dan tanggal saja (dibatasi per IP)',
+      { params: kodeParam, response: okResponse(verificationSchema) },
+    ),
     async (req) => ok(await verify(ctx.db, req.params.kode)),
   );
 };

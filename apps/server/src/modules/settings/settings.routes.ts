@@ -9,33 +9,25 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
-import { ADMIN, type ModuleRoutes, okResponse, STAFF } from '../http';
+import { ADMIN, type ModuleRoutes, okResponse, PUBLIC, routeOf, STAFF } from '../http';
 import * as service from './settings.service';
 
-const tags = ['pengaturan kelulusan'];
+const route = routeOf(['pengaturan kelulusan']);
 const kode = z.string().trim().min(1).max(20);
 const passSettings = okResponse(passSettingsSchema);
 
 export const settingsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/settings',
-    {
-      config: STAFF,
-      schema: { tags, summary: 'KKM dan jumlah percobaan per materi', response: passSettings },
-    },
+    route(STAFF, 'KKM dan jumlah percobaan per materi', { response: passSettings }),
     async () => ok(await service.getSettings(ctx.db)),
   );
   app.put(
     '/settings',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Ubah KKM / jumlah percobaan (dicatat di audit log)',
-        body: settingsSchema,
-        response: passSettings,
-      },
-    },
+    route(ADMIN, 'Ubah KKM / jumlah percobaan (dicatat di audit log)', {
+      body: settingsSchema,
+      response: passSettings,
+    }),
     async (req) => {
       const p = requireStaff(req);
       return ok(
@@ -46,29 +38,22 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.get(
     '/programmes',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Daftar prodi dan nilai minimal kelulusan',
-        response: okResponse(z.array(programmeRowSchema)),
-      },
-    },
+    route(STAFF, 'Daftar prodi dan nilai minimal kelulusan', {
+      response: okResponse(z.array(programmeRowSchema)),
+    }),
     async () => ok(await service.listProgrammes(ctx.db)),
   );
   app.put(
     '/programmes/:kode_prodi',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary:
-          'Ubah nilai minimal kelulusan prodi (berlaku untuk evaluasi berikutnya; dicatat di audit log)',
+    route(
+      ADMIN,
+      'Ubah nilai minimal kelulusan prodi (berlaku untuk evaluasi berikutnya; dicatat di audit log)',
+      {
         params: z.object({ kode_prodi: kode }),
         body: programmeSchema,
         response: okResponse(programmeRowSchema),
       },
-    },
+    ),
     async (req) => {
       const p = requireStaff(req);
       return ok(
@@ -84,15 +69,10 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.get(
     '/prodi-without-token/kode-prodi/:kode/kode-prodi2/:kode2',
-    {
-      config: { access: ['public'] },
-      schema: {
-        tags,
-        summary: 'Nilai minimal kelulusan prodi pilihan 1 dan 2 (data.data)',
-        params: z.object({ kode, kode2: kode }),
-        response: okResponse(programmeThresholdsSchema),
-      },
-    },
+    route(PUBLIC, 'Nilai minimal kelulusan prodi pilihan 1 dan 2 (data.data)', {
+      params: z.object({ kode, kode2: kode }),
+      response: okResponse(programmeThresholdsSchema),
+    }),
     async (req) => ok({ data: await service.thresholds(ctx.db, req.params.kode, req.params.kode2) }),
   );
 };

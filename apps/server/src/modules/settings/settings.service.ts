@@ -10,6 +10,13 @@ export interface Actor {
   nidn: string;
 }
 
+/** Who made an audited change, and when. */
+const changedBy = (actor: Actor, now: string) => ({
+  staff_user_id: actor.staffId,
+  actor: actor.nidn,
+  created_at: now,
+});
+
 const DEFAULTS: PassSettings = { KkmTryOut: 60, attempts_per_materi: 2 };
 const KEYS = Object.keys(DEFAULTS) as (keyof PassSettings)[];
 
@@ -39,14 +46,12 @@ export async function updateSettings(
       if (current[k] === value) continue;
       await repo.upsertSetting(trx, k, value, now);
       await repo.insertAudit(trx, {
-        staff_user_id: actor.staffId,
-        actor: actor.nidn,
+        ...changedBy(actor, now),
         action: 'update_setting',
         entity: 'settings',
         entity_id: k,
         old_value: current[k] ?? null,
         new_value: value,
-        created_at: now,
       });
     }
   });
@@ -85,14 +90,12 @@ export async function updateProgramme(
     if (Number(current.nilai_min_kelulusan) !== nilai) {
       await repo.updateProgramme(trx, kode, nilai, now);
       await repo.insertAudit(trx, {
-        staff_user_id: actor.staffId,
-        actor: actor.nidn,
+        ...changedBy(actor, now),
         action: 'update_programme_threshold',
         entity: 'programmes',
         entity_id: kode,
         old_value: String(Number(current.nilai_min_kelulusan)),
         new_value: String(nilai),
-        created_at: now,
       });
     }
     const [row] = await repo.findProgrammes(trx, [kode]);

@@ -1,6 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Db, Dialect } from '../../db';
-import type { StaffUsersTable } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -22,20 +21,8 @@ export const findUser = (db: Db, id: number) =>
 export const findUserByNidn = (db: Db, nidn: string) =>
   db.selectFrom('staff_users').select(PUBLIC_COLUMNS).where('nidn', '=', nidn).executeTakeFirst();
 
-export async function insertUser(db: Db, values: Insertable<StaffUsersTable>): Promise<number> {
-  const row = await db.insertInto('staff_users').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateUser(db: Db, id: number, values: Updateable<StaffUsersTable>): Promise<number> {
-  const res = await db.updateTable('staff_users').set(values).where('id', '=', id).executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
-export async function deleteUser(db: Db, id: number): Promise<number> {
-  const res = await db.deleteFrom('staff_users').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+/** insert, update and remove by id */
+export const userRows = rowsOf('staff_users', 'id');
 
 export async function userHasCourses(db: Db, id: number): Promise<boolean> {
   const row = await db

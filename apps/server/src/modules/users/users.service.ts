@@ -41,7 +41,7 @@ export async function createUser(db: Db, input: z.output<typeof createDosenSchem
   if (await repo.findUserByNidn(db, input.nidn))
     throw conflict(STAFF_MSG.nidnExists, { nidn: STAFF_MSG.nidnExists });
   const now = nowIso();
-  const id = await repo.insertUser(db, {
+  const id = await repo.userRows.insert(db, {
     nidn: input.nidn,
     nama_dosen: input.nama_dosen,
     password_hash: await hashPassword(input.password),
@@ -84,7 +84,7 @@ export async function updateUser(
   await db.transaction().execute(async (trx) => {
     if (input.role !== 'admin') await keepOneAdmin(trx, dialect, id);
     if (passwordHash) await endOtherSessions(trx, id, caller, now);
-    await repo.updateUser(trx, id, {
+    await repo.userRows.update(trx, id, {
       nama_dosen: input.nama_dosen,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
       ...roleColumns(
@@ -105,7 +105,7 @@ export async function deleteUser(db: Db, dialect: Dialect, id: number, callerId:
     if (!(await repo.findUser(trx, id))) throw notFound(STAFF_MSG.dosenNotFound);
     await keepOneAdmin(trx, dialect, id);
     if (await repo.userHasCourses(trx, id)) throw conflict(STAFF_MSG.dosenHasCourses);
-    await repo.deleteUser(trx, id);
+    await repo.userRows.remove(trx, id);
   });
 }
 
@@ -121,7 +121,7 @@ export async function updateProfile(
   if (!user) throw notFound(STAFF_MSG.dosenNotFound);
   const now = nowIso();
   if (input.password) await endOtherSessions(db, user.id, caller, now);
-  await repo.updateUser(db, user.id, {
+  await repo.userRows.update(db, user.id, {
     ...(input.nama_dosen ? { nama_dosen: input.nama_dosen } : {}),
     ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
     updated_at: now,

@@ -1,3 +1,4 @@
+import { readEventStream } from '@tryout/shared/event-stream';
 import type { MonitorUpdate } from '@tryout/shared/monitor';
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../api/client';
@@ -26,20 +27,9 @@ export function useMonitorStream(t: TargetRef | null, onUpdate: (u: MonitorUpdat
         });
         if (!res.ok || !res.body) throw new Error(String(res.status));
         setLive(true);
-        const reader = res.body.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (/^event: update$/m.test(block) && data) onUpdateRef.current(JSON.parse(data).data);
-          }
-        }
+        await readEventStream(res.body, (event, data) => {
+          if (event === 'update') onUpdateRef.current(data.data);
+        });
       } catch {
         // dropped or refused: try again shortly
       }

@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { FILE_TYPES, ok, sendFile } from '../../../lib/reply';
 import { requireStaff } from '../../auth/auth.plugin';
-import { type App, type ModuleRoutes, nullResponse, okResponse, STAFF } from '../../http';
+import { type App, type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../../http';
 import * as exporter from './export.service';
 import * as service from './import.service';
 
-const tags = ['bank soal: impor dan ekspor'];
+const route = routeOf(['bank soal: impor dan ekspor']);
 const groupParam = z.object({ group_soal: z.coerce.number().int().positive() });
 /** The file is the request body; a little over the limit still reaches the service's own message. */
 const RAW_BODY_LIMIT = IMPORT_MAX_BYTES + 4_000_000;
@@ -37,37 +37,28 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
       (_req, body, done) => done(null, body),
     );
     const s = scope as unknown as App;
+    /** An upload route: the file is the raw body, its name in the query string. */
+    const upload = <T extends z.ZodType>(summary: string, data: T) => ({
+      ...route(STAFF, summary, {
+        consumes: ['application/octet-stream'],
+        params: groupParam,
+        querystring: importQuerySchema,
+        response: okResponse(data),
+      }),
+      bodyLimit: RAW_BODY_LIMIT,
+    });
     s.post(
       '/importSoal/:group_soal/pratinjau',
-      {
-        config: STAFF,
-        bodyLimit: RAW_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: 'Pratinjau impor soal (.docx, .xlsx, Aiken .txt sebagai body); tidak menyimpan apa pun',
-          consumes: ['application/octet-stream'],
-          params: groupParam,
-          querystring: importQuerySchema,
-          response: okResponse(importPreviewSchema),
-        },
-      },
+      upload(
+        'Pratinjau impor soal (.docx, .xlsx, Aiken .txt sebagai body); tidak menyimpan apa pun',
+        importPreviewSchema,
+      ),
       async (req) =>
         ok(await service.preview(ctx.db, req.params.group_soal, parseRaw(req.body), fileName(req.query))),
     );
     s.post(
       '/importSoal/:group_soal/simpan',
-      {
-        config: STAFF,
-        bodyLimit: RAW_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: 'Simpan impor soal: semua soal atau tidak sama sekali',
-          consumes: ['application/octet-stream'],
-          params: groupParam,
-          querystring: importQuerySchema,
-          response: okResponse(importBatchSchema),
-        },
-      },
+      upload('Simpan impor soal: semua soal atau tidak sama sekali', importBatchSchema),
       async (req) => {
         const staff = requireStaff(req);
         const batch = await service.save(
@@ -84,28 +75,18 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
   });
   app.get(
     '/importSoal/:group_soal/riwayat',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Riwayat impor sebuah group',
-        params: groupParam,
-        response: okResponse(z.array(importBatchSchema)),
-      },
-    },
+    route(STAFF, 'Riwayat impor sebuah group', {
+      params: groupParam,
+      response: okResponse(z.array(importBatchSchema)),
+    }),
     async (req) => ok(await service.listBatches(ctx.db, req.params.group_soal)),
   );
   app.delete(
     '/importSoal/batch/:id',
-    {
-      config: STAFF,
-      schema: {
-        tags,
-        summary: 'Batalkan impor (selama belum ada ujian yang memakai soalnya)',
-        params: idParam,
-        response: nullResponse,
-      },
-    },
+    route(STAFF, 'Batalkan impor (selama belum ada ujian yang memakai soalnya)', {
+      params: idParam,
+      response: nullResponse,
+    }),
     async (req) => {
       await service.undo(ctx.db, ctx.mediaDir, req.params.id);
       return ok(null, IMPORT_MSG.undone);
@@ -118,12 +99,12 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
   ] as const) {
     app.get(
       `/importSoal/template/${suffix}`,
-      { config: STAFF, schema: { tags, summary: `Template impor soal (${kind})` } },
+      route(STAFF, `Template impor soal (${kind})`),
       async (_req, reply) => sendFile(reply, FILE_TYPES[kind], await exporter.template(kind)),
     );
     app.get(
       `/eksporSoal/group/:id/${suffix}`,
-      { config: STAFF, schema: { tags, summary: `Ekspor soal sebuah group (${kind})`, params: idParam } },
+      route(STAFF, `Ekspor soal sebuah group (${kind})`, { params: idParam }),
       async (req, reply) =>
         sendFile(
           reply,
@@ -133,10 +114,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
     );
     app.get(
       `/eksporSoal/materi/:id/${suffix}`,
-      {
-        config: STAFF,
-        schema: { tags, summary: `Ekspor soal sebuah materi, per group (${kind})`, params: idParam },
-      },
+      route(STAFF, `Ekspor soal sebuah materi, per group (${kind})`, { params: idParam }),
       async (req, reply) =>
         sendFile(
           reply,

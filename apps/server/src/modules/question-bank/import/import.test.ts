@@ -67,6 +67,18 @@ describe('question import and export', () => {
       headers: { ...auth, 'content-type': 'application/octet-stream' },
       payload: bytes,
     });
+  /** A fixture file previewed or saved into a group, which must succeed: its envelope. */
+  const importOk = async (
+    group: number,
+    step: 'pratinjau' | 'simpan',
+    file: string,
+    auth = dosen.auth,
+    nama = file,
+  ) => {
+    const res = await upload(`/importSoal/${group}/${step}`, fixture(file), auth, nama);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { message: string; data: any };
+  };
   const get = (url: string, auth = dosen.auth) =>
     t.app.inject({ method: 'GET', url: `${API}${url}`, headers: auth });
   const newGroup = async (nama: string) => {
@@ -124,14 +136,7 @@ describe('question import and export', () => {
   describe('preview', () => {
     it('shows every question of the LibreOffice .docx as the candidate will see it, storing nothing', async () => {
       const before = await counts();
-      const res = await upload(
-        `/importSoal/${groups[0]}/pratinjau`,
-        fixture('soal-word.docx'),
-        dosen.auth,
-        'soal-word.docx',
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      const p = res.json().data;
+      const p = (await importOk(groups[0], 'pratinjau', 'soal-word.docx')).data;
       expect(p).toMatchObject({
         format: 'docx',
         nama_file: 'soal-word.docx',
@@ -168,14 +173,7 @@ describe('question import and export', () => {
     });
 
     it('reads the LibreOffice .xlsx and an Aiken .txt; says each problem in Indonesian', async () => {
-      const x = await upload(
-        `/importSoal/${groups[0]}/pratinjau`,
-        fixture('soal-excel.xlsx'),
-        admin.auth,
-        'soal.xlsx',
-      );
-      expect(x.statusCode, x.body).toBe(200);
-      const xp = x.json().data;
+      const xp = (await importOk(groups[0], 'pratinjau', 'soal-excel.xlsx', admin.auth, 'soal.xlsx')).data;
       expect(xp).toMatchObject({ format: 'xlsx', jumlah: 4, jumlah_bermasalah: 1 });
       expect(xp.questions[0]).toMatchObject({
         kunci_pg: 'A',
@@ -187,15 +185,9 @@ describe('question import and export', () => {
       });
       expect(xp.questions[3].problems).toEqual(['Soal 4: kunci jawaban kosong']);
 
-      const a = await upload(
-        `/importSoal/${groups[0]}/pratinjau`,
-        fixture('soal-aiken.txt'),
-        dosen.auth,
-        'soal.txt',
-      );
-      expect(a.statusCode, a.body).toBe(200);
-      expect(a.json().data).toMatchObject({ format: 'aiken', jumlah: 2, jumlah_bermasalah: 0 });
-      expect(a.json().data.questions[1]).toMatchObject({
+      const a = await importOk(groups[0], 'pratinjau', 'soal-aiken.txt', dosen.auth, 'soal.txt');
+      expect(a.data).toMatchObject({ format: 'aiken', jumlah: 2, jumlah_bermasalah: 0 });
+      expect(a.data.questions[1]).toMatchObject({
         kunci_pg: 'B',
         soal_pg: '<p>Hasil dari 12 : 3 adalah ...</p>',
       });
@@ -271,15 +263,9 @@ describe('question import and export', () => {
     it('saves all questions in one go, stores pictures as uploads, raises the bank version; undoes', async () => {
       const g = await newGroup('Simpan');
       const before = await counts();
-      const res = await upload(
-        `/importSoal/${g}/simpan`,
-        fixture('soal-word.docx'),
-        dosen.auth,
-        'soal-word.docx',
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().message).toBe(IMPORT_MSG.saved);
-      const batch = res.json().data;
+      const res = await importOk(g, 'simpan', 'soal-word.docx');
+      expect(res.message).toBe(IMPORT_MSG.saved);
+      const batch = res.data;
       expect(batch).toMatchObject({
         group_soal: g,
         format: 'docx',
@@ -364,14 +350,7 @@ describe('question import and export', () => {
     });
 
     it("'Batalkan impor' is refused once an attempt has drawn the questions", async () => {
-      const res = await upload(
-        `/importSoal/${groups[0]}/simpan`,
-        fixture('soal-aiken.txt'),
-        dosen.auth,
-        'soal.txt',
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      const batch = res.json().data;
+      const batch = (await importOk(groups[0], 'simpan', 'soal-aiken.txt', dosen.auth, 'soal.txt')).data;
       const cand = await makeCandidate(t.db);
       const sheet = await examApi(t).sheet(cand.auth, set.materi[0].kode_ujian);
       const drawn = sheet.groups.flatMap((g) => g.questions.map((q) => q.id_soal));

@@ -58,6 +58,9 @@ export const EXAM_MSG = {
   wrongAnswerKind: 'Soal pilihan ganda dijawab dengan huruf A–E, soal essay dengan teks',
   saveOneKind: 'Kirim jawaban (huruf A–E) dan/atau tanda ragu-ragu, atau satu jawaban essay',
   raguInvalid: 'Tanda ragu-ragu harus true atau false',
+  urutanInvalid: 'Urutan simpan harus bilangan bulat tidak negatif',
+  staleSave:
+    'Jawaban soal ini sudah diubah lebih baru di tab lain; jawaban terbaru yang tersimpan ditampilkan.',
   optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
   // the navigator's legend and the finish dialog
   ragu: 'Ragu-ragu',

@@ -48,6 +48,18 @@ export const saveAnswerSchema = z
     value: z.enum(OPTION_KEYS, { error: 'Jawaban harus salah satu dari A, B, C, D, E' }).optional(),
     essay: z.string().max(20_000, 'Jawaban essay maksimal 20.000 karakter').optional(),
     ragu: z.boolean({ error: EXAM_MSG.raguInvalid }).optional(),
+    /**
+     * The order of the candidate's action among the saves of this question (issue 18 §3: two tabs
+     * of one session; the web app sends a millisecond stamp that only grows in that browser). The
+     * server keeps the newest and refuses an older one (409). Optional: a page loaded before it
+     * existed saves as before (accepted, last write wins).
+     */
+    urutan: z
+      .number({ error: EXAM_MSG.urutanInvalid })
+      .int(EXAM_MSG.urutanInvalid)
+      .nonnegative(EXAM_MSG.urutanInvalid)
+      .max(Number.MAX_SAFE_INTEGER, EXAM_MSG.urutanInvalid)
+      .optional(),
   })
   .refine(
     (v) =>

@@ -58,9 +58,6 @@ export const EXAM_MSG = {
   wrongAnswerKind: 'Soal pilihan ganda dijawab dengan huruf A–E, soal essay dengan teks',
   saveOneKind: 'Kirim jawaban (huruf A–E) dan/atau tanda ragu-ragu, atau satu jawaban essay',
   raguInvalid: 'Tanda ragu-ragu harus true atau false',
-  urutanInvalid: 'Urutan simpan harus bilangan bulat tidak negatif',
-  staleSave:
-    'Jawaban soal ini sudah diubah lebih baru di tab lain; jawaban terbaru yang tersimpan ditampilkan.',
   optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
   // the navigator's legend and the finish dialog
   ragu: 'Ragu-ragu',
@@ -69,4 +66,14 @@ export const EXAM_MSG = {
   unansweredState: 'Belum dijawab',
   raguMarked: 'Ditandai ragu-ragu',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
+} as const;
+
+/**
+ * The server's refusals of a save's 'urutan' (issue 18 §3: two tabs of one session), apart from
+ * EXAM_MSG so the exam pages do not carry them (the page shows the server's message).
+ */
+export const SAVE_ORDER_MSG = {
+  urutanInvalid: 'Urutan simpan harus bilangan bulat tidak negatif',
+  staleSave:
+    'Jawaban soal ini sudah diubah lebih baru di tab lain; jawaban terbaru yang tersimpan ditampilkan.',
 } as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { candidateProfileSchema } from './accounts';
 import { OPTION_KEYS, QUESTION_TYPES } from './constants';
-import { EXAM_MSG } from './exam-messages';
+import { EXAM_MSG, SAVE_ORDER_MSG } from './exam-messages';
 import { numeric } from './numbers';
 
-export { EXAM_MSG };
+export { EXAM_MSG, SAVE_ORDER_MSG };
 
 export const examStateSchema = z.enum(['Belum Ujian', 'Sedang Ujian', 'Sudah Ujian', 'Lulus']);
 export type ExamState = z.infer<typeof examStateSchema>;
@@ -55,10 +55,10 @@ export const saveAnswerSchema = z
      * existed saves as before (accepted, last write wins).
      */
     urutan: z
-      .number({ error: EXAM_MSG.urutanInvalid })
-      .int(EXAM_MSG.urutanInvalid)
-      .nonnegative(EXAM_MSG.urutanInvalid)
-      .max(Number.MAX_SAFE_INTEGER, EXAM_MSG.urutanInvalid)
+      .number({ error: SAVE_ORDER_MSG.urutanInvalid })
+      .int(SAVE_ORDER_MSG.urutanInvalid)
+      .nonnegative(SAVE_ORDER_MSG.urutanInvalid)
+      .max(Number.MAX_SAFE_INTEGER, SAVE_ORDER_MSG.urutanInvalid)
       .optional(),
   })
   .refine(

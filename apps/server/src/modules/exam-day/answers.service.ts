@@ -3,6 +3,7 @@ import {
   type AudioPlayResult,
   type audioPlaySchema,
   EXAM_MSG,
+  SAVE_ORDER_MSG,
   type SaveAnswerResult,
   type saveAnswerSchema,
 } from '@tryout/shared/exam';
@@ -70,7 +71,7 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
     if (n === 0) {
       const table = body.essay !== undefined ? 'essay_answers' : 'answers';
       if (seq !== null && (await answerRepo.newerSaved(trx, table, a.id, body.id_soal, seq)))
-        return { error: conflict(EXAM_MSG.staleSave) };
+        return { error: conflict(SAVE_ORDER_MSG.staleSave) };
       const type = await answerRepo.drawnQuestionType(trx, a.id, body.id_soal);
       if (!type) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
       const letterNotShown = type === 'PG' && body.value !== undefined;

@@ -1,5 +1,5 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
-import { EXAM_MSG } from '@tryout/shared/exam';
+import { SAVE_ORDER_MSG } from '@tryout/shared/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
@@ -66,7 +66,7 @@ describe("saves carry an 'urutan': the newest wins, a stale one is refused", () 
 
     const stale = await save(auth, { id_soal: q, value: 'C', urutan: newer - 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(EXAM_MSG.staleSave);
+    expect(stale.body.message).toBe(SAVE_ORDER_MSG.staleSave);
     expect(await stored(attemptId, q)).toEqual(before);
     // the page refetches: the sheet shows the newer answer
     expect((await api.sheet(auth, kode)).answers[q]).toBe('B');
@@ -110,7 +110,7 @@ describe("saves carry an 'urutan': the newest wins, a stale one is refused", () 
     expect((await save(auth, { id_soal: essay, essay: 'Jawaban baru', urutan: 50 })).status).toBe(200);
     const stale = await save(auth, { id_soal: essay, essay: 'Jawaban lama', urutan: 49 });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(EXAM_MSG.staleSave);
+    expect(stale.body.message).toBe(SAVE_ORDER_MSG.staleSave);
     expect(await storedEssay(attemptId, essay)).toMatchObject({ answer: 'Jawaban baru', seq: 50 });
     expect((await save(auth, { id_soal: essay, essay: 'Jawaban terbaru', urutan: 51 })).status).toBe(200);
     expect(await storedEssay(attemptId, essay)).toMatchObject({ answer: 'Jawaban terbaru', seq: 51 });
@@ -132,7 +132,8 @@ describe("saves carry an 'urutan': the newest wins, a stale one is refused", () 
     // the newest save is never refused
     expect(results[order.indexOf(29)].status).toBe(200);
     expect(await stored(attemptId, q)).toMatchObject({ value: letter(29), seq: base + 29 });
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(EXAM_MSG.staleSave);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe(SAVE_ORDER_MSG.staleSave);
   });
 
   it('a stale tab cannot overwrite through the submit: carried answers fill only what no save wrote', async () => {
@@ -167,7 +168,7 @@ describe("saves carry an 'urutan': the newest wins, a stale one is refused", () 
     for (const bad of [-1, 1.5, 'satu', Number.MAX_SAFE_INTEGER + 2]) {
       const r = await save(auth, { id_soal: pg[0], value: 'A', urutan: bad });
       expect(r.status).toBe(400);
-      expect(JSON.stringify(r.body)).toContain(EXAM_MSG.urutanInvalid);
+      expect(JSON.stringify(r.body)).toContain(SAVE_ORDER_MSG.urutanInvalid);
     }
     expect(await stored(attemptId, pg[0])).toBeUndefined();
   });

@@ -67,13 +67,3 @@ export const EXAM_MSG = {
   raguMarked: 'Ditandai ragu-ragu',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;
-
-/**
- * The server's refusals of a save's 'urutan' (issue 18 §3: two tabs of one session), apart from
- * EXAM_MSG so the exam pages do not carry them (the page shows the server's message).
- */
-export const SAVE_ORDER_MSG = {
-  urutanInvalid: 'Urutan simpan harus bilangan bulat tidak negatif',
-  staleSave:
-    'Jawaban soal ini sudah diubah lebih baru di tab lain; jawaban terbaru yang tersimpan ditampilkan.',
-} as const;

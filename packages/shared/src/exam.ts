@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { candidateProfileSchema } from './accounts';
 import { OPTION_KEYS, QUESTION_TYPES } from './constants';
-import { EXAM_MSG, SAVE_ORDER_MSG } from './exam-messages';
+import { EXAM_MSG } from './exam-messages';
 import { numeric } from './numbers';
 
-export { EXAM_MSG, SAVE_ORDER_MSG };
+export { EXAM_MSG };
+
+/**
+ * The server's refusals of a save's 'urutan' (issue 18 §3: two tabs of one session), here, not in
+ * exam-messages, so the exam pages do not carry them (the page shows the server's message).
+ */
+export const SAVE_ORDER_MSG = {
+  urutanInvalid: 'Urutan simpan harus bilangan bulat tidak negatif',
+  staleSave:
+    'Jawaban soal ini sudah diubah lebih baru di tab lain; jawaban terbaru yang tersimpan ditampilkan.',
+} as const;
 
 export const examStateSchema = z.enum(['Belum Ujian', 'Sedang Ujian', 'Sudah Ujian', 'Lulus']);
 export type ExamState = z.infer<typeof examStateSchema>;

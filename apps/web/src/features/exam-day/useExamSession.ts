@@ -65,11 +65,11 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
   // a newer save from another tab (409): the reason, and the answer the server keeps is shown
   // (kept by the queue in a ref: a plain function)
   function onRejected(e: QueueEntry, err: unknown) {
-    const stale = err instanceof ApiError && err.status === 409;
+    const stale = (err as ApiError).status === 409;
     if (e.essay !== undefined && !stale)
       notifyError(EXAM_MSG.essayFail, undefined, { title: EXAM_MSG.essayFailTitle });
     else notifyError(err, EXAM_MSG.essayFail, { title: 'Jawaban tidak tersimpan' });
-    if (stale) void showSaved(e).catch(() => {});
+    if (stale) showSaved(e).catch(() => {});
   }
   const queue = useSaveQueue(kode, sheet.attempt_id, onRejected);
 
@@ -97,16 +97,14 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
   async function showSaved(e: QueueEntry) {
     const saved = await soalUjianPg(kode);
     if (queue.pendingEntries().some((p) => p.id_soal === e.id_soal)) return;
-    const id = String(e.id_soal);
-    if (e.essay !== undefined) {
-      essaysRef.current = { ...essaysRef.current, [id]: saved.essays[id] ?? '' };
-      setEssays(essaysRef.current);
-      writeExam(keys.essays, essaysRef.current);
-    } else {
-      const { [id]: _, ...rest } = answersRef.current;
-      answersRef.current = saved.answers[id] ? { ...rest, [id]: saved.answers[id] } : rest;
+    if (e.essay === undefined) {
+      answersRef.current = { ...answersRef.current, [e.id_soal]: saved.answers[e.id_soal] };
       setAnswers(answersRef.current);
       writeExam(keys.answers, answersRef.current);
+    } else {
+      essaysRef.current = { ...essaysRef.current, [e.id_soal]: saved.essays[e.id_soal] ?? '' };
+      setEssays(essaysRef.current);
+      writeExam(keys.essays, essaysRef.current);
     }
   }
 

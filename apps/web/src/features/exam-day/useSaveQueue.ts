@@ -39,9 +39,9 @@ const stripUndefined = <T extends object>(o: T): Partial<T> =>
 function nextUrutan(): number {
   let n = Date.now();
   try {
-    n = Math.max(n, Number(localStorage.getItem('urutan_simpan')) + 1 || 0);
-    localStorage.setItem('urutan_simpan', String(n));
-  } catch {}
+    n = Math.max(n, Number(localStorage.urutan_simpan) + 1 || 0);
+    localStorage.urutan_simpan = n;
+  } catch {} // no local storage (a locked-down browser): the clock alone
   return n;
 }
 

@@ -1,8 +1,7 @@
-import { STORAGE_KEYS } from '@tryout/shared/constants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, screenshot, url } from './browser';
-import { api, loginUi, newCandidate, withDb } from './candidate';
+import { loginUi, newCandidate, withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
@@ -95,6 +94,7 @@ describe('two tabs of one exam session', () => {
     expect(storedAnswer(who.nisn, 1)).toEqual(newer);
     await a.unroute('**/simpanJawaban');
     await screenshot(a, 'two-tabs-stale-refused-1280');
+    await a.screenshot({ path: '/tmp/two-tabs-stale-refused-viewport.png' });
 
     // the same tab answers again: a new action, newer than B's, it wins
     const savedA = a.waitForResponse((r) => r.url().endsWith('/simpanJawaban') && r.status() === 200);
@@ -117,15 +117,19 @@ describe('two tabs of one exam session', () => {
           .get(who.nisn) as { id: number; materi_id: number },
     );
     await expect
-      .poll(() =>
-        withDb(
-          (db) =>
-            (
-              db.prepare('select count(*) n from integrity_events where attempt_id = ?').get(attempt.id) as {
-                n: number;
-              }
-            ).n,
-        ),
+      .poll(
+        () =>
+          withDb(
+            (db) =>
+              (
+                db
+                  .prepare('select count(*) n from integrity_events where attempt_id = ?')
+                  .get(attempt.id) as {
+                  n: number;
+                }
+              ).n,
+          ),
+        { timeout: 15_000 },
       )
       .toBeGreaterThan(0);
     withDb((db) =>
@@ -136,9 +140,12 @@ describe('two tabs of one exam session', () => {
         .run(attempt.id, new Date().toISOString()),
     );
     // the candidate hands in (the server writes the result), then an admin voids it ('Ulang ujian')
-    const token = await a.evaluate((k) => sessionStorage.getItem(k), STORAGE_KEYS.candidateToken);
-    const submitted = await api('posthasilujian', { token, json: { kode_ujian: KODE } });
-    expect(submitted.status, submitted.message).toBe(200);
+    await a.getByRole('button', { name: 'Selesaikan Ujian' }).click();
+    await a
+      .getByRole('dialog', { name: 'Selesaikan Ujian ?' })
+      .getByRole('button', { name: 'Ya, Selesaikan' })
+      .click();
+    await a.getByText('Ujian saat ini telah selesai').first().waitFor();
     withDb((db) =>
       db.prepare('update attempts set voided_at = ? where id = ?').run(new Date().toISOString(), attempt.id),
     );
@@ -164,6 +171,7 @@ describe('two tabs of one exam session', () => {
     await screenshot(p, 'result-detail-signals-1280');
     await p.keyboard.press('Escape');
     await timeline.waitFor({ state: 'hidden' });
+    await p.waitForTimeout(300);
     await screenshot(p, 'result-detail-voided-1280');
   }, 120_000);
 });

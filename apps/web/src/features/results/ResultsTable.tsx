@@ -1,4 +1,4 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Stack, Text, Tooltip } from '@mantine/core';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirmDelete';
@@ -24,14 +24,14 @@ const nameColumn: DataTableColumn<HasilRow> = {
   sortable: true,
   render: (h) =>
     h.dibatalkan_pada ? (
-      <Group gap={6} wrap="nowrap">
+      <Stack gap={2} align="flex-start">
         <span>{h.nama_mhs}</span>
         <Tooltip label={`${RESULT_MSG.voidedHint} (${formatWib(h.dibatalkan_pada)})`} multiline w={260}>
-          <Badge color="gray" variant="light" size="sm">
+          <Text span size="xs" fw={700} c="orange.8" tt="uppercase">
             {RESULT_MSG.voided}
-          </Badge>
+          </Text>
         </Tooltip>
-      </Group>
+      </Stack>
     ) : (
       h.nama_mhs
     ),
@@ -40,7 +40,8 @@ const nameColumn: DataTableColumn<HasilRow> = {
 /**
  * 'List Nilai Tryout' (name, registration number, e-mail, final score, exam date; materi on a
  * tryout) or 'Daftar Nilai Mahasiswa' (name, nim, e-mail, PG, essay, final), with the actions:
- * the essay answers (only when the type is not PG) and delete.
+ * the attempt's integrity signals ('Sinyal'), the essay answers (only when the type is not PG) and
+ * delete. A voided attempt ('Ulang ujian') shows 'Dibatalkan' under the name.
  */
 export function ResultsTable({
   rows,
@@ -84,7 +85,8 @@ export function ResultsTable({
       ? [
           nameColumn,
           { accessor: 'nim', title: 'No. Registrasi', sortable: true, noWrap: true },
-          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: wide },
+          // the e-mail only where there is room beside the sidebar, so the scores and 'Aksi' stay in view
+          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: '(min-width: 90em)' },
           ...(withMateri
             ? [
                 {

@@ -174,6 +174,8 @@ export const examCardSchema = z.object({
   selesai: z.string().nullable(),
   /** earlier finished attempts, oldest first */
   status: z.array(attemptSummarySchema),
+  /** attempts staff voided ('Ulang ujian', issue 18): kept in the history, marked, not counted; only when any */
+  dibatalkan: z.array(attemptSummarySchema.extend({ dibatalkan_pada: z.string() })).optional(),
   state: examStateSchema,
   attempts_left: z.number(),
 });

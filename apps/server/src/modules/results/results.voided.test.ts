@@ -84,6 +84,26 @@ describe('results: voided attempts marked, integrity signals as a timeline', () 
     }
   });
 
+  it("the candidate's own history shows the voided attempt marked, apart from the attempts that count", async () => {
+    const { candidate, auth } = await makeCandidate(t.db);
+    const base = { id_ujian: tryout.exam.id_ujian, materi_id: tryout.materi[0].id, candidate };
+    const first = await makeResult(t.db, { ...base, attempt_no: 1, nilai_pg: 30 });
+    await makeResult(t.db, { ...base, attempt_no: 2, nilai_pg: 70 });
+    const at = '2026-05-02T03:04:05.000Z';
+    await voidAttempt(first.attempt_id, at);
+    const res = await call('GET', '/listujian', auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const card = res
+      .json()
+      .data.ujian.find((c: { kode_ujian: string }) => c.kode_ujian === tryout.materi[0].kode_ujian);
+    expect(card.status.map((a: { attempt_no: number }) => a.attempt_no)).toEqual([2]);
+    expect(card.dibatalkan).toEqual([
+      expect.objectContaining({ attempt_no: 1, nilai_akhir: 30, dibatalkan_pada: at }),
+    ]);
+    // a card without a voided attempt carries no such list
+    expect(res.json().data.ujian.filter((c: { dibatalkan?: unknown }) => c.dibatalkan)).toHaveLength(1);
+  });
+
   it("shows a result's integrity signals oldest first, in server time, with the offline periods' length", async () => {
     const r = await makeResult(t.db, { id_ujian: course.exam.id_ujian });
     await t.db

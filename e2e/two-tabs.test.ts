@@ -173,5 +173,11 @@ describe('two tabs of one exam session', () => {
     await timeline.waitFor({ state: 'hidden' });
     await p.waitForTimeout(300);
     await screenshot(p, 'result-detail-voided-1280');
+
+    // the candidate's own history keeps the attempt, marked
+    await a.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    const voided = a.getByRole('region', { name: 'Percobaan dibatalkan' });
+    await voided.getByText('Dibatalkan').waitFor();
+    await screenshot(a, 'candidate-history-voided-1280');
   }, 120_000);
 });

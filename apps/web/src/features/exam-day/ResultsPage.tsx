@@ -101,7 +101,7 @@ export default function ResultsPage() {
           {card.dibatalkan.map((a) => (
             <Text key={a.attempt_no} fz="sm" c="dimmed">
               Ujian Ke {a.attempt_no} · {formatWib(a.submitted_at)} · Nilai {a.nilai_akhir ?? '-'} ·{' '}
-              <Text span fw={700} c="orange.8">
+              <Text span inherit fw={700} c="orange.8">
                 Dibatalkan
               </Text>{' '}
               oleh panitia ({formatWib(a.dibatalkan_pada)}): tercatat, tidak dihitung.

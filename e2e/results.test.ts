@@ -327,6 +327,7 @@ describe('results, grading and exports (lecturer)', () => {
       'Nilai Akhir',
       'Tanggal Ujian (WIB)',
       'Skor IRT',
+      'Status',
     ]);
     const n =
       query<{ n: number }>('select count(*) as n from results where id_ujian = ?', s.tryoutId)?.n ?? 0;

@@ -6,6 +6,16 @@ import { numeric } from './numbers';
 
 export { EXAM_MSG };
 
+/**
+ * The server's refusals of a save's 'urutan' (issue 18 §3: two tabs of one session), here, not in
+ * exam-messages, so the exam pages do not carry them (the page shows the server's message).
+ */
+export const SAVE_ORDER_MSG = {
+  urutanInvalid: 'Urutan simpan harus bilangan bulat tidak negatif',
+  staleSave:
+    'Jawaban soal ini sudah diubah lebih baru di tab lain; jawaban terbaru yang tersimpan ditampilkan.',
+} as const;
+
 export const examStateSchema = z.enum(['Belum Ujian', 'Sedang Ujian', 'Sudah Ujian', 'Lulus']);
 export type ExamState = z.infer<typeof examStateSchema>;
 export const typeSoalSchema = z.enum(QUESTION_TYPES);
@@ -48,6 +58,18 @@ export const saveAnswerSchema = z
     value: z.enum(OPTION_KEYS, { error: 'Jawaban harus salah satu dari A, B, C, D, E' }).optional(),
     essay: z.string().max(20_000, 'Jawaban essay maksimal 20.000 karakter').optional(),
     ragu: z.boolean({ error: EXAM_MSG.raguInvalid }).optional(),
+    /**
+     * The order of the candidate's action among the saves of this question (issue 18 §3: two tabs
+     * of one session; the web app sends a millisecond stamp that only grows in that browser). The
+     * server keeps the newest and refuses an older one (409). Optional: a page loaded before it
+     * existed saves as before (accepted, last write wins).
+     */
+    urutan: z
+      .number({ error: SAVE_ORDER_MSG.urutanInvalid })
+      .int(SAVE_ORDER_MSG.urutanInvalid)
+      .nonnegative(SAVE_ORDER_MSG.urutanInvalid)
+      .max(Number.MAX_SAFE_INTEGER, SAVE_ORDER_MSG.urutanInvalid)
+      .optional(),
   })
   .refine(
     (v) =>
@@ -152,6 +174,8 @@ export const examCardSchema = z.object({
   selesai: z.string().nullable(),
   /** earlier finished attempts, oldest first */
   status: z.array(attemptSummarySchema),
+  /** attempts staff voided ('Ulang ujian', issue 18): kept in the history, marked, not counted; only when any */
+  dibatalkan: z.array(attemptSummarySchema.extend({ dibatalkan_pada: z.string() })).optional(),
   state: examStateSchema,
   attempts_left: z.number(),
 });

@@ -28,6 +28,10 @@ export const RESULT_MSG = {
   error: 'Ada Kesalahan Coba Lagi Nanti',
   // spec §8 success texts
   successTitle: 'Berhasil',
+  // issue 18: an attempt staff voided ('Ulang ujian') stays in the lists, marked, and counts nowhere
+  voided: 'Dibatalkan',
+  voidedHint: 'Percobaan ini dibatalkan staf (Ulang ujian): tetap tercatat, tidak dihitung',
+  signalsTitle: 'Sinyal integritas',
   graded: 'Data berhasil diubah',
   deletedTitle: 'Informasi',
   deleted: 'Data berhasil dihapus',
@@ -204,6 +208,8 @@ export const hasilRowSchema = z.object({
   program_studi: z.string().nullable(),
   /** the attempt's number for this candidate on this materi ('Ujian Ke') */
   ujian_ke: z.number().nullable(),
+  /** when staff voided the attempt ('Ulang ujian', issue 18): kept and shown as 'Dibatalkan'; null when not */
+  dibatalkan_pada: z.string().nullable(),
   jawaban_essay: z.array(essayAnswerSchema),
 });
 export type HasilRow = z.infer<typeof hasilRowSchema>;

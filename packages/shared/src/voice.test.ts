@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
+import * as exam from './exam';
 import * as examMessages from './exam-messages';
 import * as importMessages from './import-messages';
 import * as insight from './insight';
@@ -16,6 +17,7 @@ import { foreignWords } from './voice';
 /** Every exported message catalogue of the package (objects named …MSG). */
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
+  exam,
   'exam-messages': examMessages,
   irt,
   'import-messages': importMessages,

@@ -238,6 +238,8 @@ export interface AnswersTable {
   question_id: number;
   value: string;
   updated_at: string;
+  /** the 'urutan' of the save that wrote the row (issue 18 §3; null: saved without one) */
+  seq: Generated<number | null>;
 }
 
 export interface EssayAnswersTable {
@@ -245,6 +247,8 @@ export interface EssayAnswersTable {
   question_id: number;
   answer: string;
   updated_at: string;
+  /** the 'urutan' of the save that wrote the row (issue 18 §3; null: saved without one) */
+  seq: Generated<number | null>;
 }
 
 export interface AudioPlaysTable {

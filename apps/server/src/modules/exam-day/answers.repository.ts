@@ -112,7 +112,7 @@ export async function savedWork(db: Exec, attemptId: number) {
  * candidate saw (the letter itself when the options are as written; else the order's `position`-th
  * key, domain/option-order.ts) and the time, typed for both dialects.
  */
-const answerColumns = (value: string, position: number, now: string) =>
+const answerColumns = (value: string, position: number, now: string, seq: number | null) =>
   [
     'aq.attempt_id',
     'aq.question_id',
@@ -120,7 +120,24 @@ const answerColumns = (value: string, position: number, now: string) =>
       'value',
     ),
     sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+    seqColumn(seq),
   ] as const;
+
+/** The 'urutan' of a save, typed for both dialects (null: a save without one). */
+const seqColumn = (seq: number | null) => sql<number | null>`cast(${seq} as bigint)`.as('seq');
+
+/**
+ * The 'urutan' a submit's carried answers are written with: lower than any save's, so they fill
+ * what no save wrote (and replace what was saved without one) but never a sequenced save.
+ */
+export const CARRIED_SEQ = 0;
+
+/**
+ * Two tabs of one session (issue 18 §3): the stored answer is replaced only by a save of the same
+ * or a newer 'urutan'; a row or a save without one (a page loaded before 'urutan') always yields.
+ */
+const newestWins = (table: 'answers' | 'essay_answers') =>
+  sql<boolean>`(${sql.ref(`${table}.seq`)} is null or excluded.seq is null or excluded.seq >= ${sql.ref(`${table}.seq`)})`;
 
 /** Only a letter the candidate was shown: within the frozen order's length. */
 const letterShown = (position: number) =>
@@ -129,18 +146,22 @@ const letterShown = (position: number) =>
 /** The 1-based position of a letter A–E (the shown letter's place in the frozen order). */
 const positionOf = (letter: string) => OPTION_KEYS.indexOf(letter as OptionKey) + 1;
 
-/** One answer per question of an attempt: the last write wins. */
+/** One answer per question of an attempt: the newest save wins (newestWins). */
 const lastAnswerWins = (oc: OnConflictBuilder<Database, 'answers'>) =>
-  oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
-    value: eb.ref('excluded.value'),
-    updated_at: eb.ref('excluded.updated_at'),
-  }));
+  oc
+    .columns(['attempt_id', 'question_id'])
+    .doUpdateSet((eb) => ({
+      value: eb.ref('excluded.value'),
+      updated_at: eb.ref('excluded.updated_at'),
+      seq: eb.ref('excluded.seq'),
+    }))
+    .where(newestWins('answers'));
 
 /**
  * Upserts one answer, given as the letter the candidate saw, only for a PG question of the
  * attempt's frozen draw (one statement: INSERT … SELECT FROM attempt_questions … ON CONFLICT DO
  * UPDATE); the original key is stored. Returns rows written (0 = the question is not a PG question
- * of the attempt, or it shows no such letter).
+ * of the attempt, it shows no such letter, or a save of a newer 'urutan' holds it).
  */
 export async function upsertAnswer(
   db: Exec,
@@ -148,16 +169,17 @@ export async function upsertAnswer(
   questionId: number,
   value: string,
   now: string,
+  seq: number | null = null,
 ): Promise<number> {
   const res = await db
     .insertInto('answers')
-    .columns(['attempt_id', 'question_id', 'value', 'updated_at'])
+    .columns(['attempt_id', 'question_id', 'value', 'updated_at', 'seq'])
     .expression((eb) =>
       eb
         .selectFrom('attempt_questions as aq')
         .innerJoin('questions as q', 'q.id', 'aq.question_id')
         .where('q.type_soal', '=', 'PG')
-        .select(answerColumns(value, positionOf(value), now))
+        .select(answerColumns(value, positionOf(value), now, seq))
         .where(letterShown(positionOf(value)))
         .where('aq.attempt_id', '=', attemptId)
         .where('aq.question_id', '=', questionId),
@@ -177,7 +199,7 @@ export async function upsertAnswer(
  * Returns rows written; 0 means "find out why" (the caller takes the slow path).
  */
 const answerFast = precompile(
-  7,
+  8,
   (
     db,
     shape: `${Dialect}:${Taker['kind']}`,
@@ -188,16 +210,17 @@ const answerFast = precompile(
     questionId: number,
     ownerId: number,
     kode: string,
+    seq: number | null,
   ) =>
     db
       .insertInto('answers')
-      .columns(['attempt_id', 'question_id', 'value', 'updated_at'])
+      .columns(['attempt_id', 'question_id', 'value', 'updated_at', 'seq'])
       .expression((eb) => {
         let q = eb
           .selectFrom('attempts as a')
           .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
           .innerJoin('questions as q', 'q.id', 'aq.question_id')
-          .select(answerColumns(value, position, now))
+          .select(answerColumns(value, position, now, seq))
           .where(letterShown(position))
           .where('a.status', '=', 'in_progress')
           .where('a.deadline_at', '>=', cutoff)
@@ -229,7 +252,7 @@ export async function upsertAnswerFast(
   db: Exec,
   dialect: Dialect,
   taker: Taker,
-  v: { kode: string; questionId: number; value: string; now: string; cutoff: string },
+  v: { kode: string; questionId: number; value: string; now: string; cutoff: string; seq: number | null },
 ): Promise<number> {
   const ownerId = taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId;
   const args: AnswerFastArgs = [
@@ -241,21 +264,26 @@ export async function upsertAnswerFast(
     v.questionId,
     ownerId,
     v.kode,
+    v.seq,
   ];
   return dialect === 'sqlite' ? answerFastGrouped(db, args) : runAnswerFast(db, args);
 }
 
-/** Upserts one essay answer for an Essay question of the attempt's draw; returns rows written. */
+/**
+ * Upserts one essay answer for an Essay question of the attempt's draw; returns rows written (0:
+ * not an Essay question of the draw, or a save of a newer 'urutan' holds it).
+ */
 export async function upsertEssay(
   db: Exec,
   attemptId: number,
   questionId: number,
   answer: string,
   now: string,
+  seq: number | null = null,
 ): Promise<number> {
   const res = await db
     .insertInto('essay_answers')
-    .columns(['attempt_id', 'question_id', 'answer', 'updated_at'])
+    .columns(['attempt_id', 'question_id', 'answer', 'updated_at', 'seq'])
     .expression((eb) =>
       eb
         .selectFrom('attempt_questions as aq')
@@ -266,18 +294,41 @@ export async function upsertEssay(
           'aq.question_id',
           sql<string>`cast(${answer} as text)`.as('answer'),
           sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
+          seqColumn(seq),
         ])
         .where('aq.attempt_id', '=', attemptId)
         .where('aq.question_id', '=', questionId),
     )
     .onConflict((oc) =>
-      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
-        answer: eb.ref('excluded.answer'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
+      oc
+        .columns(['attempt_id', 'question_id'])
+        .doUpdateSet((eb) => ({
+          answer: eb.ref('excluded.answer'),
+          updated_at: eb.ref('excluded.updated_at'),
+          seq: eb.ref('excluded.seq'),
+        }))
+        .where(newestWins('essay_answers')),
     )
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** A save of a newer 'urutan' than `seq` holds the question's answer (or essay): `seq` is stale. */
+export async function newerSaved(
+  db: Exec,
+  table: 'answers' | 'essay_answers',
+  attemptId: number,
+  questionId: number,
+  seq: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('question_id')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .where('seq', '>', seq)
+    .executeTakeFirst();
+  return !!row;
 }
 
 export async function hasEssay(db: Exec, attemptId: number, questionId: number): Promise<boolean> {

@@ -3,13 +3,14 @@ import {
   type AudioPlayResult,
   type audioPlaySchema,
   EXAM_MSG,
+  SAVE_ORDER_MSG,
   type SaveAnswerResult,
   type saveAnswerSchema,
 } from '@tryout/shared/exam';
 import type { HeartbeatResult } from '@tryout/shared/presence';
 import type { z } from 'zod';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as answerRepo from './answers.repository';
 import type { Taker } from './attempts.repository';
@@ -36,6 +37,7 @@ type SaveBody = z.output<typeof saveAnswerSchema>;
  * 'ragu-ragu' marks and refusals take one transaction — read the attempt (share-locked on
  * PostgreSQL so a concurrent submit waits and then sees this answer), check it, write — which also
  * tells why a save failed. Letters are the ones the candidate sees; the original key is stored.
+ * A save carrying an older 'urutan' than the stored answer's (a stale tab) changes nothing: 409.
  */
 export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Promise<SaveAnswerResult> {
   const now = nowIso();
@@ -46,6 +48,7 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
       value: body.value,
       now,
       cutoff: graceCutoff(now),
+      seq: body.urutan ?? null,
     });
     if (n === 1) return saved(ctx, taker, body, now, false);
   }
@@ -57,14 +60,18 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
     if (!acceptsAnswers(a.deadline_at, now)) return { expired: a };
     let replaced = false;
     let n = 1;
+    const seq = body.urutan ?? null;
     if (body.value !== undefined) {
-      n = await answerRepo.upsertAnswer(trx, a.id, body.id_soal, body.value, now);
+      n = await answerRepo.upsertAnswer(trx, a.id, body.id_soal, body.value, now, seq);
     } else if (body.essay !== undefined) {
       replaced = await answerRepo.hasEssay(trx, a.id, body.id_soal);
-      n = await answerRepo.upsertEssay(trx, a.id, body.id_soal, body.essay, now);
+      n = await answerRepo.upsertEssay(trx, a.id, body.id_soal, body.essay, now, seq);
     }
     if (n === 1 && body.ragu !== undefined) n = await answerRepo.setRagu(trx, a.id, body.id_soal, body.ragu);
     if (n === 0) {
+      const table = body.essay !== undefined ? 'essay_answers' : 'answers';
+      if (seq !== null && (await answerRepo.newerSaved(trx, table, a.id, body.id_soal, seq)))
+        return { error: conflict(SAVE_ORDER_MSG.staleSave) };
       const type = await answerRepo.drawnQuestionType(trx, a.id, body.id_soal);
       if (!type) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
       const letterNotShown = type === 'PG' && body.value !== undefined;

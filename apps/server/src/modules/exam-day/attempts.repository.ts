@@ -110,6 +110,24 @@ const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: s
   attemptsForCard(db, kind, id, kode),
 );
 
+/** A candidate's attempts staff voided ('Ulang ujian'), oldest first: their history shows them marked. */
+export const voidedAttempts = (db: Exec, candidateId: number) =>
+  db
+    .selectFrom('attempts')
+    .select([
+      'materi_id',
+      'attempt_no',
+      'nilai_pg',
+      'nilai_essay',
+      'nilai_akhir',
+      'submitted_at',
+      'voided_at',
+    ])
+    .where('candidate_id', '=', candidateId)
+    .where('voided_at', 'is not', null)
+    .orderBy('attempt_no')
+    .execute();
+
 /**
  * The taker's attempts on a card: how many count (staff did not void them: 'Ulang ujian') and the
  * highest attempt number so far (a new attempt takes the next one).

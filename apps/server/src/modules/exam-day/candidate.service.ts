@@ -25,6 +25,7 @@ import {
   passNoticeCheck,
 } from '../outcome/outcome.service';
 import * as settingsRepo from '../settings/settings.repository';
+import * as attemptRepo from './attempts.repository';
 import { bankOf } from './bank';
 import { liveAttemptOf } from './finalise.service';
 import { cardBase, type ExamCtx } from './target';
@@ -96,8 +97,11 @@ export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: strin
   const c = await candidateOrThrow(ctx, candidateId, noReg);
   const { finalised } = await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
   // finalising may have changed the candidate's outcome: read it again only then
-  const st = await loadCandidateState(ctx.db, finalised ? await candidateOrThrow(ctx, candidateId) : c);
-  return buildOverview(ctx.db, st);
+  const [st, voided] = await Promise.all([
+    loadCandidateState(ctx.db, finalised ? await candidateOrThrow(ctx, candidateId) : c),
+    attemptRepo.voidedAttempts(ctx.db, candidateId),
+  ]);
+  return buildOverview(ctx.db, st, voided);
 }
 
 /** POST /nilaiAkhir: the candidate's stored score and current outcome. */
@@ -148,12 +152,31 @@ function summary(a: AttemptWithResult): AttemptSummary {
   };
 }
 
+/** A card's attempts staff voided ('Ulang ujian'), marked; nothing when there are none. */
+function dibatalkan(rows: Awaited<ReturnType<typeof attemptRepo.voidedAttempts>>) {
+  if (rows.length === 0) return {};
+  return {
+    dibatalkan: rows.map((a) => ({
+      attempt_no: a.attempt_no,
+      nilai_pg: a.nilai_pg,
+      nilai_essay: a.nilai_essay,
+      nilai_akhir: a.nilai_akhir,
+      submitted_at: a.submitted_at,
+      dibatalkan_pada: a.voided_at as string,
+    })),
+  };
+}
+
 /**
  * The overview cards and the outcome. Each card's status follows spec §4 ('Lulus' when programme
  * one's minimum is at most the average); the outcome carries the KKM pass and the programme
  * outcome ('Hasil Seleksi') apart, and whether the pass notice can be resent.
  */
-export async function buildOverview(db: Db, st: CandidateState) {
+export async function buildOverview(
+  db: Db,
+  st: CandidateState,
+  voided: Awaited<ReturnType<typeof attemptRepo.voidedAttempts>> = [],
+) {
   const banks = await Promise.all(st.set.map((m) => bankOf(db, m.materi_id, m.bank_version)));
   const programmeOneMet = meetsProgrammeOne(st.evaluation, st.first);
   const cards: ExamCard[] = st.set.map((m, i) => {
@@ -163,6 +186,7 @@ export async function buildOverview(db: Db, st: CandidateState) {
     return {
       ...cardBase(m, banks[i].type_soal),
       status: finished.map(summary),
+      ...dibatalkan(voided.filter((a) => a.materi_id === m.materi_id)),
       state: cardState(running, finished.length, programmeOneMet),
       attempts_left: Math.max(0, st.settings.attemptsPerMateri - mine.length),
     };

@@ -237,7 +237,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Simpan otomatis satu jawaban (value A–E) atau satu essay; penulisan terakhir berlaku',
         description:
-          'Hanya untuk soal dalam percobaan yang sedang berjalan; ditolak setelah tenggat + 30 detik (percobaan lalu diselesaikan) atau setelah dikumpulkan.',
+          'Hanya untuk soal dalam percobaan yang sedang berjalan; ditolak setelah tenggat + 30 detik (percobaan lalu diselesaikan) atau setelah dikumpulkan. Dengan `urutan` (dua tab satu sesi) server menyimpan yang terbaru per soal: urutan yang lebih lama dari yang tersimpan ditolak 409 dan tidak mengubah apa pun.',
         body: saveAnswerSchema,
         response: okResponse(saveAnswerResultSchema),
       },

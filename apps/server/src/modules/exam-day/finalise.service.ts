@@ -46,15 +46,16 @@ export async function finalize(
         // the submit carries the letters the candidate saw: scored by the original key behind each
         const key = originalKey(r.option_order, a.value);
         if (!key || key === r.value) continue;
-        await answerRepo.upsertAnswer(trx, attempt.id, a.id_soal, a.value, now);
-        r.value = key;
+        // never over a save the candidate made later in another tab (a sequenced save)
+        if (await answerRepo.upsertAnswer(trx, attempt.id, a.id_soal, a.value, now, answerRepo.CARRIED_SEQ))
+          r.value = key;
       }
       for (const e of carried.essays) {
         const r = byId.get(e.id_soal);
         const text = e.answerEssay ?? '';
         if (r?.type_soal !== 'Essay' || text === '' || text === r.answer) continue;
-        await answerRepo.upsertEssay(trx, attempt.id, e.id_soal, text, now);
-        r.answer = text;
+        if (await answerRepo.upsertEssay(trx, attempt.id, e.id_soal, text, now, answerRepo.CARRIED_SEQ))
+          r.answer = text;
       }
     }
     const pg = scorePg(rows.map((r) => ({ type_soal: r.type_soal, kunci_pg: r.kunci_pg, value: r.value })));

@@ -4,11 +4,16 @@ import type { Database } from '../../db/schema';
 
 type Exec = Db | Transaction<Database>;
 
-/** Every finished result of a candidate, per materi in order, then per attempt. */
+/**
+ * Every finished result of a candidate, per materi in order, then per attempt; not those of an
+ * attempt staff voided ('Ulang ujian': it no longer counts).
+ */
 export function candidateResults(db: Exec, candidateId: number) {
   return db
     .selectFrom('results as r')
     .leftJoin('materi as m', 'm.id', 'r.materi_id')
+    .leftJoin('attempts as a', 'a.id', 'r.attempt_id')
+    .where('a.voided_at', 'is', null)
     .select([
       'r.id_hasil',
       'r.materi_id',

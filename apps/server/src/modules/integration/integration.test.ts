@@ -125,6 +125,20 @@ describe('campus-system routes and the candidate calls that enqueue messages', (
       const token = await integrationToken();
       const { candidate } = await makeCandidate(t.db);
       await seedResult(t.db, candidate, 80);
+      // a second attempt staff voided ('Ulang ujian') no longer counts: not sent
+      const { exam, materi } = await (tryout as NonNullable<typeof tryout>);
+      const voided = await makeResult(t.db, {
+        id_ujian: exam.id_ujian,
+        materi_id: materi[0].id,
+        candidate,
+        nilai_pg: 100,
+        attempt_no: 2,
+      });
+      await t.db
+        .updateTable('attempts')
+        .set({ voided_at: new Date().toISOString() })
+        .where('id', '=', voided.attempt_id)
+        .execute();
       const res = await hasilTest(token, { noreg: candidate.nisn });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;

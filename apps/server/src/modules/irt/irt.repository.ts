@@ -114,7 +114,8 @@ export async function updateClaimed(
 }
 
 /**
- * The responses of the first finished attempt of every candidate on a materi: one row per drawn
+ * The responses of the first finished attempt of every candidate on a materi (attempts staff voided,
+ * 'Ulang ujian', do not count): one row per drawn
  * multiple-choice question with its key and the answer given (null: drawn, not answered).
  * Questions the attempt did not draw have no row (missing, not wrong).
  */
@@ -130,6 +131,7 @@ export const firstAttemptResponses = (db: Exec, materiId: number) =>
     .where('a.materi_id', '=', materiId)
     .where('a.candidate_id', 'is not', null)
     .where('a.status', '!=', 'in_progress')
+    .where('a.voided_at', 'is', null)
     .where('q.type_soal', '=', 'PG')
     .where('a.id', 'in', (eb) =>
       eb
@@ -138,6 +140,7 @@ export const firstAttemptResponses = (db: Exec, materiId: number) =>
         .where('f.materi_id', '=', materiId)
         .where('f.candidate_id', 'is not', null)
         .where('f.status', '!=', 'in_progress')
+        .where('f.voided_at', 'is', null)
         .groupBy('f.candidate_id'),
     )
     .orderBy('a.id')

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { seedIrtMateri } from '../../../test/irt-fixtures';
-import { makeTryoutExam } from '../../../test/result-fixtures';
+import { makeResult, makeTryoutExam } from '../../../test/result-fixtures';
 import { buildJobs } from '../../jobs';
+import { nowIso } from '../../lib/time';
 import { issueToken } from '../auth/auth.service';
 import { CALIBRATION_STALE_MS, runNextCalibration } from './irt.service';
 
@@ -14,6 +15,8 @@ type Auth = { authorization: string } | undefined;
 /** True item parameters of the seeded materi: b over [−1.5, 1.5], a over 0.8–1.6. */
 const TRUTH = Array.from({ length: 8 }, (_, j) => ({ a: 0.8 + 0.2 * (j % 5), b: -1.5 + (3 * j) / 7 }));
 const CANDIDATES = 320;
+/** takers whose only attempt staff voided */
+const VOIDED = 3;
 
 describe('IRT calibration: the job, its refusals, the versions and the scores (issue 21)', () => {
   let t: TestContext;
@@ -21,6 +24,7 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
   let tryout: Awaited<ReturnType<typeof makeTryoutExam>>;
   let seeded: Awaited<ReturnType<typeof seedIrtMateri>>;
   let candidateAuth: Auth;
+  const voidedAttempts: number[] = [];
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -34,6 +38,36 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
       rareTakers: 60,
       id_ujian: tryout.exam.id_ujian,
     });
+    // attempts staff voided ('Ulang ujian') never enter a calibration: takers whose only attempt
+    // (all right) was voided are not in the sample and get no score
+    for (let i = 0; i < VOIDED; i++) {
+      const { candidate } = await makeCandidate(t.db);
+      const r = await makeResult(t.db, {
+        candidate,
+        id_ujian: tryout.exam.id_ujian,
+        materi_id: seeded.materi.id,
+        attempt_no: 1,
+        nilai_pg: 100,
+      });
+      const now = nowIso();
+      await t.db
+        .insertInto('attempt_questions')
+        .values(seeded.main.map((q, j) => ({ attempt_id: r.attempt_id, question_id: q.id, number: j + 1 })))
+        .execute();
+      await t.db
+        .insertInto('answers')
+        .values(
+          seeded.main.map((q) => ({
+            attempt_id: r.attempt_id,
+            question_id: q.id,
+            value: q.kunci_pg as string,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await t.db.updateTable('attempts').set({ voided_at: now }).where('id', '=', r.attempt_id).execute();
+      voidedAttempts.push(r.attempt_id);
+    }
   }, 120_000);
   afterAll(async () => t.close());
 
@@ -167,6 +201,12 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
       kode_ujian: seeded.materi.kode_ujian,
     });
     expect(d.log_likelihood).toBeLessThan(0);
+    const voidedScores = await t.db
+      .selectFrom('irt_scores')
+      .select('attempt_id')
+      .where('attempt_id', 'in', voidedAttempts)
+      .execute();
+    expect(voidedScores).toEqual([]);
     expect(d.finished_at >= d.started_at).toBe(true);
     // the item parameters recover the truth within their standard errors
     expect(d.items).toHaveLength(TRUTH.length + 1);
@@ -246,7 +286,9 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
       skor_irt: number | null;
       skor_irt_se: number | null;
     }[];
-    expect(hasil).toHaveLength(CANDIDATES);
+    // the voided attempts stay in the list (marked), without a score
+    expect(hasil).toHaveLength(CANDIDATES + VOIDED);
+    expect(hasil.filter((h) => h.skor_irt == null)).toHaveLength(VOIDED);
     const scores = await t.db
       .selectFrom('irt_scores')
       .selectAll()
@@ -277,10 +319,10 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
       const v = (row.values as unknown[]).slice(1);
       const h = hasil.find((x) => x.nim === v[nimCol]);
       if (!h) return;
-      expect(v[col]).toBe(h.skor_irt);
+      expect(v[col] ?? null).toBe(h.skor_irt); // an empty cell: no score (a voided attempt)
       checked++;
     });
-    expect(checked).toBe(CANDIDATES);
+    expect(checked).toBe(CANDIDATES + VOIDED);
   });
 
   it('a recalibration is a new version: the old one is kept, scores move to it, no nilai or pass changes', async () => {

@@ -18,7 +18,8 @@ const FINISHED = ['submitted', 'expired'] as const;
 
 /**
  * The chosen attempt of each taker (a CTE `chosen(id, nilai)`): the first attempt, or the best nilai_pg
- * (on equal nilai the earlier attempt). Only finished attempts with a PG score count. Written as an
+ * (on equal nilai the earlier attempt). Only finished attempts with a PG score count, not those
+ * staff voided ('Ulang ujian'). Written as an
  * anti-join (no other counted attempt of the same taker comes before it) rather than a window function:
  * PostgreSQL then estimates the chosen rows well and hash-joins the draws instead of looking up every
  * answer one by one.
@@ -26,7 +27,7 @@ const FINISHED = ['submitted', 'expired'] as const;
 function withChosen(db: Db, scope: Scope, choice: AttemptChoice): Kysely<Chosen> {
   const counted = (alias: 'a' | 'b') => {
     const ref = (c: string) => sql.ref(`${alias}.${c}`);
-    const where = sql`${ref('status')} in ('submitted', 'expired') and ${ref('nilai_pg')} is not null`;
+    const where = sql`${ref('status')} in ('submitted', 'expired') and ${ref('nilai_pg')} is not null and ${ref('voided_at')} is null`;
     return scope.jenis === 'materi'
       ? sql`${where} and ${ref('materi_id')} = ${scope.id} and ${ref('candidate_id')} is not null`
       : sql`${where} and ${ref('id_ujian')} = ${scope.id} and ${ref('exam_student_id')} is not null`;
@@ -180,7 +181,7 @@ export type QuestionRow = Awaited<ReturnType<typeof questionsById>>[number];
 export const findMateri = (db: Db, id: number) =>
   db.selectFrom('materi').select(['id', 'kode_ujian', 'deskripsi']).where('id', '=', id).executeTakeFirst();
 
-/** Every materi with how many candidates finished an attempt on it. */
+/** Every materi with how many candidates finished an attempt on it (a voided attempt does not count). */
 export function materiTargets(db: Db) {
   return db
     .selectFrom('materi as m')
@@ -193,6 +194,7 @@ export function materiTargets(db: Db) {
         .select(sql<number>`count(distinct a.candidate_id)`.as('n'))
         .whereRef('a.materi_id', '=', 'm.id')
         .where('a.status', 'in', FINISHED)
+        .where('a.voided_at', 'is', null)
         .as('peserta'),
     ])
     .orderBy('m.urutan')

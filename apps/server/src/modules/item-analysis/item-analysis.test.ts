@@ -161,6 +161,21 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
       questionIds.map((id) => [id, 'E']),
     );
 
+    // attempts staff voided ('Ulang ujian') never count: a candidate whose only (first) attempt was
+    // voided, and a voided third attempt at 100 of a weak candidate (would be their best)
+    const voided = [
+      { candidate: (await makeCandidate(t.db)).candidate, attempt_no: 1 },
+      { candidate: candidates[7], attempt_no: 3 },
+    ];
+    for (const v of voided) {
+      const r = await makeResult(t.db, { ...base, ...v, nilai_pg: 100 });
+      await answerSheet(
+        r.attempt_id,
+        questionIds.map((id, j) => [id, KEYS[j]]),
+      );
+      await t.db.updateTable('attempts').set({ voided_at: now }).where('id', '=', r.attempt_id).execute();
+    }
+
     // a course exam of the lecturer: 4 students × 2 questions (keys A, B) of its materi
     const course = await makeCourseExam(t.db, lecturer.user.id, 'PG');
     courseExamId = course.exam.id_ujian;

@@ -57,9 +57,14 @@ export async function timeline(
   const row = await repo.takerAttempt(ctx.db, w.ref, takerId);
   if (!row) throw notFound(MONITOR_MSG.takerNotFound);
   if (row.attempt_id == null) return { attempt_id: null, events: [] };
-  const events = await repo.signalsOf(ctx.db, row.attempt_id);
+  return attemptTimeline(ctx.db, row.attempt_id);
+}
+
+/** The signals of one attempt, oldest first (server time; an offline period with its length). */
+export async function attemptTimeline(db: MonitorCtx['db'], attemptId: number): Promise<IntegrityTimeline> {
+  const events = await repo.signalsOf(db, attemptId);
   return {
-    attempt_id: row.attempt_id,
+    attempt_id: attemptId,
     events: events.map((e) => ({
       id: e.id,
       jenis: e.kind as IntegrityKind,

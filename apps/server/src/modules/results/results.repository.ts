@@ -142,6 +142,7 @@ function resultsQuery(db: Exec) {
       'r.jawaban_essay',
       'c.program_studi',
       'a.attempt_no as ujian_ke',
+      'a.voided_at',
     ]);
 }
 export type ResultRow = Awaited<ReturnType<ReturnType<typeof resultsQuery>['executeTakeFirstOrThrow']>>;

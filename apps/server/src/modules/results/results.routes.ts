@@ -1,3 +1,4 @@
+import { integrityTimelineSchema } from '@tryout/shared/monitor';
 import {
   gradeSchema,
   hasilListSchema,
@@ -72,6 +73,19 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
         return ok(await service.resultsOfExam(ctx.db, staffOf(req), b.id_ujian, b.materi_id));
       return ok(await service.resultsOfProgramme(ctx.db, b.kode_prodi as string));
     },
+  );
+  app.get(
+    '/hasilujian/:id/sinyal',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Sinyal integritas percobaan sebuah hasil ujian (garis waktu, waktu server)',
+        params: idParam,
+        response: okResponse(integrityTimelineSchema),
+      },
+    },
+    async (req) => ok(await service.signals(ctx.db, staffOf(req), req.params.id)),
   );
   app.put(
     '/edithasilujian/:id',

@@ -1,3 +1,4 @@
+import type { IntegrityTimeline } from '@tryout/shared/monitor';
 import type {
   EssayAnswer,
   HasilList,
@@ -15,6 +16,7 @@ import type { FileOut } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
 import { scoresOfAttempts } from '../irt/irt.service';
+import { attemptTimeline } from '../monitor/integrity.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import { buildPdf, buildXlsx, type XlsxColumn } from './export';
 import * as repo from './results.repository';
@@ -83,6 +85,7 @@ export function toHasil(r: repo.ResultRow, irt?: { skor: number; se: number }): 
     skor_irt_se: irt?.se ?? null,
     program_studi: r.program_studi,
     ujian_ke: r.ujian_ke,
+    dibatalkan_pada: r.voided_at ?? null,
     jawaban_essay: parseEssays(r.jawaban_essay),
   };
 }
@@ -166,6 +169,15 @@ export async function resultsOfProgramme(db: Db, kode: string): Promise<HasilLis
     materi: [],
     hasil: await withIrt(db, rows),
   };
+}
+
+/**
+ * GET /hasilujian/:id/sinyal: the integrity signals of the result's attempt as a timeline (server
+ * time, kind, how long an offline period lasted), for whoever may see the result.
+ */
+export async function signals(db: Db, staff: Staff, id: number): Promise<IntegrityTimeline> {
+  const r = await resultFor(db, id, staff);
+  return attemptTimeline(db, r.attempt_id);
 }
 
 // ------------------------------------------------------------------ grading and deleting
@@ -266,8 +278,17 @@ function tryoutColumns(withMateri: boolean): XlsxColumn<HasilRow>[] {
     ...(withMateri
       ? [{ header: 'Skor IRT', width: 10, kind: 'number', value: (r) => r.skor_irt } as XlsxColumn<HasilRow>]
       : []),
+    statusColumn,
   ];
 }
+
+/** 'Dibatalkan' on an attempt staff voided ('Ulang ujian'): kept, not counted. */
+const statusColumn: XlsxColumn<HasilRow> = {
+  header: 'Status',
+  width: 14,
+  kind: 'text',
+  value: (r) => (r.dibatalkan_pada ? RESULT_MSG.voided : ''),
+};
 
 /** The columns of 'Daftar Nilai Mahasiswa'. */
 const studentColumns: XlsxColumn<HasilRow>[] = [
@@ -344,7 +365,7 @@ export async function examPdf(db: Db, staff: Staff, idUjian: number, materiId?: 
     tryout
       ? [
           String(i + 1),
-          r.nama_mhs,
+          r.dibatalkan_pada ? `${r.nama_mhs} (${RESULT_MSG.voided})` : r.nama_mhs,
           r.nim,
           r.email,
           r.nama_materi ?? r.kode_materi ?? '-',

@@ -448,6 +448,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
         'Nilai Akhir',
         'Tanggal Ujian (WIB)',
         'Skor IRT',
+        'Status',
       ]);
       expect(rows).toHaveLength(N + 1);
       const db = await t.db

@@ -96,6 +96,19 @@ export default function ResultsPage() {
           ))}
         </SimpleGrid>
       )}
+      {card.dibatalkan && (
+        <Stack gap={4} component="section" aria-label="Percobaan dibatalkan">
+          {card.dibatalkan.map((a) => (
+            <Text key={a.attempt_no} fz="sm" c="dimmed">
+              Ujian Ke {a.attempt_no} · {formatWib(a.submitted_at)} · Nilai {a.nilai_akhir ?? '-'} ·{' '}
+              <Text span inherit fw={700} c="orange.8">
+                Dibatalkan
+              </Text>{' '}
+              oleh panitia ({formatWib(a.dibatalkan_pada)}): tercatat, tidak dihitung.
+            </Text>
+          ))}
+        </Stack>
+      )}
       {card.status.length > 0 && (
         <Card withBorder radius="md" p="md" component="section" aria-label="Wawasan hasil">
           <InsightPanel

@@ -3,9 +3,10 @@ import type { SaveAnswerResult } from '@tryout/shared/exam';
 import { noteSavedDeadline } from './deadlineSync';
 import { examRequest } from './examRequest';
 
-export type SaveAnswerBody =
-  | { kode_ujian: string; id_soal: number; value?: OptionKey; ragu?: boolean }
-  | { kode_ujian: string; id_soal: number; essay: string };
+export type SaveAnswerBody = { kode_ujian: string; id_soal: number; urutan?: number } & (
+  | { value?: OptionKey; ragu?: boolean }
+  | { essay: string }
+);
 
 /**
  * POST /simpanJawaban: autosaves one option (the letter as shown) and/or the 'ragu-ragu' mark, or

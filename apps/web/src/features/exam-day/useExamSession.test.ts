@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { OptionKey } from '@tryout/shared/constants';
-import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamSheet, SAVE_ORDER_MSG } from '@tryout/shared/exam';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -9,11 +9,13 @@ import { renderHook, settle } from '../../test/renderHook';
 import { examKeys } from './examStorage';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { type SaveAnswerBody, simpanJawaban } from './simpanJawaban';
+import { soalUjianPg } from './soalUjianPg';
 import { useExamSession } from './useExamSession';
 
 vi.mock('./simpanJawaban', () => ({ simpanJawaban: vi.fn() }));
 vi.mock('./postHasilUjian', () => ({ postHasilUjian: vi.fn() }));
 vi.mock('./putarAudio', () => ({ putarAudio: vi.fn() }));
+vi.mock('./soalUjianPg', () => ({ soalUjianPg: vi.fn() }));
 vi.mock('../../components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 const send = vi.mocked(simpanJawaban);
 const post = vi.mocked(postHasilUjian);
@@ -55,8 +57,8 @@ const timeOver = () => new ApiError(403, { code: 403, message: 'Waktu ujian tela
 let sent: SaveAnswerBody[];
 const acknowledge = () => {
   send.mockReset();
-  send.mockImplementation(async (body) => {
-    sent.push(body);
+  send.mockImplementation(async ({ urutan: _, ...body }) => {
+    sent.push(body as SaveAnswerBody);
   });
 };
 const mount = (s: ExamSheet = sheet()) => renderHook(() => useExamSession(s, PROFILE));
@@ -170,6 +172,30 @@ describe('useExamSession', () => {
     expect(next.result.current.pending).toBe(0);
     expect(sent).toEqual([]);
     next.unmount();
+  });
+
+  it('a save refused as stale (another tab saved a newer answer) shows the answer the server keeps', async () => {
+    const stale = () => new ApiError(409, { code: 409, message: SAVE_ORDER_MSG.staleSave });
+    vi.mocked(soalUjianPg).mockResolvedValue(sheet({ answers: { 1: 'D' }, essays: { 3: 'dari tab lain' } }));
+    send.mockImplementation(async (body) => {
+      if (body.id_soal !== 2) throw stale();
+    });
+    const { result, unmount } = mount(sheet({ answers: { 1: 'A' } }));
+    act(() => result.current.choose(1, 'B'));
+    act(() => result.current.choose(2, 'C'));
+    await settle();
+    expect(result.current.answers).toEqual({ 1: 'D', 2: 'C' });
+    expect(JSON.parse(sessionStorage.getItem(examKeys(KODE).answers) ?? '{}')).toEqual({ 1: 'D', 2: 'C' });
+    expect(notifyError).toHaveBeenCalledWith(expect.any(ApiError), EXAM_MSG.essayFail, {
+      title: 'Jawaban tidak tersimpan',
+    });
+    await act(async () => {
+      await result.current.saveEssay(3, 'dari tab ini');
+    });
+    await settle();
+    expect(result.current.essays[3]).toBe('dari tab lain');
+    expect(result.current.pending).toBe(0);
+    unmount();
   });
 
   it('after the deadline a refused save is dropped and reported, and the submit still goes out', async () => {

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { clearExamState, examKeys, writeExam } from './examStorage';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { putarAudio } from './putarAudio';
+import { soalUjianPg } from './soalUjianPg';
 import { useRaguMarks } from './useRaguMarks';
 import { type QueueEntry, useSaveQueue } from './useSaveQueue';
 
@@ -60,11 +61,16 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
   const kode = sheet.kode_ujian;
   const keys = examKeys(kode);
 
-  // a refused save (time over, attempt closed): the spec text for an essay, the reason for an option
-  const onRejected = useCallback((e: QueueEntry, err: unknown) => {
-    if (e.essay !== undefined) notifyError(EXAM_MSG.essayFail, undefined, { title: EXAM_MSG.essayFailTitle });
+  // a refused save (time over, attempt closed): the spec text for an essay, the reason for an option;
+  // a newer save from another tab (409): the reason, and the answer the server keeps is shown
+  // (kept by the queue in a ref: a plain function)
+  function onRejected(e: QueueEntry, err: unknown) {
+    const stale = (err as ApiError).status === 409;
+    if (e.essay !== undefined && !stale)
+      notifyError(EXAM_MSG.essayFail, undefined, { title: EXAM_MSG.essayFailTitle });
     else notifyError(err, EXAM_MSG.essayFail, { title: 'Jawaban tidak tersimpan' });
-  }, []);
+    if (stale) showSaved(e).catch(() => {});
+  }
   const queue = useSaveQueue(kode, sheet.attempt_id, onRejected);
 
   // the server's saved state, with the saves not yet acknowledged laid over it (they are newer)
@@ -86,6 +92,21 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
   essaysRef.current = essays;
   /** questions whose essay the server already holds: the next save "replaces" it */
   const essayStored = useRef(new Set(Object.keys(sheet.essays).filter((k) => sheet.essays[k] !== '')));
+
+  /** Shows the answer the server keeps for the question of a stale save (unless a newer one waits). */
+  async function showSaved(e: QueueEntry) {
+    const saved = await soalUjianPg(kode);
+    if (queue.pendingEntries().some((p) => p.id_soal === e.id_soal)) return;
+    if (e.essay === undefined) {
+      answersRef.current = { ...answersRef.current, [e.id_soal]: saved.answers[e.id_soal] };
+      setAnswers(answersRef.current);
+      writeExam(keys.answers, answersRef.current);
+    } else {
+      essaysRef.current = { ...essaysRef.current, [e.id_soal]: saved.essays[e.id_soal] ?? '' };
+      setEssays(essaysRef.current);
+      writeExam(keys.essays, essaysRef.current);
+    }
+  }
 
   const questions = useMemo(() => numberQuestions(sheet), [sheet]);
   const answeredIds = useMemo(() => {

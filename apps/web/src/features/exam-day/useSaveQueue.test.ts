@@ -38,12 +38,20 @@ const choose = (q: ReturnType<typeof mount>['result']['current'], id_soal: numbe
   act(() => q.enqueue({ id_soal, value }));
 
 let sent: SaveAnswerBody[];
+/** the 'urutan' of each save sent, in order (the bodies in `sent` are compared without it) */
+let urutans: (number | undefined)[];
+function record({ urutan, ...body }: SaveAnswerBody) {
+  urutans.push(urutan);
+  sent.push(body as SaveAnswerBody);
+}
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   sent = [];
+  urutans = [];
   send.mockReset();
   send.mockImplementation(async (body) => {
-    sent.push(body);
+    record(body);
   });
   setOnline(true);
 });
@@ -85,7 +93,7 @@ describe('useSaveQueue', () => {
 
     send.mockReset();
     send.mockImplementation(async (body) => {
-      sent.push(body);
+      record(body);
     });
     sent = [];
     act(() => setOnline(true));
@@ -113,7 +121,7 @@ describe('useSaveQueue', () => {
     ]);
     send.mockReset();
     send.mockImplementation(async (body) => {
-      sent.push(body);
+      record(body);
     });
     act(() => setOnline(true));
     await settle();
@@ -134,7 +142,7 @@ describe('useSaveQueue', () => {
 
   it('drops an entry the server refuses with a 4xx, reports it, and sends the next one', async () => {
     send.mockImplementation(async (body) => {
-      sent.push(body);
+      record(body);
       if (body.id_soal === 1) throw refused();
     });
     const { result, onRejected, unmount } = mount();
@@ -164,7 +172,7 @@ describe('useSaveQueue', () => {
     expect(onRejected).not.toHaveBeenCalled();
     send.mockReset();
     send.mockImplementation(async (body) => {
-      sent.push(body);
+      record(body);
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
@@ -183,7 +191,7 @@ describe('useSaveQueue', () => {
 
     send.mockReset();
     send.mockImplementation(async (body) => {
-      sent.push(body);
+      record(body);
     });
     sent = [];
     const again = mount();
@@ -206,7 +214,7 @@ describe('useSaveQueue', () => {
 
     send.mockReset();
     send.mockImplementation(async (body) => {
-      sent.push(body);
+      record(body);
     });
     sent = [];
     const next = mount(8);
@@ -217,5 +225,47 @@ describe('useSaveQueue', () => {
     await choose(next.result.current, 2, 'B');
     expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 2, value: 'B' }]);
     next.unmount();
+  });
+  it("every save carries an 'urutan' that only grows across the browser's tabs (shared in local storage)", async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(5000);
+    const tabA = mount();
+    const tabB = mount();
+    await choose(tabA.result.current, 1, 'A');
+    await choose(tabB.result.current, 1, 'B');
+    await choose(tabA.result.current, 2, 'C');
+    // the clock did not move: the shared counter still orders the three actions
+    expect(urutans).toEqual([5000, 5001, 5002]);
+    now.mockReturnValue(9000);
+    await choose(tabB.result.current, 1, 'D');
+    expect(urutans[3]).toBe(9000);
+    // a queued save keeps the urutan of the action, not of the moment it is sent
+    send.mockRejectedValue(offlineError());
+    await choose(tabA.result.current, 3, 'E');
+    now.mockReturnValue(20_000);
+    send.mockReset();
+    send.mockImplementation(async (body) => record(body));
+    await act(async () => {
+      await tabA.result.current.flush();
+    });
+    expect(urutans.at(-1)).toBe(9001);
+    now.mockRestore();
+    tabA.unmount();
+    tabB.unmount();
+  });
+
+  it('a 409 (another tab saved a newer answer) drops the entry and reports it; the queue goes on', async () => {
+    send.mockImplementation(async (body) => {
+      record(body);
+      if (body.id_soal === 1)
+        throw new ApiError(409, { code: 409, message: 'Jawaban soal ini sudah diubah' });
+    });
+    const { result, onRejected, unmount } = mount();
+    await choose(result.current, 1, 'A');
+    await choose(result.current, 2, 'B');
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect((onRejected.mock.calls[0][1] as ApiError).status).toBe(409);
+    expect(sent.map((b) => b.id_soal)).toEqual([1, 2]);
+    expectAllSaved(result.current);
+    unmount();
   });
 });

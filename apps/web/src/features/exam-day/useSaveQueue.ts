@@ -7,6 +7,8 @@ import { simpanJawaban } from './simpanJawaban';
 /** One save waiting for the server's acknowledgement. */
 export interface QueueEntry {
   seq: number;
+  /** the order of the action among this browser's tabs (nextUrutan); the server refuses an older one */
+  urutan?: number;
   /** the attempt the save belongs to: a leftover of an earlier attempt is never sent */
   attempt_id: number;
   id_soal: number;
@@ -30,6 +32,19 @@ const retryable = (err: unknown) =>
 const stripUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/**
+ * The 'urutan' of a save: a millisecond stamp that only grows in this browser, shared by its tabs
+ * through local storage, so the server keeps the newest of two tabs' saves (issue 18 §3).
+ */
+function nextUrutan(): number {
+  let n = Date.now();
+  try {
+    n = Math.max(n, Number(localStorage.urutan_simpan) + 1 || 0);
+    localStorage.urutan_simpan = n;
+  } catch {} // no local storage (a locked-down browser): the clock alone
+  return n;
+}
+
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /**
@@ -37,7 +52,8 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
  * only when the server acknowledges it. While offline (or when the server cannot be reached) the
  * entries stay and are re-sent in order when the connection returns (the server keeps the last
  * write, so a re-send is harmless). A newer save of the same question replaces an older one that
- * is not in flight. A 4xx refusal (time over, attempt closed) drops the entry and is reported.
+ * is not in flight. A 4xx refusal (time over, attempt closed, a newer save from another tab: 409)
+ * drops the entry and is reported.
  */
 export function useSaveQueue(
   kode: string,
@@ -77,8 +93,14 @@ export function useSaveQueue(
         try {
           await simpanJawaban(
             head.essay !== undefined
-              ? { kode_ujian: kode, id_soal: head.id_soal, essay: head.essay }
-              : { kode_ujian: kode, id_soal: head.id_soal, value: head.value, ragu: head.ragu },
+              ? { kode_ujian: kode, id_soal: head.id_soal, essay: head.essay, urutan: head.urutan }
+              : {
+                  kode_ujian: kode,
+                  id_soal: head.id_soal,
+                  value: head.value,
+                  ragu: head.ragu,
+                  urutan: head.urutan,
+                },
           );
           const now = Date.now();
           writeExam(savedAtKey, now);
@@ -119,6 +141,7 @@ export function useSaveQueue(
         ...stripUndefined(e),
         id_soal: e.id_soal,
         seq: ++seq.current,
+        urutan: nextUrutan(),
         attempt_id: attemptId,
       };
       queue.current = queue.current.filter((q) => !replaced(q));

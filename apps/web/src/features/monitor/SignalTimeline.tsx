@@ -1,7 +1,6 @@
-import { Alert, Badge, Loader, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { INTEGRITY_LABEL, type MonitorRow } from '@tryout/shared/monitor';
-import { ApiError } from '../../api/client';
-import { formatWib } from '../../lib/dates';
+import { SignalTimelineModal } from '../../components/SignalTimelineModal';
 import { type TargetRef, useTimeline } from './monitorApi';
 
 /** A row's integrity signals as one count; the kinds in its tooltip. */
@@ -44,43 +43,11 @@ export function SignalTimeline({
   row: MonitorRow | null;
   onClose: () => void;
 }) {
-  const tl = useTimeline(target, row?.id ?? null);
   return (
-    <Modal
-      opened={row != null}
+    <SignalTimelineModal
+      title={row ? `Sinyal integritas · ${row.no_reg} · ${row.nama}` : null}
+      timeline={useTimeline(target, row?.id ?? null)}
       onClose={onClose}
-      title={row ? `Sinyal integritas · ${row.no_reg} · ${row.nama}` : ''}
-      size="lg"
-    >
-      <Text size="xs" c="dimmed" mb="sm">
-        Dilaporkan oleh peramban peserta; tidak pernah menghalangi jawaban. Waktu menurut server.
-      </Text>
-      {tl.isLoading && <Loader size="sm" />}
-      {tl.isError && (
-        <Alert color="red" variant="light">
-          {tl.error instanceof ApiError ? tl.error.message : 'Terjadi Kesalahan Harap Coba Lagi'}
-        </Alert>
-      )}
-      {tl.data && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Waktu</Table.Th>
-              <Table.Th>Sinyal</Table.Th>
-              <Table.Th>Lama</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tl.data.events.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{formatWib(e.at, 'HH:mm:ss')}</Table.Td>
-                <Table.Td>{INTEGRITY_LABEL[e.jenis]}</Table.Td>
-                <Table.Td>{e.durasi_s != null ? `${e.durasi_s} detik` : '-'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Modal>
+    />
   );
 }

@@ -1,12 +1,15 @@
+import { Stack, Text, Tooltip } from '@mantine/core';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
+import { SignalTimelineModal } from '../../components/SignalTimelineModal';
 import { formatWib } from '../../lib/dates';
 import { useDeleteHasilUjian } from './deleteHasilUjian';
 import { EssayModal } from './EssayModal';
+import { useResultSignals } from './hasilUjian';
 
 type Variant = 'tryout' | 'mahasiswa';
 
@@ -14,10 +17,31 @@ const score = (v: number | null) => (v == null ? '-' : v);
 /** Columns a phone (< 48em) leaves out so the scores stay in view. */
 const wide = '(min-width: 48em)';
 
+/** The name, with 'Dibatalkan' on an attempt staff voided ('Ulang ujian'): kept, counted nowhere. */
+const nameColumn: DataTableColumn<HasilRow> = {
+  accessor: 'nama_mhs',
+  title: 'Nama',
+  sortable: true,
+  render: (h) =>
+    h.dibatalkan_pada ? (
+      <Stack gap={2} align="flex-start">
+        <span>{h.nama_mhs}</span>
+        <Tooltip label={`${RESULT_MSG.voidedHint} (${formatWib(h.dibatalkan_pada)})`} multiline w={260}>
+          <Text span size="xs" fw={700} c="orange.8" tt="uppercase">
+            {RESULT_MSG.voided}
+          </Text>
+        </Tooltip>
+      </Stack>
+    ) : (
+      h.nama_mhs
+    ),
+};
+
 /**
  * 'List Nilai Tryout' (name, registration number, e-mail, final score, exam date; materi on a
  * tryout) or 'Daftar Nilai Mahasiswa' (name, nim, e-mail, PG, essay, final), with the actions:
- * the essay answers (only when the type is not PG) and delete.
+ * the attempt's integrity signals ('Sinyal'), the essay answers (only when the type is not PG) and
+ * delete. A voided attempt ('Ulang ujian') shows 'Dibatalkan' under the name.
  */
 export function ResultsTable({
   rows,
@@ -31,6 +55,8 @@ export function ResultsTable({
   withMateri?: boolean;
 }) {
   const [essay, setEssay] = useState<HasilRow | null>(null);
+  const [signalsOf, setSignalsOf] = useState<HasilRow | null>(null);
+  const signals = useResultSignals(signalsOf?.id_hasil ?? null);
   const remove = useDeleteHasilUjian();
 
   function onDelete(h: HasilRow) {
@@ -48,6 +74,7 @@ export function ResultsTable({
     textAlign: 'right',
     render: (h) => (
       <RowActions name={h.nama_mhs} onDelete={() => onDelete(h)}>
+        <RowButton label="Sinyal" name={h.nama_mhs} variant="default" onClick={() => setSignalsOf(h)} />
         {h.type_soal !== 'PG' && <RowButton label="Essay" name={h.nama_mhs} onClick={() => setEssay(h)} />}
       </RowActions>
     ),
@@ -56,9 +83,10 @@ export function ResultsTable({
   const columns: DataTableColumn<HasilRow>[] =
     variant === 'tryout'
       ? [
-          { accessor: 'nama_mhs', title: 'Nama', sortable: true },
+          nameColumn,
           { accessor: 'nim', title: 'No. Registrasi', sortable: true, noWrap: true },
-          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: wide },
+          // the e-mail only where there is room beside the sidebar, so the scores and 'Aksi' stay in view
+          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: '(min-width: 90em)' },
           ...(withMateri
             ? [
                 {
@@ -104,7 +132,7 @@ export function ResultsTable({
           actions,
         ]
       : [
-          { accessor: 'nama_mhs', title: 'Nama', sortable: true },
+          nameColumn,
           { accessor: 'nim', title: 'NIM', sortable: true, noWrap: true },
           // three score columns: the e-mail only where there is room beside the sidebar
           { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: '(min-width: 90em)' },
@@ -136,6 +164,11 @@ export function ResultsTable({
     <>
       <DataTable<HasilRow> records={rows} fetching={fetching} idAccessor="id_hasil" columns={columns} />
       <EssayModal hasil={essay} onClose={() => setEssay(null)} />
+      <SignalTimelineModal
+        title={signalsOf && `${RESULT_MSG.signalsTitle} · ${signalsOf.nim} · ${signalsOf.nama_mhs}`}
+        timeline={signals}
+        onClose={() => setSignalsOf(null)}
+      />
     </>
   );
 }

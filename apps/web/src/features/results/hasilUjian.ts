@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IntegrityTimeline } from '@tryout/shared/monitor';
 import type { HasilList } from '@tryout/shared/results';
 import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -13,3 +14,13 @@ export async function fetchHasilUjian(q: HasilQuery): Promise<HasilList> {
 export const hasilUjianQuery = (q: HasilQuery) =>
   queryOptions({ queryKey: queryKeys.hasilUjianOf(q), queryFn: () => fetchHasilUjian(q), retry: false });
 export const useHasilUjian = (q: HasilQuery) => useQuery(hasilUjianQuery(q));
+
+/** GET /hasilujian/:id/sinyal — the integrity signals of a result's attempt (issue 18 §4). */
+export const useResultSignals = (idHasil: number | null) =>
+  useQuery({
+    queryKey: ['hasilujian', 'sinyal', idHasil],
+    queryFn: async () =>
+      (await request<IntegrityTimeline>(`hasilujian/${idHasil}/sinyal`, { auth: 'staff' })).data,
+    enabled: idHasil != null,
+    retry: false,
+  });

@@ -5,6 +5,7 @@ import { queryKeys } from '../../api/query-keys';
 import { readSession } from '../../lib/storage';
 import { examRequest } from './examRequest';
 import { examKeys, writeExam } from './examStorage';
+import { noteServerClock } from './serverClock';
 
 /** The sheet as last received, with the local time it arrived. */
 interface StoredSheet {
@@ -25,6 +26,7 @@ async function fetchSheet(kode_ujian: string, mulai = false, token_ujian?: strin
       json: mulai ? { kode_ujian, mulai, ...(token_ujian ? { token_ujian } : {}) } : { kode_ujian },
     });
     writeExam(key, { sheet: data, received_at: Date.now() } satisfies StoredSheet);
+    noteServerClock(data.server_now);
     return data;
   } catch (err) {
     const kept =

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { renderHook, settle } from '../../test/renderHook';
 import { examKeys } from './examStorage';
+import { noteServerClock } from './serverClock';
 import { type SaveAnswerBody, simpanJawaban } from './simpanJawaban';
 import { type QueueEntry, useSaveQueue } from './useSaveQueue';
 
@@ -251,6 +252,24 @@ describe('useSaveQueue', () => {
     now.mockRestore();
     tabA.unmount();
     tabB.unmount();
+  });
+
+  it("the 'urutan' counts on the server's clock: a device whose own clock is behind still orders after the old device", async () => {
+    localStorage.clear();
+    // this device's clock says 1000 while the server's said 61000 when the sheet arrived
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1000);
+    noteServerClock(new Date(61_000).toISOString());
+    const tab = mount();
+    await choose(tab.result.current, 1, 'A');
+    now.mockReturnValue(1500);
+    await choose(tab.result.current, 2, 'B');
+    expect(urutans).toEqual([61_000, 61_500]);
+    noteServerClock('not a time'); // an unreadable server time keeps the last offset
+    await choose(tab.result.current, 3, 'C');
+    expect(urutans.at(-1)).toBe(61_501);
+    noteServerClock(new Date(1500).toISOString()); // back to a device clock that agrees
+    now.mockRestore();
+    tab.unmount();
   });
 
   it('a 409 (another tab saved a newer answer) drops the entry and reports it; the queue goes on', async () => {

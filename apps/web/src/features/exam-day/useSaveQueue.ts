@@ -2,6 +2,7 @@ import type { OptionKey } from '@tryout/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { examKeys, readExam, writeExam } from './examStorage';
+import { serverNowMs } from './serverClock';
 import { simpanJawaban } from './simpanJawaban';
 
 /** One save waiting for the server's acknowledgement. */
@@ -33,11 +34,12 @@ const stripUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
- * The 'urutan' of a save: a millisecond stamp that only grows in this browser, shared by its tabs
- * through local storage, so the server keeps the newest of two tabs' saves (issue 18 §3).
+ * The 'urutan' of a save: a millisecond stamp on the server's clock (as this device sees it) that
+ * only grows in this browser, shared by its tabs through local storage, so the server keeps the
+ * newest of two tabs' (or two devices') saves (issue 18 §3).
  */
 function nextUrutan(): number {
-  let n = Date.now();
+  let n = serverNowMs();
   try {
     n = Math.max(n, Number(localStorage.urutan_simpan) + 1 || 0);
     localStorage.urutan_simpan = n;

@@ -21,6 +21,7 @@ import * as m0008 from './migrations/0008_import_batches';
 import * as m0009 from './migrations/0009_shuffle_ragu';
 import * as m0010 from './migrations/0010_insight';
 import * as m0011 from './migrations/0011_irt';
+import * as m0013 from './migrations/0013_config_version';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -181,6 +182,7 @@ const migrations: Record<string, Migration> = {
   '0009_shuffle_ragu': m0009,
   '0010_insight': m0010,
   '0011_irt': m0011,
+  '0013_config_version': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

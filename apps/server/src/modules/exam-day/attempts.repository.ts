@@ -131,6 +131,61 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
     .where(kind === 'candidate' ? 'a.candidate_id' : 'a.exam_student_id', '=', id),
 );
 
+/**
+ * What a start needs of the taker, in one read: the taker's attempts that are in progress (on any
+ * card) or on this card (a materi for a candidate, the course exam for a student), newest first,
+ * each with the candidate's time multiplier ('Akomodasi'); no rows when the candidate is gone.
+ * A student has no multiplier (1).
+ */
+const startRows = precompile(2, (db, kind: Taker['kind'], id: number, card: number) =>
+  kind === 'candidate'
+    ? db
+        .selectFrom('candidates as c')
+        .leftJoin('attempts as a', (j) =>
+          j
+            .onRef('a.candidate_id', '=', 'c.id')
+            .on((eb) => eb.or([eb('a.status', '=', 'in_progress'), eb('a.materi_id', '=', card)])),
+        )
+        .select([...attemptColumns, 'c.time_multiplier'])
+        .where('c.id', '=', id)
+        .orderBy('a.attempt_no', 'desc')
+    : db
+        .selectFrom('attempts as a')
+        .select([...attemptColumns, sql<number>`1`.as('time_multiplier')])
+        .where('a.exam_student_id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('a.status', '=', 'in_progress'),
+            eb.and([eb('a.id_ujian', '=', card), eb('a.materi_id', 'is', null)]),
+          ]),
+        )
+        .orderBy('a.attempt_no', 'desc'),
+);
+
+export interface StartState {
+  /** the taker's attempt in progress, on any card */
+  inProgress?: AttemptRow;
+  /** attempts on this card that count (staff did not void them: 'Ulang ujian') */
+  used: number;
+  /** the highest attempt number on this card so far (a new attempt takes the next one) */
+  lastNo: number;
+  /** the candidate's time multiplier; undefined when the candidate no longer exists */
+  multiplier?: number;
+}
+
+/** The taker's state for a start on the card `card` (the materi id, or the course exam's id_ujian). */
+export async function startState(db: Exec, taker: Taker, card: number, onCard: (a: AttemptRow) => boolean) {
+  const rows = (await startRows(db, taker.kind, takerId(taker), card)).rows;
+  const attempts = rows.filter((r) => r.id != null) as AttemptRow[];
+  const mine = attempts.filter(onCard);
+  return {
+    inProgress: attempts.find((a) => a.status === 'in_progress'),
+    used: mine.filter((r) => r.voided_at == null).length,
+    lastNo: mine[0]?.attempt_no ?? 0,
+    multiplier: taker.kind === 'student' ? 1 : rows[0]?.time_multiplier,
+  } satisfies StartState;
+}
+
 /** The taker's attempt in progress on any card. */
 export const inProgressAttempt = async (db: Exec, taker: Taker) =>
   (await inProgress(db, taker.kind, takerId(taker))).rows[0];

@@ -1,7 +1,7 @@
-import { type QueryCreator, sql, type Transaction } from 'kysely';
+import { type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
-import type { AttemptStatus, Database, TypeSoal } from '../../db/schema';
+import type { AttemptStatus, CandidatesTable, Database, TypeSoal } from '../../db/schema';
 import type { OrderedQuestion } from '../../domain/option-order';
 import { attemptsWithResults } from '../outcome/outcome.repository';
 
@@ -335,17 +335,46 @@ const closeIfInProgress = precompileFixed(
 );
 
 /**
- * Closes an attempt that is still in progress; true only for the one caller that closed it
- * (the guard against double and concurrent submits and the sweep).
+ * PostgreSQL: closes the attempt if still in progress and reads its candidate's row, in ONE
+ * statement (the update as a data-modifying CTE); no row when another caller closed it first.
+ */
+const closeReadingCandidate = precompileFixed(
+  3,
+  (db, status: Exclude<AttemptStatus, 'in_progress'>, now: string, id: number) =>
+    db
+      .with('closed', (qb) =>
+        qb
+          .updateTable('attempts')
+          .set({ status, submitted_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'in_progress')
+          .returning('candidate_id'),
+      )
+      .selectFrom('closed')
+      .leftJoin('candidates as c', 'c.id', 'closed.candidate_id')
+      .selectAll('c'),
+);
+
+export type CandidateRow = Selectable<CandidatesTable>;
+
+/**
+ * Closes an attempt that is still in progress; `closed` only for the one caller that closed it
+ * (the guard against double and concurrent submits and the sweep). On PostgreSQL the same
+ * statement reads the attempt's candidate (`candidate`; undefined elsewhere and for a student).
  */
 export async function closeAttempt(
   db: Exec,
+  dialect: Dialect,
   id: number,
   status: Exclude<AttemptStatus, 'in_progress'>,
   now: string,
-): Promise<boolean> {
+): Promise<{ closed: boolean; candidate?: CandidateRow }> {
+  if (dialect === 'postgres') {
+    const row = (await closeReadingCandidate(db, status, now, id)).rows[0];
+    return { closed: !!row, candidate: row?.id != null ? (row as CandidateRow) : undefined };
+  }
   const res = await closeIfInProgress(db, status, now, id);
-  return Number(res.numAffectedRows) === 1;
+  return { closed: Number(res.numAffectedRows) === 1 };
 }
 
 const attemptScores = precompileFixed(

@@ -96,7 +96,11 @@ export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: strin
   const c = await candidateOrThrow(ctx, candidateId, noReg);
   const { finalised } = await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
   // finalising may have changed the candidate's outcome: read it again only then
-  const st = await loadCandidateState(ctx.db, finalised ? await candidateOrThrow(ctx, candidateId) : c);
+  const st = await loadCandidateState(
+    ctx.db,
+    finalised ? await candidateOrThrow(ctx, candidateId) : c,
+    await tryoutRepo.configVersion(ctx.db),
+  );
   return buildOverview(ctx.db, st);
 }
 

@@ -38,7 +38,8 @@ export async function finalize(
   configVersion?: number,
 ): Promise<SubmitResult | null> {
   const res = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await attemptRepo.closeAttempt(trx, attempt.id, status, now))) return null;
+    const closing = await attemptRepo.closeAttempt(trx, ctx.dialect, attempt.id, status, now);
+    if (!closing.closed) return null;
     const rows = await resultRepo.scoringRows(trx, attempt.id);
     if (carried) {
       const byId = new Map(rows.map((r) => [r.question_id, r]));
@@ -67,7 +68,7 @@ export async function finalize(
     let kelas: string | null = null;
     let c: Awaited<ReturnType<typeof accountsRepo.findCandidate>> | undefined;
     if (attempt.candidate_id != null) {
-      c = await accountsRepo.findCandidate(trx, attempt.candidate_id);
+      c = closing.candidate ?? (await accountsRepo.findCandidate(trx, attempt.candidate_id));
       who = { nama_mhs: c?.full_name ?? '', nim: c?.nisn ?? '', email: c?.email ?? '' };
     } else {
       const s =

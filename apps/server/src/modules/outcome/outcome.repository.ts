@@ -79,6 +79,14 @@ export interface ExamConfig {
   tryoutSet: TryoutMateriRow[];
 }
 
+const versionOf = precompileFixed(0, (db) =>
+  db.selectFrom('config_version').select('version').where('id', '=', 1),
+);
+
+/** The configuration's version now (0013): one small read instead of the settings, set and programmes. */
+export const configVersion = async (db: Exec): Promise<number | undefined> =>
+  (await versionOf(db)).rows[0]?.version;
+
 /** Per database (its adapter: a transaction shares its database's), the configuration last read. */
 const configs = new WeakMap<object, ExamConfig>();
 

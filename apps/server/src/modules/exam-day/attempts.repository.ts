@@ -106,23 +106,6 @@ export async function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, ko
   return (await latestOnCard(db, shape, takerId(taker), kode)).rows[0];
 }
 
-const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: string) =>
-  attemptsForCard(db, kind, id, kode),
-);
-
-/**
- * The taker's attempts on a card: how many count (staff did not void them: 'Ulang ujian') and the
- * highest attempt number so far (a new attempt takes the next one).
- */
-export async function countAttempts(
-  db: Exec,
-  taker: Taker,
-  kode: string,
-): Promise<{ used: number; lastNo: number }> {
-  const rows = (await cardAttempts(db, taker.kind, takerId(taker), kode)).rows;
-  return { used: rows.filter((r) => r.voided_at == null).length, lastNo: rows[0]?.attempt_no ?? 0 };
-}
-
 const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
   db
     .selectFrom('attempts as a')

@@ -22,6 +22,7 @@ import * as m0009 from './migrations/0009_shuffle_ragu';
 import * as m0010 from './migrations/0010_insight';
 import * as m0011 from './migrations/0011_irt';
 import * as m0012 from './migrations/0012_answer_sequence';
+import * as m0013 from './migrations/0013_config_version';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -183,6 +184,7 @@ const migrations: Record<string, Migration> = {
   '0010_insight': m0010,
   '0011_irt': m0011,
   '0012_answer_sequence': m0012,
+  '0013_config_version': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,11 @@ import type { Db } from './index';
  */
 
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * Kept by the target database itself, never copied: config_version (0013) has its row from the
+ * migration and is raised by the triggers while the other tables are copied in.
+ */
+const DERIVED_TABLES = new Set(['config_version']);
 
 /**
  * A consistent copy of a live SQLite database with SQLite's online backup API, while the server
@@ -67,7 +72,7 @@ export function sqliteTablesInOrder(sqlite: SQLite.Database): string[] {
       .all() as { name: string }[]
   )
     .map((r) => r.name)
-    .filter((n) => !MIGRATION_TABLES.has(n));
+    .filter((n) => !MIGRATION_TABLES.has(n) && !DERIVED_TABLES.has(n));
   const parents = new Map<string, string[]>();
   for (const n of names) {
     const fks = sqlite.prepare(`pragma foreign_key_list("${n.replace(/"/g, '""')}")`).all() as {

@@ -87,6 +87,12 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** One row (id 1): raised by triggers on every write to settings, programmes and the tryout set (0013). */
+export interface ConfigVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface MateriTable {
   id: Generated<number>;
   kode_ujian: string;
@@ -363,6 +369,7 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   programmes: ProgrammesTable;
   settings: SettingsTable;
+  config_version: ConfigVersionTable;
   materi: MateriTable;
   question_groups: QuestionGroupsTable;
   questions: QuestionsTable;

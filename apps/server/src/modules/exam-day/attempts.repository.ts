@@ -1,7 +1,7 @@
-import { type QueryCreator, sql, type Transaction } from 'kysely';
+import { type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
-import type { AttemptStatus, Database, TypeSoal } from '../../db/schema';
+import type { AttemptStatus, CandidatesTable, Database, TypeSoal } from '../../db/schema';
 import type { OrderedQuestion } from '../../domain/option-order';
 import { attemptsWithResults } from '../outcome/outcome.repository';
 
@@ -106,10 +106,6 @@ export async function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, ko
   return (await latestOnCard(db, shape, takerId(taker), kode)).rows[0];
 }
 
-const cardAttempts = precompile(2, (db, kind: Taker['kind'], id: number, kode: string) =>
-  attemptsForCard(db, kind, id, kode),
-);
-
 /** A candidate's attempts staff voided ('Ulang ujian'), oldest first: their history shows them marked. */
 export const voidedAttempts = (db: Exec, candidateId: number) =>
   db
@@ -128,19 +124,6 @@ export const voidedAttempts = (db: Exec, candidateId: number) =>
     .orderBy('attempt_no')
     .execute();
 
-/**
- * The taker's attempts on a card: how many count (staff did not void them: 'Ulang ujian') and the
- * highest attempt number so far (a new attempt takes the next one).
- */
-export async function countAttempts(
-  db: Exec,
-  taker: Taker,
-  kode: string,
-): Promise<{ used: number; lastNo: number }> {
-  const rows = (await cardAttempts(db, taker.kind, takerId(taker), kode)).rows;
-  return { used: rows.filter((r) => r.voided_at == null).length, lastNo: rows[0]?.attempt_no ?? 0 };
-}
-
 const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
   db
     .selectFrom('attempts as a')
@@ -148,6 +131,61 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
     .where('a.status', '=', 'in_progress')
     .where(kind === 'candidate' ? 'a.candidate_id' : 'a.exam_student_id', '=', id),
 );
+
+/**
+ * What a start needs of the taker, in one read: the taker's attempts that are in progress (on any
+ * card) or on this card (a materi for a candidate, the course exam for a student), newest first,
+ * each with the candidate's time multiplier ('Akomodasi'); no rows when the candidate is gone.
+ * A student has no multiplier (1).
+ */
+const startRows = precompile(2, (db, kind: Taker['kind'], id: number, card: number) =>
+  kind === 'candidate'
+    ? db
+        .selectFrom('candidates as c')
+        .leftJoin('attempts as a', (j) =>
+          j
+            .onRef('a.candidate_id', '=', 'c.id')
+            .on((eb) => eb.or([eb('a.status', '=', 'in_progress'), eb('a.materi_id', '=', card)])),
+        )
+        .select([...attemptColumns, 'c.time_multiplier'])
+        .where('c.id', '=', id)
+        .orderBy('a.attempt_no', 'desc')
+    : db
+        .selectFrom('attempts as a')
+        .select([...attemptColumns, sql<number>`1`.as('time_multiplier')])
+        .where('a.exam_student_id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('a.status', '=', 'in_progress'),
+            eb.and([eb('a.id_ujian', '=', card), eb('a.materi_id', 'is', null)]),
+          ]),
+        )
+        .orderBy('a.attempt_no', 'desc'),
+);
+
+export interface StartState {
+  /** the taker's attempt in progress, on any card */
+  inProgress?: AttemptRow;
+  /** attempts on this card that count (staff did not void them: 'Ulang ujian') */
+  used: number;
+  /** the highest attempt number on this card so far (a new attempt takes the next one) */
+  lastNo: number;
+  /** the candidate's time multiplier; undefined when the candidate no longer exists */
+  multiplier?: number;
+}
+
+/** The taker's state for a start on the card `card` (the materi id, or the course exam's id_ujian). */
+export async function startState(db: Exec, taker: Taker, card: number, onCard: (a: AttemptRow) => boolean) {
+  const rows = (await startRows(db, taker.kind, takerId(taker), card)).rows;
+  const attempts = rows.filter((r) => r.id != null) as AttemptRow[];
+  const mine = attempts.filter(onCard);
+  return {
+    inProgress: attempts.find((a) => a.status === 'in_progress'),
+    used: mine.filter((r) => r.voided_at == null).length,
+    lastNo: mine[0]?.attempt_no ?? 0,
+    multiplier: taker.kind === 'student' ? 1 : rows[0]?.time_multiplier,
+  } satisfies StartState;
+}
 
 /** The taker's attempt in progress on any card. */
 export const inProgressAttempt = async (db: Exec, taker: Taker) =>
@@ -298,17 +336,46 @@ const closeIfInProgress = precompileFixed(
 );
 
 /**
- * Closes an attempt that is still in progress; true only for the one caller that closed it
- * (the guard against double and concurrent submits and the sweep).
+ * PostgreSQL: closes the attempt if still in progress and reads its candidate's row, in ONE
+ * statement (the update as a data-modifying CTE); no row when another caller closed it first.
+ */
+const closeReadingCandidate = precompileFixed(
+  3,
+  (db, status: Exclude<AttemptStatus, 'in_progress'>, now: string, id: number) =>
+    db
+      .with('closed', (qb) =>
+        qb
+          .updateTable('attempts')
+          .set({ status, submitted_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'in_progress')
+          .returning('candidate_id'),
+      )
+      .selectFrom('closed')
+      .leftJoin('candidates as c', 'c.id', 'closed.candidate_id')
+      .selectAll('c'),
+);
+
+export type CandidateRow = Selectable<CandidatesTable>;
+
+/**
+ * Closes an attempt that is still in progress; `closed` only for the one caller that closed it
+ * (the guard against double and concurrent submits and the sweep). On PostgreSQL the same
+ * statement reads the attempt's candidate (`candidate`; undefined elsewhere and for a student).
  */
 export async function closeAttempt(
   db: Exec,
+  dialect: Dialect,
   id: number,
   status: Exclude<AttemptStatus, 'in_progress'>,
   now: string,
-): Promise<boolean> {
+): Promise<{ closed: boolean; candidate?: CandidateRow }> {
+  if (dialect === 'postgres') {
+    const row = (await closeReadingCandidate(db, status, now, id)).rows[0];
+    return { closed: !!row, candidate: row?.id != null ? (row as CandidateRow) : undefined };
+  }
   const res = await closeIfInProgress(db, status, now, id);
-  return Number(res.numAffectedRows) === 1;
+  return { closed: Number(res.numAffectedRows) === 1 };
 }
 
 const attemptScores = precompileFixed(

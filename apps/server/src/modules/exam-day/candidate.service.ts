@@ -98,7 +98,11 @@ export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: strin
   const { finalised } = await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
   // finalising may have changed the candidate's outcome: read it again only then
   const [st, voided] = await Promise.all([
-    loadCandidateState(ctx.db, finalised ? await candidateOrThrow(ctx, candidateId) : c),
+    loadCandidateState(
+      ctx.db,
+      finalised ? await candidateOrThrow(ctx, candidateId) : c,
+      await tryoutRepo.configVersion(ctx.db),
+    ),
     attemptRepo.voidedAttempts(ctx.db, candidateId),
   ]);
   return buildOverview(ctx.db, st, voided);

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
+import type { Dialect } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
 import type { ResultsTable } from '../../db/schema';
-import type { Exec } from './attempts.repository';
+import { type Exec, setAttemptScores } from './attempts.repository';
 
 // ---------- scoring and results ----------
 
@@ -70,7 +71,35 @@ const resultInsert = precompileFixed(RESULT_COLUMNS.length, (db, ...values: unkn
     .returning('id_hasil'),
 );
 
-export async function insertResult(db: Exec, v: ResultValues): Promise<number> {
-  const res = await resultInsert(db, ...RESULT_COLUMNS.map((c) => v[c] ?? null));
-  return res.rows[0].id_hasil;
+/**
+ * PostgreSQL: the attempt's scores and its result row in ONE statement (the update as a
+ * data-modifying CTE): one round trip instead of two inside the finalising transaction.
+ */
+const scoredResultInsert = precompileFixed(RESULT_COLUMNS.length, (db, ...values: unknown[]) => {
+  const v = Object.fromEntries(RESULT_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ResultValues;
+  return db
+    .with('scored', (qb) =>
+      qb
+        .updateTable('attempts')
+        .set({ nilai_pg: v.nilai_pg, nilai_essay: v.nilai_essay, nilai_akhir: v.nilai_akhir })
+        .where('id', '=', v.attempt_id),
+    )
+    .insertInto('results')
+    .values(v)
+    .returning('id_hasil');
+});
+
+/**
+ * Writes the attempt's scores (nilai_pg, nilai_essay, nilai_akhir of the result) and inserts its
+ * result; returns id_hasil. Inside the finalising transaction: on PostgreSQL one statement.
+ */
+export async function insertScoredResult(db: Exec, dialect: Dialect, v: ResultValues): Promise<number> {
+  const values = RESULT_COLUMNS.map((c) => v[c] ?? null);
+  if (dialect === 'postgres') return (await scoredResultInsert(db, ...values)).rows[0].id_hasil;
+  await setAttemptScores(db, v.attempt_id, {
+    nilai_pg: v.nilai_pg ?? null,
+    nilai_essay: v.nilai_essay ?? null,
+    nilai_akhir: v.nilai_akhir ?? null,
+  });
+  return (await resultInsert(db, ...values)).rows[0].id_hasil;
 }

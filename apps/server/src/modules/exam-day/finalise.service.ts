@@ -34,9 +34,12 @@ export async function finalize(
   status: 'submitted' | 'expired',
   now: string,
   carried?: Carried,
+  /** the configuration's version read with the card (the submit's): the outcome's settings from memory */
+  configVersion?: number,
 ): Promise<SubmitResult | null> {
   const res = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await attemptRepo.closeAttempt(trx, attempt.id, status, now))) return null;
+    const closing = await attemptRepo.closeAttempt(trx, ctx.dialect, attempt.id, status, now);
+    if (!closing.closed) return null;
     const rows = await resultRepo.scoringRows(trx, attempt.id);
     if (carried) {
       const byId = new Map(rows.map((r) => [r.question_id, r]));
@@ -61,13 +64,12 @@ export async function finalize(
     const pg = scorePg(rows.map((r) => ({ type_soal: r.type_soal, kunci_pg: r.kunci_pg, value: r.value })));
     const nilai_essay = null;
     const nilai_akhir = finalScore(attempt.type_soal, pg.nilai_pg, nilai_essay);
-    await attemptRepo.setAttemptScores(trx, attempt.id, { nilai_pg: pg.nilai_pg, nilai_essay, nilai_akhir });
 
     let who: { nama_mhs: string; nim: string; email: string };
     let kelas: string | null = null;
     let c: Awaited<ReturnType<typeof accountsRepo.findCandidate>> | undefined;
     if (attempt.candidate_id != null) {
-      c = await accountsRepo.findCandidate(trx, attempt.candidate_id);
+      c = closing.candidate ?? (await accountsRepo.findCandidate(trx, attempt.candidate_id));
       who = { nama_mhs: c?.full_name ?? '', nim: c?.nisn ?? '', email: c?.email ?? '' };
     } else {
       const s =
@@ -88,7 +90,7 @@ export async function finalize(
         kunci: r.kunci_essay ?? '',
         number: r.number,
       }));
-    const id_hasil = await resultRepo.insertResult(trx, {
+    const id_hasil = await resultRepo.insertScoredResult(trx, ctx.dialect, {
       attempt_id: attempt.id,
       id_ujian: attempt.id_ujian,
       materi_id: attempt.materi_id,
@@ -105,7 +107,8 @@ export async function finalize(
       created_at: now,
       updated_at: now,
     });
-    if (attempt.candidate_id != null) await applyCandidateOutcome(trx, attempt.candidate_id, now, c);
+    if (attempt.candidate_id != null)
+      await applyCandidateOutcome(trx, attempt.candidate_id, now, c, configVersion);
     return {
       id_hasil,
       attempt_no: attempt.attempt_no,
@@ -128,7 +131,15 @@ export async function liveAttemptOf(
   taker: Taker,
   now: string,
 ): Promise<{ live?: AttemptRow; finalised: boolean }> {
-  const a = await attemptRepo.inProgressAttempt(ctx.db, taker);
+  return settleLive(ctx, await attemptRepo.inProgressAttempt(ctx.db, taker), now);
+}
+
+/** `liveAttemptOf` for the attempt in progress the caller has read already. */
+export async function settleLive(
+  ctx: ExamCtx,
+  a: AttemptRow | undefined,
+  now: string,
+): Promise<{ live?: AttemptRow; finalised: boolean }> {
   if (!a || acceptsAnswers(a.deadline_at, now)) return { live: a, finalised: false };
   await finalize(ctx, a, 'expired', now);
   return { finalised: true };
@@ -168,7 +179,7 @@ export async function submit(
   body: z.output<typeof submitSchema>,
 ): Promise<SubmitResult> {
   const now = nowIso();
-  await resolveTarget(ctx.db, taker, body.kode_ujian);
+  const t = await resolveTarget(ctx.db, taker, body.kode_ujian);
   const a = await runningAttempt(ctx, taker, body.kode_ujian, EXAM_MSG.alreadyTaken);
   const inTime = acceptsAnswers(a.deadline_at, now);
   const res = await finalize(
@@ -177,6 +188,7 @@ export async function submit(
     inTime ? 'submitted' : 'expired',
     now,
     inTime ? { answers: body.array_answer, essays: body.jawaban_essay } : undefined,
+    t.config_version,
   );
   if (!res) throw badRequest(EXAM_MSG.alreadyTaken);
   return res;

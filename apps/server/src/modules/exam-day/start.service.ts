@@ -13,17 +13,16 @@ import { seededRandom } from '../../domain/random';
 import { typeOfQuestions } from '../../domain/scoring';
 import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { checkStartToken, type GateTarget, startOptions } from '../monitor/exam-gate';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
-import { materiReviewSettings } from '../review/review.repository';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import { itemsOf, optionsIn, typeOfDraw } from './bank';
 import { candidateOrThrow, listUjian } from './candidate.service';
-import { liveAttemptOf } from './finalise.service';
+import { liveAttemptOf, settleLive } from './finalise.service';
 import { attemptChanged } from './monitor-events';
 import { assembleSheet, buildSheet, NOTHING_SAVED, questionView } from './sheet';
 import { checkWindow, type ExamCtx, header, resolveTarget, sameCard, type Target } from './target';
@@ -168,28 +167,31 @@ export async function startOrResume(
     if (!sameCard(current, t)) throw conflict(EXAM_MSG.anotherInProgress);
     return sheetOf(ctx, current, t);
   };
-  const resumed = resumeOrRefuse((await liveAttemptOf(ctx, taker, now)).live);
+  // one read: the attempt in progress, this card's attempts and the candidate's time multiplier
+  const state = await attemptRepo.startState(ctx.db, taker, t.materi_id ?? t.id_ujian, (a) => sameCard(a, t));
+  if (state.multiplier === undefined) throw unauthorized(EXAM_MSG.noData);
+  const resumed = resumeOrRefuse((await settleLive(ctx, state.inProgress, now)).live);
   if (resumed) return resumed;
   if (!start) throw conflict(EXAM_MSG.notStarted, { mulai: EXAM_MSG.notStartedHint });
 
-  const { used, lastNo } = await attemptRepo.countAttempts(ctx.db, taker, kode);
-  const max = taker.kind === 'candidate' ? (await loadSettings(ctx.db)).attemptsPerMateri : 1;
+  const { used, lastNo, multiplier } = state;
+  const max =
+    taker.kind === 'candidate' ? (await loadSettings(ctx.db, t.config_version)).attemptsPerMateri : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   // staff closed the materi (0010): no new attempt; its review may then show the keys
-  if (t.materi_id != null && (await materiReviewSettings(ctx.db, t.materi_id))?.ditutup === 1)
-    throw badRequest(REVIEW_MSG.materiClosed);
+  if (t.ditutup) throw badRequest(REVIEW_MSG.materiClosed);
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);
   const who = taker.kind === 'candidate' ? `c${taker.candidateId}` : `s${taker.examStudentId}`;
-  await checkStartToken(ctx.db, gateOf(taker, t), who, token);
+  await checkStartToken(ctx.db, gateOf(taker, t), who, token, t.controls);
   let draw: DrawnQuestion[];
   let type_soal: TypeSoal;
   let optionsOf: ((questionId: number) => readonly OptionContent[]) | null = null;
   if (taker.kind === 'candidate' && t.bank) {
     if (t.is_toefl === '1' && t.toefl_type != null) {
       const c = await candidateOrThrow(ctx, taker.candidateId);
-      const st = await loadCandidateState(ctx.db, c);
+      const st = await loadCandidateState(ctx.db, c, t.config_version);
       const sections = st.set
         .filter((m) => m.is_toefl === 1 && m.toefl_type != null)
         .map((m) => ({
@@ -213,8 +215,6 @@ export async function startOrResume(
   const frozen = await withOptionOrders(ctx, t, draw, optionsOf);
 
   // a candidate's time accommodation ('Akomodasi') lengthens every attempt they start
-  const multiplier =
-    taker.kind === 'candidate' ? (await candidateOrThrow(ctx, taker.candidateId)).time_multiplier : 1;
   const started = {
     type_soal,
     started_at: now,

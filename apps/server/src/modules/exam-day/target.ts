@@ -2,6 +2,7 @@ import { EXAM_MSG, type ExamWindow, type TypeSoal } from '@tryout/shared/exam';
 import type { Db, Dialect } from '../../db';
 import { durationMinutes } from '../../domain/timer';
 import { badRequest, notFound } from '../../lib/errors';
+import type { StartControls } from '../monitor/exam-gate';
 import type { TryoutMateriRow } from '../outcome/outcome.repository';
 import * as tryoutRepo from '../outcome/outcome.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
@@ -40,6 +41,12 @@ export interface Target {
   jumlah_soal_essay: number;
   /** 'Acak pilihan jawaban': the materi's setting for a tryout card, the course exam's for a course exam */
   acak_pilihan: boolean;
+  /** staff closed the materi (0010): no new attempt; false for a course exam */
+  ditutup: boolean;
+  /** the configuration's version read with a tryout card (0013, examConfig); undefined for a course exam */
+  config_version?: number;
+  /** the materi's control-room options read with the card; undefined for a course exam (read at start) */
+  controls?: StartControls | null;
 }
 
 type CourseExamRow = NonNullable<Awaited<ReturnType<typeof seatRepo.findCourseExam>>>;
@@ -73,6 +80,16 @@ export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise
       jumlah_soal_PG: 0,
       jumlah_soal_essay: 0,
       acak_pilihan: m.acak_pilihan === 1,
+      ditutup: m.ditutup === 1,
+      config_version: m.config_version ?? undefined,
+      controls:
+        m.wajib_layar_penuh == null
+          ? null
+          : {
+              token_secret: m.token_secret,
+              token_minutes: m.token_minutes ?? 0,
+              wajib_layar_penuh: m.wajib_layar_penuh,
+            },
     };
   }
   const e = await seatRepo.findCourseExam(db, taker.ujianId);
@@ -89,6 +106,7 @@ export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise
     jumlah_soal_PG: e.jumlah_soal_PG,
     jumlah_soal_essay: e.jumlah_soal_essay,
     acak_pilihan: e.acak_pilihan === 1,
+    ditutup: false,
   };
 }
 

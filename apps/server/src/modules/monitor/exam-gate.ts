@@ -48,6 +48,9 @@ function countWrong(who: string, nowMs: number): number {
 
 export type GateTarget = { jenis: 'materi' | 'ujian'; id: number };
 
+/** A target's control-room options (its exam_controls row). */
+export type StartControls = { token_secret: string | null; token_minutes: number; wajib_layar_penuh: number };
+
 /** What the start screen needs to know of the target's options. */
 export async function startOptions(db: Exec, t: GateTarget) {
   const c = await repo.findControls(db, t.jenis, t.id);
@@ -58,8 +61,15 @@ export async function startOptions(db: Exec, t: GateTarget) {
  * Refuses a start without the right token when the target asks for one: 400 with a clear message;
  * each wrong token counts, and the sixth within ten minutes answers 429.
  */
-export async function checkStartToken(db: Exec, t: GateTarget, who: string, given: string | undefined) {
-  const c = await repo.findControls(db, t.jenis, t.id);
+export async function checkStartToken(
+  db: Exec,
+  t: GateTarget,
+  who: string,
+  given: string | undefined,
+  /** the target's options when the caller read them already (null: it has none) */
+  read?: StartControls | null,
+) {
+  const c = read !== undefined ? read : await repo.findControls(db, t.jenis, t.id);
   if (!c?.token_secret) return;
   const nowMs = Date.now();
   const w = wrong.get(who);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
+import * as settingsRepo from '../settings/settings.repository';
 
 export type Exec = Db | Transaction<Database>;
 
@@ -43,12 +44,71 @@ const tryoutMateri = precompileFixed(0, (db) =>
 /** Every materi assigned to a tryout exam (a materi in two tryout exams appears twice: dedupe). */
 export const listTryoutMateri = async (db: Exec) => (await tryoutMateri(db)).rows;
 
+/**
+ * One card by its kode, with what a start checks besides (read here, not in a query of its own:
+ * on the start spike every round trip counts): closed by staff ('ditutup', 0010) and the
+ * materi's control-room options (token ujian, fullscreen; exam_controls, 0007).
+ */
 const tryoutMateriByKode = precompileFixed(1, (db, kode: string) =>
-  tryoutMateriQuery(db).where('m.kode_ujian', '=', kode).orderBy('e.id_ujian').limit(1),
+  tryoutMateriQuery(db)
+    .leftJoin('exam_controls as xc', (j) =>
+      j.on('xc.jenis', '=', 'materi').onRef('xc.target_id', '=', 'm.id'),
+    )
+    .select((eb) => [
+      // the configuration's version (0013): settings, programmes and the tryout set held in
+      // memory stay valid while it holds (examConfig)
+      eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
+      'm.ditutup',
+      'xc.token_secret',
+      'xc.token_minutes',
+      'xc.wajib_layar_penuh',
+    ])
+    .where('m.kode_ujian', '=', kode)
+    .orderBy('e.id_ujian')
+    .limit(1),
 );
 
 export const findTryoutMateriByKode = async (db: Exec, kode: string) =>
   (await tryoutMateriByKode(db, kode)).rows[0];
+
+/** The exam day's configuration as of one config_version (0013). */
+export interface ExamConfig {
+  version: number;
+  settings: Record<string, string>;
+  programmes: Awaited<ReturnType<typeof settingsRepo.listProgrammes>>;
+  tryoutSet: TryoutMateriRow[];
+}
+
+const versionOf = precompileFixed(0, (db) =>
+  db.selectFrom('config_version').select('version').where('id', '=', 1),
+);
+
+/** The configuration's version now (0013): one small read instead of the settings, set and programmes. */
+export const configVersion = async (db: Exec): Promise<number | undefined> =>
+  (await versionOf(db)).rows[0]?.version;
+
+/** Per database (its adapter: a transaction shares its database's), the configuration last read. */
+const configs = new WeakMap<object, ExamConfig>();
+
+/**
+ * The settings, the programmes and the tryout set as of `version` (read with the card, see
+ * tryoutMateriByKode): from memory while the database's version is the one read then, else read
+ * again. Any write to those tables raises the version (triggers), so a change made through any
+ * instance or tool is seen by the next request that reads the card.
+ */
+export async function examConfig(db: Exec, version: number): Promise<ExamConfig> {
+  const key = db.getExecutor().adapter;
+  const held = configs.get(key);
+  if (held?.version === version) return held;
+  const [settings, programmes, tryoutSet] = await Promise.all([
+    settingsRepo.allSettings(db),
+    settingsRepo.listProgrammes(db),
+    listTryoutMateri(db),
+  ]);
+  const fresh = { version, settings, programmes, tryoutSet };
+  configs.set(key, fresh);
+  return fresh;
+}
 
 /** The tryout exams with the materi assigned to each. */
 export async function listTryoutExams(db: Exec) {

@@ -21,8 +21,15 @@ export interface ExamSettings {
   attemptsPerMateri: number;
 }
 
-export async function loadSettings(db: Exec): Promise<ExamSettings> {
-  const s = await settingsRepo.getSettings(db, ['KkmTryOut', 'attempts_per_materi']);
+export async function loadSettings(
+  db: Exec,
+  /** the configuration's version read with the card: the settings then come from memory (0013) */
+  version?: number,
+): Promise<ExamSettings> {
+  const s =
+    version === undefined
+      ? await settingsRepo.getSettings(db, ['KkmTryOut', 'attempts_per_materi'])
+      : (await repo.examConfig(db, version)).settings;
   const kkm = Number(s.KkmTryOut);
   const per = Number(s.attempts_per_materi);
   return {
@@ -57,15 +64,19 @@ export interface CandidateState {
 }
 
 /** Loads everything the pass evaluation and programme flow need, and applies the pure rules. */
-export async function loadCandidateState(db: Exec, candidate: CandidateRow): Promise<CandidateState> {
+export async function loadCandidateState(
+  db: Exec,
+  candidate: CandidateRow,
+  /** the configuration's version read with the card: settings, set and programmes from memory */
+  version?: number,
+): Promise<CandidateState> {
+  const kodes = [candidate.program_studi, candidate.program_studi2].filter((v): v is string => !!v);
+  const config = version === undefined ? undefined : await repo.examConfig(db, version);
   const [settings, rows, attempts, programmes] = await Promise.all([
-    loadSettings(db),
-    repo.listTryoutMateri(db),
+    loadSettings(db, version),
+    config?.tryoutSet ?? repo.listTryoutMateri(db),
     repo.candidateAttempts(db, candidate.id),
-    settingsRepo.findProgrammes(
-      db,
-      [candidate.program_studi, candidate.program_studi2].filter((v): v is string => !!v),
-    ),
+    config?.programmes.filter((p) => kodes.includes(p.kode_prodi)) ?? settingsRepo.findProgrammes(db, kodes),
   ]);
   const set = dedupeMateri(rows);
   const finished = (materiId: number) =>
@@ -111,10 +122,12 @@ export async function applyCandidateOutcome(
   now: string,
   /** the candidate's row when the caller has just read it in this transaction */
   read?: CandidateRow,
+  /** the configuration's version the caller read with the card (see loadCandidateState) */
+  version?: number,
 ): Promise<void> {
   const candidate = read ?? (await accountsRepo.findCandidate(trx, candidateId));
   if (!candidate) return;
-  const st = await loadCandidateState(trx, candidate);
+  const st = await loadCandidateState(trx, candidate, version);
   const plan = planOutcome(candidate, st.evaluation, st.decision);
   if (Object.keys(plan.update).length > 0)
     await accountsRepo.updateCandidateOutcome(trx, candidateId, plan.update, now);

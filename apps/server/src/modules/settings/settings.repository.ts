@@ -15,6 +15,12 @@ export async function getSettings(db: Exec, keys: string[]): Promise<Record<stri
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** Every setting, as key → value. */
+export async function allSettings(db: Exec): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
 export async function upsertSetting(db: Exec, key: string, value: string, now: string) {
   await db
     .insertInto('settings')

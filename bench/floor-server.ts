@@ -32,8 +32,10 @@ interface Store {
 }
 
 const cols = (r: Row) => Object.keys(r);
+/** the route's upsert: the newest 'urutan' holds the question (answers.repository) */
 const ANSWER_UPSERT_TAIL =
-  'on conflict (attempt_id, question_id) do update set value = excluded.value, updated_at = excluded.updated_at';
+  'on conflict (attempt_id, question_id) do update set value = excluded.value, updated_at = excluded.updated_at, seq = excluded.seq ' +
+  'where answers.seq is null or excluded.seq is null or excluded.seq >= answers.seq';
 
 function sqliteStore(file: string): Store {
   const db = new SQLite(file);
@@ -66,7 +68,7 @@ function sqliteStore(file: string): Store {
       db.transaction(() => {
         for (const w of batch)
           prep(
-            `insert into answers (attempt_id, question_id, value, updated_at) values (?, ?, ?, ?) ${ANSWER_UPSERT_TAIL}`,
+            `insert into answers (attempt_id, question_id, value, updated_at, seq) values (?, ?, ?, ?, ?) ${ANSWER_UPSERT_TAIL}`,
           ).run(...w.args);
       }).immediate();
       for (const w of batch) w.done();
@@ -100,7 +102,7 @@ function sqliteStore(file: string): Store {
     save(attemptId, questionId, value, now) {
       return new Promise((done, fail) => {
         if (queue.length === 0) setImmediate(flush);
-        queue.push({ args: [attemptId, questionId, value, now], done, fail });
+        queue.push({ args: [attemptId, questionId, value, now, Date.now()], done, fail });
       });
     },
     async submit(attemptId, now, result) {
@@ -158,8 +160,8 @@ function pgStore(url: string): Store {
     },
     async save(attemptId, questionId, value, now) {
       await q(
-        `insert into answers (attempt_id, question_id, value, updated_at) values ($1, $2, $3, $4) ${ANSWER_UPSERT_TAIL}`,
-        [attemptId, questionId, value, now],
+        `insert into answers (attempt_id, question_id, value, updated_at, seq) values ($1, $2, $3, $4, $5) ${ANSWER_UPSERT_TAIL}`,
+        [attemptId, questionId, value, now, Date.now()],
         'floor_save',
       );
     },

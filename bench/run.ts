@@ -362,6 +362,8 @@ async function main() {
           kode_ujian: firstKode.get(i) ?? '',
           id_soal: qs[k % qs.length],
           value: letters[k % 5],
+          // as the exam page does: each save's order on the clock (it only grows here)
+          urutan: Date.now() + k,
         }),
       };
     };

@@ -106,24 +106,6 @@ export async function latestAttempt(db: Exec, dialect: Dialect, taker: Taker, ko
   return (await latestOnCard(db, shape, takerId(taker), kode)).rows[0];
 }
 
-/** A candidate's attempts staff voided ('Ulang ujian'), oldest first: their history shows them marked. */
-export const voidedAttempts = (db: Exec, candidateId: number) =>
-  db
-    .selectFrom('attempts')
-    .select([
-      'materi_id',
-      'attempt_no',
-      'nilai_pg',
-      'nilai_essay',
-      'nilai_akhir',
-      'submitted_at',
-      'voided_at',
-    ])
-    .where('candidate_id', '=', candidateId)
-    .where('voided_at', 'is not', null)
-    .orderBy('attempt_no')
-    .execute();
-
 const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
   db
     .selectFrom('attempts as a')

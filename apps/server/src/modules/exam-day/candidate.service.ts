@@ -97,15 +97,12 @@ export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: strin
   const c = await candidateOrThrow(ctx, candidateId, noReg);
   const { finalised } = await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
   // finalising may have changed the candidate's outcome: read it again only then
-  const [st, voided] = await Promise.all([
-    loadCandidateState(
-      ctx.db,
-      finalised ? await candidateOrThrow(ctx, candidateId) : c,
-      await tryoutRepo.configVersion(ctx.db),
-    ),
-    attemptRepo.voidedAttempts(ctx.db, candidateId),
-  ]);
-  return buildOverview(ctx.db, st, voided);
+  const st = await loadCandidateState(
+    ctx.db,
+    finalised ? await candidateOrThrow(ctx, candidateId) : c,
+    await tryoutRepo.configVersion(ctx.db),
+  );
+  return buildOverview(ctx.db, st);
 }
 
 /** POST /nilaiAkhir: the candidate's stored score and current outcome. */
@@ -157,7 +154,7 @@ function summary(a: AttemptWithResult): AttemptSummary {
 }
 
 /** A card's attempts staff voided ('Ulang ujian'), marked; nothing when there are none. */
-function dibatalkan(rows: Awaited<ReturnType<typeof attemptRepo.voidedAttempts>>) {
+function dibatalkan(rows: CandidateState['voided']) {
   if (rows.length === 0) return {};
   return {
     dibatalkan: rows.map((a) => ({
@@ -176,11 +173,7 @@ function dibatalkan(rows: Awaited<ReturnType<typeof attemptRepo.voidedAttempts>>
  * one's minimum is at most the average); the outcome carries the KKM pass and the programme
  * outcome ('Hasil Seleksi') apart, and whether the pass notice can be resent.
  */
-export async function buildOverview(
-  db: Db,
-  st: CandidateState,
-  voided: Awaited<ReturnType<typeof attemptRepo.voidedAttempts>> = [],
-) {
+export async function buildOverview(db: Db, st: CandidateState) {
   const banks = await Promise.all(st.set.map((m) => bankOf(db, m.materi_id, m.bank_version)));
   const programmeOneMet = meetsProgrammeOne(st.evaluation, st.first);
   const cards: ExamCard[] = st.set.map((m, i) => {
@@ -190,7 +183,7 @@ export async function buildOverview(
     return {
       ...cardBase(m, banks[i].type_soal),
       status: finished.map(summary),
-      ...dibatalkan(voided.filter((a) => a.materi_id === m.materi_id)),
+      ...dibatalkan(st.voided.filter((a) => a.materi_id === m.materi_id)),
       state: cardState(running, finished.length, programmeOneMet),
       attempts_left: Math.max(0, st.settings.attemptsPerMateri - mine.length),
     };

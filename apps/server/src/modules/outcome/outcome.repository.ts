@@ -146,6 +146,7 @@ export const attemptsWithResults = (db: Exec) =>
       'a.nilai_pg',
       'a.nilai_essay',
       'a.nilai_akhir',
+      'a.voided_at',
       'r.id_hasil',
       'r.nilai_pg as r_nilai_pg',
       'r.nilai_essay as r_nilai_essay',
@@ -155,11 +156,13 @@ export const attemptsWithResults = (db: Exec) =>
 const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
   attemptsWithResults(db)
     .where('a.candidate_id', '=', candidateId)
-    .where('a.voided_at', 'is', null)
     .orderBy('a.attempt_no')
     .orderBy('a.id'),
 );
 
-/** Every attempt of a candidate (but those staff voided) with the numbers staff may have changed on its result. */
+/**
+ * Every attempt of a candidate, with the numbers staff may have changed on its result; those staff
+ * voided ('Ulang ujian', voided_at set) too: the caller keeps them apart.
+ */
 export const candidateAttempts = async (db: Exec, candidateId: number) =>
   (await attemptsOfCandidate(db, candidateId)).rows;

@@ -55,7 +55,10 @@ export interface CandidateState {
   candidate: CandidateRow;
   settings: ExamSettings;
   set: TryoutMateriRow[];
+  /** the attempts that count (staff did not void them) */
   attempts: AttemptWithResult[];
+  /** the attempts staff voided ('Ulang ujian'): shown marked, never counted */
+  voided: AttemptWithResult[];
   first: Programme | null;
   second: Programme | null;
   evaluation: PassEvaluation;
@@ -72,13 +75,15 @@ export async function loadCandidateState(
 ): Promise<CandidateState> {
   const kodes = [candidate.program_studi, candidate.program_studi2].filter((v): v is string => !!v);
   const config = version === undefined ? undefined : await repo.examConfig(db, version);
-  const [settings, rows, attempts, programmes] = await Promise.all([
+  const [settings, rows, every, programmes] = await Promise.all([
     loadSettings(db, version),
     config?.tryoutSet ?? repo.listTryoutMateri(db),
     repo.candidateAttempts(db, candidate.id),
     config?.programmes.filter((p) => kodes.includes(p.kode_prodi)) ?? settingsRepo.findProgrammes(db, kodes),
   ]);
   const set = dedupeMateri(rows);
+  const attempts = every.filter((a) => a.voided_at == null);
+  const voided = every.filter((a) => a.voided_at != null);
   const finished = (materiId: number) =>
     attempts.filter((a) => a.materi_id === materiId && a.status !== 'in_progress');
   const evaluation = evaluatePass(
@@ -99,6 +104,7 @@ export async function loadCandidateState(
     settings,
     set,
     attempts,
+    voided,
     first,
     second,
     evaluation,

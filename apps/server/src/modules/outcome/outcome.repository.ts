@@ -154,10 +154,7 @@ export const attemptsWithResults = (db: Exec) =>
     ]);
 
 const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
-  attemptsWithResults(db)
-    .where('a.candidate_id', '=', candidateId)
-    .orderBy('a.attempt_no')
-    .orderBy('a.id'),
+  attemptsWithResults(db).where('a.candidate_id', '=', candidateId).orderBy('a.attempt_no').orderBy('a.id'),
 );
 
 /**

@@ -25,7 +25,6 @@ import {
   passNoticeCheck,
 } from '../outcome/outcome.service';
 import * as settingsRepo from '../settings/settings.repository';
-import * as attemptRepo from './attempts.repository';
 import { bankOf } from './bank';
 import { liveAttemptOf } from './finalise.service';
 import { cardBase, type ExamCtx } from './target';

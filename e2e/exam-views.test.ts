@@ -185,6 +185,9 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await page.getByTestId('save-status').waitFor({ state: 'attached' });
     expect(await page.getByRole('button', { name: 'Satu soal' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => cards.count()).toBe(1);
+    // at the question it showed before the reload
+    await page.getByText(`Soal ${total} dari ${total}`, { exact: true }).waitFor();
+    expect(await page.locator(`#soal-${total}`).count()).toBe(1);
     await page.getByRole('button', { name: 'Soal 2 (terjawab)', exact: true }).click();
     expect(await checked(page, 'soal-2-D')).toBe('true');
 

@@ -107,7 +107,13 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   const raguNumbers = useMemo(() => numbersOf(s.ragu, numberOf), [s.ragu, numberOf]);
   const [prefs, setPrefs] = useExamPrefs();
   const questionArea = useRef<HTMLDivElement>(null);
-  const view = useQuestionView(s.questions.length, prefs.single, prefs.shortcuts, questionArea);
+  const view = useQuestionView(
+    s.questions.length,
+    prefs.single,
+    prefs.shortcuts,
+    questionArea,
+    `soal_saat_ini:${sheet.attempt_id}`,
+  );
   const current = view.current;
 
   const doSubmit = useCallback(async () => {

@@ -13,16 +13,22 @@ const TYPING = 'input, textarea, select, [contenteditable="true"]';
  * focused unless `focus` is false (Prev / Next keep the focus on themselves). While `shortcuts` is
  * on, keydowns inside `area` (the questions) answer and move: A–E choose an option of the question
  * the focus is in (else the current one), N / P go to the next / previous question; never while
- * typing in a field, never with Ctrl, Alt or Meta.
+ * typing in a field, never with Ctrl, Alt or Meta. The question shown is kept in this tab's session
+ * storage under `keepAs` (the attempt), so a reload opens the one-question view where it was.
  */
 export function useQuestionView(
   total: number,
   single: boolean,
   shortcuts: boolean,
   area: RefObject<HTMLElement | null>,
+  keepAs: string,
 ) {
   const scrolled = useCurrentQuestion(total);
-  const [target, setTarget] = useState({ n: 1, focus: false, move: false });
+  const [target, setTarget] = useState(() => ({
+    n: Math.max(1, Math.min(total, kept(keepAs))),
+    focus: false,
+    move: false,
+  }));
   const current = single ? target.n : scrolled;
 
   useEffect(() => {
@@ -33,6 +39,11 @@ export function useQuestionView(
     if (el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
     if (target.focus) el.focus({ preventScroll: true });
   }, [target, single]);
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(keepAs, String(target.n));
+    } catch {} // no session storage: a reload starts at question 1
+  }, [keepAs, target.n]);
 
   const go = useCallback(
     (n: number, focus = true) => {
@@ -73,4 +84,12 @@ export function useQuestionView(
   }, [area, shortcuts, current, go]);
 
   return { current, go, keep };
+}
+
+function kept(key: string): number {
+  try {
+    return Math.max(1, Math.trunc(Number(sessionStorage.getItem(key))) || 1);
+  } catch {
+    return 1;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../apps/server/src/db';
 import { hashPassword } from '../apps/server/src/lib/crypto';
+import { candidateRow } from '../apps/server/test/factories';
 
 export interface BenchCandidate {
   nisn: string;
@@ -30,25 +31,11 @@ export async function seedCandidates(
       .insertInto('candidates')
       .values(
         list.slice(i, i + 500).map((c) => ({
+          ...candidateRow(0, passwordHash, now),
           ...c,
           phone: '081200000000',
-          password_hash: passwordHash,
-          asal_sekolah: 'SMA NEGERI 1',
-          jenis_sekolah: 'SMA',
-          alamat_sekolah1: 'JL. MERDEKA 1',
-          alamat_sekolah2: 'BANDUNG',
-          provinsi_sekolah: 'JAWA BARAT',
-          jurusan_sekolah: 'IPA',
-          email_verified_at: now,
-          nilai: null,
-          status_kelulusan: null,
-          ANGKATAN: '2026',
-          GELOMBANG: 'Gelombang 1',
           program_studi: 'TI',
           program_studi2: 'TE',
-          PROGDITERIMA: null,
-          created_at: now,
-          updated_at: now,
         })),
       )
       .execute();

@@ -576,7 +576,12 @@ async function main() {
   } finally {
     floor.kill('SIGTERM');
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, args.profile ? 3000 : 300));
+    // a graceful end writes the CPU profile: wait for it (up to 15 s) before killing
+    if (server.exitCode == null)
+      await new Promise((r) => {
+        server.once('exit', r);
+        setTimeout(r, args.profile ? 15_000 : 300);
+      });
     if (server.exitCode == null) server.kill('SIGKILL');
     if (databaseUrl && pgSchema) {
       const admin = openDb({ databaseUrl, poolSize: 1 });

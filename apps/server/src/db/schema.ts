@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import { type Generated, sql } from 'kysely';
 
 /**
  * Database tables. Timestamps are ISO-8601 UTC strings (text) on both SQLite and PostgreSQL;
@@ -207,6 +207,14 @@ export interface ExamStudentsTable {
 }
 
 export type AttemptStatus = 'in_progress' | 'submitted' | 'expired';
+
+/**
+ * 'in_progress' for a query's condition, written into the SQL text instead of bound. SQLite
+ * weighs a bound value against a partial index's condition (attempts_one_in_progress,
+ * attempts_expiry) and then prepares the statement again on every run: ~0.1 ms of CPU per
+ * autosave. A literal is judged once, when the statement is prepared.
+ */
+export const IN_PROGRESS = sql.lit<AttemptStatus>('in_progress');
 
 export interface AttemptsTable {
   id: Generated<number>;

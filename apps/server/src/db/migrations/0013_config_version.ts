@@ -21,13 +21,19 @@ export async function up(db: Db): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await db.insertInto('config_version').values({ id: 1, version: 1 }).execute();
-  if (isPg(db)) {
+  if (isPg(db))
     await sql`create function config_version_bump() returns trigger language plpgsql as $$
       begin
         update config_version set version = version + 1 where id = 1;
         return null;
       end $$`.execute(db);
-    for (const t of TABLES)
+  await addVersionTriggers(db, TABLES);
+}
+
+/** The triggers that raise config_version on every write to each of `tables` (also used by 0014). */
+export async function addVersionTriggers(db: Db, tables: readonly string[]): Promise<void> {
+  if (isPg(db)) {
+    for (const t of tables)
       await sql
         .raw(
           `create trigger ${t}_config_version after insert or update or delete or truncate on ${t} for each statement execute function config_version_bump()`,
@@ -35,7 +41,7 @@ export async function up(db: Db): Promise<void> {
         .execute(db);
     return;
   }
-  for (const t of TABLES)
+  for (const t of tables)
     for (const event of ['insert', 'update', 'delete'])
       await sql
         .raw(
@@ -45,13 +51,15 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  if (isPg(db)) {
-    for (const t of TABLES) await sql.raw(`drop trigger if exists ${t}_config_version on ${t}`).execute(db);
-    await sql`drop function if exists config_version_bump()`.execute(db);
-  } else {
-    for (const t of TABLES)
+  await dropVersionTriggers(db, TABLES);
+  if (isPg(db)) await sql`drop function if exists config_version_bump()`.execute(db);
+  await db.schema.dropTable('config_version').execute();
+}
+
+export async function dropVersionTriggers(db: Db, tables: readonly string[]): Promise<void> {
+  for (const t of tables)
+    if (isPg(db)) await sql.raw(`drop trigger if exists ${t}_config_version on ${t}`).execute(db);
+    else
       for (const event of ['insert', 'update', 'delete'])
         await sql.raw(`drop trigger if exists ${t}_config_version_${event}`).execute(db);
-  }
-  await db.schema.dropTable('config_version').execute();
 }

@@ -60,6 +60,11 @@ const liveToken = precompile(2, (db, kinds: string, tokenHash: string, now: stri
       's.nama_dosen',
       'es.id_ujian as student_ujian_id',
     ])
+    // the configuration's version (0013) with who is calling: an exam request then takes its card
+    // and settings from memory (outcome.repository's examConfig) without a statement of its own
+    .select((eb) =>
+      eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
+    )
     .where('t.token_hash', '=', tokenHash)
     .where('t.kind', 'in', kinds.split(',') as TokenKind[])
     .where('t.revoked_at', 'is', null)

@@ -7,7 +7,13 @@ import { findLiveToken, insertToken, recentlyRevokedExamToken, type TokenOwner }
 export type Access = 'public' | 'candidate' | 'student' | 'staff' | 'admin' | 'integration';
 
 export type Principal =
-  | { kind: 'candidate'; tokenId: number; candidateId: number }
+  | {
+      kind: 'candidate';
+      tokenId: number;
+      candidateId: number;
+      /** the configuration's version read with the token (0013); absent for a recently revoked one */
+      configVersion?: number;
+    }
   | { kind: 'student'; tokenId: number; examStudentId: number; ujianId: number }
   | { kind: 'staff'; tokenId: number; staffId: number; role: 'admin' | 'dosen'; nidn: string; nama: string }
   | { kind: 'integration'; tokenId: number };
@@ -46,7 +52,12 @@ export async function resolveBearer(db: Db, token: string): Promise<Principal | 
   switch (row.kind) {
     case 'candidate_exam':
       return row.candidate_id != null
-        ? { kind: 'candidate', tokenId: row.id, candidateId: row.candidate_id }
+        ? {
+            kind: 'candidate',
+            tokenId: row.id,
+            candidateId: row.candidate_id,
+            configVersion: row.config_version ?? undefined,
+          }
         : null;
     case 'student_exam':
       return row.exam_student_id != null && row.student_ujian_id != null

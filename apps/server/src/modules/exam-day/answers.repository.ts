@@ -3,7 +3,7 @@ import { type OnConflictBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
-import type { Database } from '../../db/schema';
+import { type Database, IN_PROGRESS } from '../../db/schema';
 import type { Exec, Taker } from './attempts.repository';
 
 /** The questions as a candidate sees them (the bank, the sheet) and the answers of an attempt. */
@@ -222,7 +222,7 @@ const answerFast = precompile(
           .innerJoin('questions as q', 'q.id', 'aq.question_id')
           .select(answerColumns(value, position, now, seq))
           .where(letterShown(position))
-          .where('a.status', '=', 'in_progress')
+          .where('a.status', '=', IN_PROGRESS)
           .where('a.deadline_at', '>=', cutoff)
           .where('aq.question_id', '=', questionId)
           .where('q.type_soal', '=', 'PG');

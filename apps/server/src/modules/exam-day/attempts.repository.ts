@@ -1,7 +1,13 @@
 import { type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
-import type { AttemptStatus, CandidatesTable, Database, TypeSoal } from '../../db/schema';
+import {
+  type AttemptStatus,
+  type CandidatesTable,
+  type Database,
+  IN_PROGRESS,
+  type TypeSoal,
+} from '../../db/schema';
 import type { OrderedQuestion } from '../../domain/option-order';
 import { attemptsWithResults } from '../outcome/outcome.repository';
 
@@ -10,8 +16,16 @@ export type Exec = Db | Transaction<Database>;
 
 /** Who takes an exam: a tryout candidate, or a course-exam student. */
 export type Taker =
-  | { kind: 'candidate'; candidateId: number }
+  | {
+      kind: 'candidate';
+      candidateId: number;
+      /** the configuration's version read with the caller's token: the card from memory (target.ts) */
+      configVersion?: number;
+    }
   | { kind: 'student'; examStudentId: number; ujianId: number };
+
+/** A candidate taking a tryout. */
+export type CandidateTaker = Extract<Taker, { kind: 'candidate' }>;
 
 // ---------- question pool for a course exam's draw ----------
 
@@ -110,7 +124,7 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
   db
     .selectFrom('attempts as a')
     .select(attemptColumns)
-    .where('a.status', '=', 'in_progress')
+    .where('a.status', '=', IN_PROGRESS)
     .where(kind === 'candidate' ? 'a.candidate_id' : 'a.exam_student_id', '=', id),
 );
 
@@ -127,7 +141,7 @@ const startRows = precompile(2, (db, kind: Taker['kind'], id: number, card: numb
         .leftJoin('attempts as a', (j) =>
           j
             .onRef('a.candidate_id', '=', 'c.id')
-            .on((eb) => eb.or([eb('a.status', '=', 'in_progress'), eb('a.materi_id', '=', card)])),
+            .on((eb) => eb.or([eb('a.status', '=', IN_PROGRESS), eb('a.materi_id', '=', card)])),
         )
         .select([...attemptColumns, 'c.time_multiplier'])
         .where('c.id', '=', id)
@@ -138,7 +152,7 @@ const startRows = precompile(2, (db, kind: Taker['kind'], id: number, card: numb
         .where('a.exam_student_id', '=', id)
         .where((eb) =>
           eb.or([
-            eb('a.status', '=', 'in_progress'),
+            eb('a.status', '=', IN_PROGRESS),
             eb.and([eb('a.id_ujian', '=', card), eb('a.materi_id', 'is', null)]),
           ]),
         )
@@ -314,7 +328,7 @@ const closeIfInProgress = precompileFixed(
       .updateTable('attempts')
       .set({ status, submitted_at: now })
       .where('id', '=', id)
-      .where('status', '=', 'in_progress'),
+      .where('status', '=', IN_PROGRESS),
 );
 
 /**
@@ -330,7 +344,7 @@ const closeReadingCandidate = precompileFixed(
           .updateTable('attempts')
           .set({ status, submitted_at: now })
           .where('id', '=', id)
-          .where('status', '=', 'in_progress')
+          .where('status', '=', IN_PROGRESS)
           .returning('candidate_id'),
       )
       .selectFrom('closed')
@@ -374,12 +388,15 @@ export async function setAttemptScores(
   await attemptScores(db, v.nilai_pg, v.nilai_essay, v.nilai_akhir, id);
 }
 
-/** In-progress attempts whose deadline lies before the cutoff (deadline + grace passed). */
+/**
+ * In-progress attempts whose deadline lies before the cutoff (deadline + grace passed). The status
+ * is a literal, so the partial index attempts_expiry (migration 0014) serves it.
+ */
 export const expiredAttempts = (db: Exec, cutoff: string, limit: number) =>
   db
     .selectFrom('attempts as a')
     .select(attemptColumns)
-    .where('a.status', '=', 'in_progress')
+    .where('a.status', '=', IN_PROGRESS)
     .where('a.deadline_at', '<', cutoff)
     .orderBy('a.deadline_at')
     .limit(limit)

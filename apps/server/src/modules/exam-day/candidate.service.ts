@@ -27,7 +27,7 @@ import {
 import * as settingsRepo from '../settings/settings.repository';
 import { bankOf } from './bank';
 import { liveAttemptOf } from './finalise.service';
-import { cardBase, type ExamCtx } from './target';
+import { type CandidateTaker, cardBase, type ExamCtx } from './target';
 
 // ---------------------------------------------------------------- candidate session
 
@@ -92,22 +92,23 @@ export async function candidateOrThrow(ctx: ExamCtx, candidateId: number, noReg?
 }
 
 /** POST|GET /listujian: the overview (an expired attempt is finalised first). */
-export async function listUjian(ctx: ExamCtx, candidateId: number, noReg?: string): Promise<ListUjianResult> {
+export async function listUjian(ctx: ExamCtx, who: CandidateTaker, noReg?: string): Promise<ListUjianResult> {
+  const { candidateId } = who;
   const c = await candidateOrThrow(ctx, candidateId, noReg);
-  const { finalised } = await liveAttemptOf(ctx, { kind: 'candidate', candidateId }, nowIso());
+  const { finalised } = await liveAttemptOf(ctx, who, nowIso());
   // finalising may have changed the candidate's outcome: read it again only then
   const st = await loadCandidateState(
     ctx.db,
     finalised ? await candidateOrThrow(ctx, candidateId) : c,
-    await tryoutRepo.configVersion(ctx.db),
+    who.configVersion ?? (await tryoutRepo.configVersion(ctx.db)),
   );
   return buildOverview(ctx.db, st);
 }
 
 /** POST /nilaiAkhir: the candidate's stored score and current outcome. */
-export async function nilaiAkhir(ctx: ExamCtx, candidateId: number): Promise<NilaiAkhirResult> {
-  const list = await listUjian(ctx, candidateId);
-  const c = await candidateOrThrow(ctx, candidateId);
+export async function nilaiAkhir(ctx: ExamCtx, who: CandidateTaker): Promise<NilaiAkhirResult> {
+  const list = await listUjian(ctx, who);
+  const c = await candidateOrThrow(ctx, who.candidateId);
   return {
     nisn: c.nisn,
     nilai: c.nilai,

@@ -34,7 +34,7 @@ import * as courseLogin from './course-login.service';
 import { submit } from './finalise.service';
 import { noteSeen } from './presence';
 import { startOrResume, ujianDetail } from './start.service';
-import type { Taker } from './target';
+import type { CandidateTaker, Taker } from './target';
 
 const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
@@ -48,14 +48,14 @@ const SWITCH_GRACE_MS = 60_000;
 /** The exam taker calling (a candidate or a course-exam student); 403 for anyone else. */
 export function takerOf(req: FastifyRequest): Taker {
   const p = req.principal;
-  if (p?.kind === 'candidate') return { kind: 'candidate', candidateId: p.candidateId };
+  if (p?.kind === 'candidate') return candidateOf(req);
   if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };
   throw forbidden();
 }
-function candidateOf(req: FastifyRequest): number {
+function candidateOf(req: FastifyRequest): CandidateTaker {
   const p = req.principal;
   if (p?.kind !== 'candidate') throw forbidden();
-  return p.candidateId;
+  return { kind: 'candidate', candidateId: p.candidateId, configVersion: p.configVersion };
 }
 
 export const examRoutes: ModuleRoutes = (app, ctx) => {

@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
+import type { ExamSheet } from '@tryout/shared/exam';
+import { REVIEW_MSG } from '@tryout/shared/insight';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DB, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
-import { examApi } from '../../../test/exam-helpers';
+import { examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
 
 /**
@@ -15,6 +18,8 @@ import { makeCandidate } from '../../../test/factories';
 const require = createRequire(import.meta.url);
 let count = 0;
 const statements: string[] = [];
+/** the statements counted that compare an attempt's status with a bound value */
+const bound: string[] = [];
 function countStatements(): () => void {
   const restores: (() => void)[] = [];
   const patch = (proto: Record<string, unknown>, names: string[]) => {
@@ -28,6 +33,7 @@ function countStatements(): () => void {
         if (!/pg_notify|^listen/i.test(text)) {
           count++;
           statements.push(text.slice(0, 100));
+          if (/(where|and|or|on|\() \(?("\w+"\.)?"status" (=|<>|!=|in) \(?(\?|\$\d)/i.test(text)) bound.push(text);
         }
         return original.apply(this, a);
       };
@@ -66,18 +72,19 @@ describe('database round trips of the exam day', () => {
   const measure = async (run: () => Promise<{ status: number }>) => {
     count = 0;
     statements.length = 0;
+    bound.length = 0;
     const res = await run();
     expect(res.status).toBe(200);
-    return { n: count, list: [...statements] };
+    return { n: count, list: [...statements], bound: [...bound] };
   };
 
-  /** Statements per route (the overview, start, submit) on each database (SQLite's start adds BEGIN, COMMIT and the draw's insert). */
+  /** Statements per route (the overview, start, autosave, submit) on each database (SQLite's start adds BEGIN, COMMIT and the draw's insert). */
   const BUDGET = {
-    postgres: { list: 5, start: 5, submit: 9 },
-    sqlite: { list: 5, start: 8, submit: 11 },
+    postgres: { list: 4, start: 4, save: 2, submit: 8 },
+    sqlite: { list: 4, start: 7, save: 2, submit: 10 },
   }[TEST_DB];
 
-  it('the overview, a start and a submit stay within their budgets', async () => {
+  it('the overview, a start, an autosave and a submit stay within their budgets', async () => {
     // warm: the first candidate fills the caches (bank, configuration) every later one finds
     const first = await makeCandidate(t.db);
     await api.post('/listujian', first.auth, { no_reg: first.candidate.nisn });
@@ -86,11 +93,23 @@ describe('database round trips of the exam day', () => {
 
     const { auth, candidate } = await makeCandidate(t.db);
     const list = await measure(() => api.post('/listujian', auth, { no_reg: candidate.nisn }));
-    const start = await measure(() => api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true }));
+    let sheet: ExamSheet | undefined;
+    const start = await measure(async () => {
+      const res = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
+      sheet = res.body.data;
+      return res;
+    });
+    const q = questionsOf(sheet as ExamSheet).find((x) => x.type_soal === 'PG');
+    const save = await measure(() => api.save(auth, kode, q?.id_soal ?? 0, 'A'));
     const submit = await measure(() => api.submit(auth, kode));
     expect(list.n, list.list.join('\n')).toBeLessThanOrEqual(BUDGET.list);
     expect(start.n, start.list.join('\n')).toBeLessThanOrEqual(BUDGET.start);
+    expect(save.n, save.list.join('\n')).toBeLessThanOrEqual(BUDGET.save);
     expect(submit.n, submit.list.join('\n')).toBeLessThanOrEqual(BUDGET.submit);
+    // the status of an attempt in progress is written into the SQL, never bound: SQLite weighs a
+    // bound value against a partial index's condition (attempts_one_in_progress) and then prepares
+    // the statement again on every run (db/schema.ts IN_PROGRESS)
+    for (const r of [list, start, save, submit]) expect(r.bound).toEqual([]);
   });
 
   it('the configuration held in memory follows a change written straight into the database', async () => {
@@ -102,6 +121,35 @@ describe('database round trips of the exam day', () => {
     const again = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
     expect(again.status).toBe(400);
     await t.db.updateTable('settings').set({ value: '2' }).where('key', '=', 'attempts_per_materi').execute();
+    expect((await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true })).status).toBe(200);
+  });
+
+  it('the card held in memory follows a closed materi and new start controls written straight into the database', async () => {
+    const materiId = (
+      await t.db.selectFrom('materi').select('id').where('kode_ujian', '=', kode).executeTakeFirstOrThrow()
+    ).id;
+    const { auth } = await makeCandidate(t.db);
+    await t.db.updateTable('materi').set({ ditutup: 1 }).where('id', '=', materiId).execute();
+    const closed = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe(REVIEW_MSG.materiClosed);
+    await t.db.updateTable('materi').set({ ditutup: 0 }).where('id', '=', materiId).execute();
+    // 'Token ujian' asked for on this materi, written past the API
+    await t.db
+      .insertInto('exam_controls')
+      .values({
+        jenis: 'materi',
+        target_id: materiId,
+        token_secret: 'a'.repeat(64),
+        token_minutes: 15,
+        wajib_layar_penuh: 0,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const noToken = await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true });
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.message).toBe(MONITOR_MSG.tokenRequired);
+    await t.db.deleteFrom('exam_controls').where('target_id', '=', materiId).execute();
     expect((await api.post('/soalUjianPg', auth, { kode_ujian: kode, mulai: true })).status).toBe(200);
   });
 });

@@ -81,7 +81,7 @@ async function withOptionOrders(
 export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Promise<UjianDetail> {
   const now = nowIso();
   if (taker.kind === 'candidate') {
-    const list = await listUjian(ctx, taker.candidateId);
+    const list = await listUjian(ctx, taker);
     const card = list.ujian.find((u) => u.kode_ujian === kode);
     if (!card) throw notFound(EXAM_MSG.examNotFound);
     const target = await resolveTarget(ctx.db, taker, kode);

@@ -10,7 +10,7 @@ import { type Bank, bankOf } from './bank';
 import * as seatRepo from './course-login.repository';
 import type { SheetHeader } from './sheet';
 
-export type { Taker } from './attempts.repository';
+export type { CandidateTaker, Taker } from './attempts.repository';
 
 /** What the service needs of the app context. */
 export interface ExamCtx {
@@ -66,7 +66,11 @@ export const courseExamBase = (e: CourseExamRow) => ({
 
 export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise<Target> {
   if (taker.kind === 'candidate') {
-    const m = await tryoutRepo.findTryoutMateriByKode(db, kode);
+    // the card as of the configuration's version read with the token: from memory
+    const m =
+      taker.configVersion === undefined
+        ? await tryoutRepo.findTryoutMateriByKode(db, kode)
+        : await tryoutRepo.tryoutCardAt(db, taker.configVersion, kode);
     if (!m) throw notFound(EXAM_MSG.examNotFound);
     const bank = await bankOf(db, m.materi_id, m.bank_version);
     return {

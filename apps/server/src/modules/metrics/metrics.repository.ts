@@ -1,11 +1,12 @@
 import type { Db } from '../../db';
+import { IN_PROGRESS } from '../../db/schema';
 
 /** Attempts being taken now (started, not yet submitted or expired). */
 export async function attemptsInProgress(db: Db): Promise<number> {
   const row = await db
     .selectFrom('attempts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'in_progress')
+    .where('status', '=', IN_PROGRESS)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -2,7 +2,7 @@ import type { AuditQuery, MonitorStatus } from '@tryout/shared/monitor';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db';
-import type { AuditLogTable } from '../../db/schema';
+import { type AuditLogTable, IN_PROGRESS } from '../../db/schema';
 import type { Exec } from '../exam-day/attempts.repository';
 import { examHeaders } from '../exams/exams.repository';
 import { containsPattern } from '../report/report.repository';
@@ -150,11 +150,11 @@ function statusIs(eb: R, s: MonitorStatus, at: Instants) {
     case 'selesai':
       return eb('r.a_status', '=', 'submitted');
     case 'mengerjakan':
-      return eb.and([eb('r.a_status', '=', 'in_progress'), eb('r.deadline_at', '>=', at.graceCutoff)]);
+      return eb.and([eb('r.a_status', '=', IN_PROGRESS), eb('r.deadline_at', '>=', at.graceCutoff)]);
     case 'waktu_habis':
       return eb.or([
         eb('r.a_status', '=', 'expired'),
-        eb.and([eb('r.a_status', '=', 'in_progress'), eb('r.deadline_at', '<', at.graceCutoff)]),
+        eb.and([eb('r.a_status', '=', IN_PROGRESS), eb('r.deadline_at', '<', at.graceCutoff)]),
       ]);
   }
 }
@@ -266,7 +266,7 @@ export const inProgressOn = (db: Exec, t: TargetRef) =>
   db
     .selectFrom('attempts as a')
     .select(['a.id', 'a.candidate_id', 'a.exam_student_id', 'a.deadline_at'])
-    .where('a.status', '=', 'in_progress')
+    .where('a.status', '=', IN_PROGRESS)
     .where(t.jenis === 'materi' ? 'a.materi_id' : 'a.id_ujian', '=', t.id)
     .where((eb) =>
       t.jenis === 'materi'
@@ -285,7 +285,7 @@ export async function setDeadline(db: Exec, attemptId: number, deadline: string)
     .updateTable('attempts')
     .set({ deadline_at: deadline })
     .where('id', '=', attemptId)
-    .where('status', '=', 'in_progress')
+    .where('status', '=', IN_PROGRESS)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -304,9 +304,7 @@ export async function voidAttempt(db: Exec, attemptId: number, now: string): Pro
 export const candidateTiming = (db: Exec, candidateId: number) =>
   db
     .selectFrom('candidates as c')
-    .leftJoin('attempts as a', (j) =>
-      j.onRef('a.candidate_id', '=', 'c.id').on('a.status', '=', 'in_progress'),
-    )
+    .leftJoin('attempts as a', (j) => j.onRef('a.candidate_id', '=', 'c.id').on('a.status', '=', IN_PROGRESS))
     .select([
       'c.id',
       'c.nisn',

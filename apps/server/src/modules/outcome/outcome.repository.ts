@@ -45,23 +45,23 @@ const tryoutMateri = precompileFixed(0, (db) =>
 export const listTryoutMateri = async (db: Exec) => (await tryoutMateri(db)).rows;
 
 /**
- * One card by its kode, with what a start checks besides (read here, not in a query of its own:
- * on the start spike every round trip counts): closed by staff ('ditutup', 0010) and the
- * materi's control-room options (token ujian, fullscreen; exam_controls, 0007).
+ * The cards (a tryout materi in a tryout exam) with what a start checks besides: closed by staff
+ * ('ditutup', 0010) and the materi's control-room options (token ujian, fullscreen; exam_controls,
+ * 0007).
  */
-const tryoutMateriByKode = precompileFixed(1, (db, kode: string) =>
+const tryoutCardQuery = (db: Exec) =>
   tryoutMateriQuery(db)
     .leftJoin('exam_controls as xc', (j) =>
       j.on('xc.jenis', '=', 'materi').onRef('xc.target_id', '=', 'm.id'),
     )
+    .select(['m.ditutup', 'xc.token_secret', 'xc.token_minutes', 'xc.wajib_layar_penuh']);
+
+/** One card by its kode, and the configuration's version read in the same statement. */
+const tryoutMateriByKode = precompileFixed(1, (db, kode: string) =>
+  tryoutCardQuery(db)
     .select((eb) => [
-      // the configuration's version (0013): settings, programmes and the tryout set held in
-      // memory stay valid while it holds (examConfig)
+      // settings, programmes and the tryout set held in memory stay valid while it holds (examConfig)
       eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
-      'm.ditutup',
-      'xc.token_secret',
-      'xc.token_minutes',
-      'xc.wajib_layar_penuh',
     ])
     .where('m.kode_ujian', '=', kode)
     .orderBy('e.id_ujian')
@@ -71,12 +71,19 @@ const tryoutMateriByKode = precompileFixed(1, (db, kode: string) =>
 export const findTryoutMateriByKode = async (db: Exec, kode: string) =>
   (await tryoutMateriByKode(db, kode)).rows[0];
 
+export type TryoutCardRow = NonNullable<Awaited<ReturnType<typeof findTryoutMateriByKode>>>;
+
+/** Every card (examConfig keeps them by kode: a materi in two tryout exams, the first exam's). */
+const tryoutCards = precompileFixed(0, (db) => tryoutCardQuery(db).orderBy('e.id_ujian'));
+
 /** The exam day's configuration as of one config_version (0013). */
 export interface ExamConfig {
   version: number;
   settings: Record<string, string>;
   programmes: Awaited<ReturnType<typeof settingsRepo.listProgrammes>>;
   tryoutSet: TryoutMateriRow[];
+  /** the cards by kode_ujian, as a start and a submit read them (findTryoutMateriByKode) */
+  cards: Map<string, TryoutCardRow>;
 }
 
 const versionOf = precompileFixed(0, (db) =>
@@ -91,24 +98,32 @@ export const configVersion = async (db: Exec): Promise<number | undefined> =>
 const configs = new WeakMap<object, ExamConfig>();
 
 /**
- * The settings, the programmes and the tryout set as of `version` (read with the card, see
- * tryoutMateriByKode): from memory while the database's version is the one read then, else read
- * again. Any write to those tables raises the version (triggers), so a change made through any
- * instance or tool is seen by the next request that reads the card.
+ * The settings, the programmes and the tryout set as of `version` (read with the caller's token,
+ * auth.repository's liveToken, or with the card, tryoutMateriByKode): from memory while the
+ * database's version is the one read then, else read again. Any write to those tables raises the
+ * version (triggers), so a change made through any instance or tool is seen by the next request.
  */
 export async function examConfig(db: Exec, version: number): Promise<ExamConfig> {
   const key = db.getExecutor().adapter;
   const held = configs.get(key);
   if (held?.version === version) return held;
-  const [settings, programmes, tryoutSet] = await Promise.all([
+  const [settings, programmes, tryoutSet, cardRows] = await Promise.all([
     settingsRepo.allSettings(db),
     settingsRepo.listProgrammes(db),
     listTryoutMateri(db),
+    tryoutCards(db),
   ]);
-  const fresh = { version, settings, programmes, tryoutSet };
+  const cards = new Map<string, TryoutCardRow>();
+  for (const c of cardRows.rows)
+    if (!cards.has(c.kode_ujian)) cards.set(c.kode_ujian, { ...c, config_version: version });
+  const fresh = { version, settings, programmes, tryoutSet, cards };
   configs.set(key, fresh);
   return fresh;
 }
+
+/** The card `kode` as of `version` (read with the caller's token): from memory, no statement. */
+export const tryoutCardAt = async (db: Exec, version: number, kode: string) =>
+  (await examConfig(db, version)).cards.get(kode);
 
 /** The tryout exams with the materi assigned to each. */
 export async function listTryoutExams(db: Exec) {

@@ -2,7 +2,7 @@ import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import { rowsOf } from '../../db/rows';
-import type { QuestionGroupsTable, QuestionsTable } from '../../db/schema';
+import { IN_PROGRESS, type QuestionGroupsTable, type QuestionsTable } from '../../db/schema';
 
 type Exec = Db;
 
@@ -130,7 +130,7 @@ const liveDraws = (db: Exec, id: number) =>
     .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')
     .select('aq.attempt_id')
     .where('aq.question_id', '=', id)
-    .where('a.status', '=', 'in_progress');
+    .where('a.status', '=', IN_PROGRESS);
 
 /** Whether an attempt in progress has drawn this question (changing it would change a running exam). */
 export async function questionInLiveAttempt(db: Exec, id: number): Promise<boolean> {

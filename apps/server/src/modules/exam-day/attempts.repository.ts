@@ -354,6 +354,84 @@ const closeReadingCandidate = precompileFixed(
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
+/** An attempt's columns as an update returns them (unqualified: RETURNING names no alias). */
+const attemptFields = attemptColumns.map((c) => c.slice(2) as AttemptField);
+type AttemptField = keyof AttemptRow;
+
+/**
+ * The submit's close in ONE statement: the taker's attempt in progress on the card `kode` (a
+ * candidate has at most one in progress, attempts_one_in_progress; a student one attempt) closed
+ * — 'submitted' while its deadline + grace is ahead (deadline_at ≥ cutoff, domain/timer.ts's
+ * acceptsAnswers), else 'expired' — and returned as it now is. No row: nothing was in progress
+ * on that card (never started, or another caller closed it first).
+ */
+const closeOnCardUpdate = (
+  db: QueryCreator<Database>,
+  kind: Taker['kind'],
+  id: number,
+  kode: string,
+  now: string,
+  cutoff: string,
+) => {
+  const q = db
+    .updateTable('attempts')
+    .set({
+      status: sql<AttemptStatus>`case when deadline_at >= ${cutoff} then 'submitted' else 'expired' end`,
+      submitted_at: now,
+    })
+    .where('status', '=', IN_PROGRESS);
+  return (
+    kind === 'candidate'
+      ? q
+          .where('candidate_id', '=', id)
+          .where('materi_id', 'in', (eb) =>
+            eb.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
+          )
+      : q
+          .where('exam_student_id', '=', id)
+          .where('id_ujian', 'in', (eb) =>
+            eb.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
+          )
+  ).returning(attemptFields);
+};
+
+const closeOnCardSqlite = precompile(
+  4,
+  (db, kind: Taker['kind'], id: number, kode: string, now: string, cutoff: string) =>
+    closeOnCardUpdate(db, kind, id, kode, now, cutoff),
+);
+
+/** PostgreSQL: the same close and the attempt's candidate row (as one JSON value, `candidate`) in one statement. */
+const closeOnCardPg = precompile(
+  4,
+  (db, kind: Taker['kind'], id: number, kode: string, now: string, cutoff: string) =>
+    db
+      .with('closed', (qb) => closeOnCardUpdate(qb, kind, id, kode, now, cutoff))
+      .selectFrom('closed')
+      .leftJoin('candidates as c', 'c.id', 'closed.candidate_id')
+      .select(sql<CandidateRow | null>`to_jsonb(c)`.as('candidate'))
+      .selectAll('closed'),
+);
+
+export async function closeOnCard(
+  db: Exec,
+  dialect: Dialect,
+  taker: Taker,
+  kode: string,
+  now: string,
+  cutoff: string,
+): Promise<{ attempt: AttemptRow; candidate?: CandidateRow } | undefined> {
+  if (dialect === 'postgres') {
+    const row = (await closeOnCardPg(db, taker.kind, takerId(taker), kode, now, cutoff)).rows[0];
+    if (!row) return undefined;
+    const { candidate, ...attempt } = row;
+    return { attempt, candidate: candidate ?? undefined };
+  }
+  return (await closeOnCardSqlite(db, taker.kind, takerId(taker), kode, now, cutoff)).rows.map((attempt) => ({
+    attempt,
+  }))[0];
+}
+
 /**
  * Closes an attempt that is still in progress; `closed` only for the one caller that closed it
  * (the guard against double and concurrent submits and the sweep). On PostgreSQL the same

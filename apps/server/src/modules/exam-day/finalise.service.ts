@@ -1,5 +1,7 @@
 import { EXAM_MSG, type SubmitResult, type submitSchema } from '@tryout/shared/exam';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema';
 import { originalKey } from '../../domain/option-order';
 import { finalScore, scorePg, tallyByGroup } from '../../domain/scoring';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
@@ -8,7 +10,7 @@ import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
-import type { AttemptRow, Taker } from './attempts.repository';
+import type { AttemptRow, CandidateRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
 import * as resultRepo from './finalise.repository';
@@ -22,13 +24,20 @@ interface Carried {
   essays: { id_soal: number; answerEssay?: string }[];
 }
 
+/** What closing an attempt gives the finalising transaction: the attempt as closed, maybe its candidate. */
+interface Closed {
+  attempt: AttemptRow;
+  /** the attempt's candidate when the close read it already (PostgreSQL) */
+  candidate?: CandidateRow;
+}
+
 /**
  * Finalises an attempt in ONE transaction: closes it (only if still in progress — the guard that
  * makes double, concurrent and sweep finalisation produce exactly one result), merges what the
  * submit carried (questions of the draw only), scores on the server, writes the result, and runs
  * the pass evaluation and programme flow. Returns null when another caller closed it first.
  */
-export async function finalize(
+export function finalize(
   ctx: ExamCtx,
   attempt: AttemptRow,
   status: 'submitted' | 'expired',
@@ -37,48 +46,74 @@ export async function finalize(
   /** the configuration's version read with the card (the submit's): the outcome's settings from memory */
   configVersion?: number,
 ): Promise<SubmitResult | null> {
+  return finalizeClosing(
+    ctx,
+    async (trx) => {
+      const closing = await attemptRepo.closeAttempt(trx, ctx.dialect, attempt.id, status, now);
+      return closing.closed
+        ? { attempt: { ...attempt, status, submitted_at: now }, candidate: closing.candidate }
+        : null;
+    },
+    now,
+    carried,
+    configVersion,
+  );
+}
+
+/**
+ * `finalize` with the close given: `close` closes the attempt inside the transaction and returns
+ * it as closed (null: nothing to close). What the submit carried is merged only into an attempt
+ * closed as 'submitted' (in time).
+ */
+async function finalizeClosing(
+  ctx: ExamCtx,
+  close: (trx: Transaction<Database>) => Promise<Closed | null | undefined>,
+  now: string,
+  carried?: Carried,
+  configVersion?: number,
+): Promise<SubmitResult | null> {
+  let attempt: AttemptRow | undefined;
   const res = await ctx.db.transaction().execute(async (trx) => {
-    const closing = await attemptRepo.closeAttempt(trx, ctx.dialect, attempt.id, status, now);
-    if (!closing.closed) return null;
-    const rows = await resultRepo.scoringRows(trx, attempt.id);
-    if (carried) {
+    const closing = await close(trx);
+    if (!closing) return null;
+    const a = closing.attempt;
+    attempt = a;
+    const rows = await resultRepo.scoringRows(trx, a.id);
+    if (carried && a.status === 'submitted') {
       const byId = new Map(rows.map((r) => [r.question_id, r]));
-      for (const a of carried.answers) {
-        const r = byId.get(a.id_soal);
-        if (r?.type_soal !== 'PG' || !a.value) continue;
+      for (const given of carried.answers) {
+        const r = byId.get(given.id_soal);
+        if (r?.type_soal !== 'PG' || !given.value) continue;
         // the submit carries the letters the candidate saw: scored by the original key behind each
-        const key = originalKey(r.option_order, a.value);
+        const key = originalKey(r.option_order, given.value);
         if (!key || key === r.value) continue;
         // never over a save the candidate made later in another tab (a sequenced save)
-        if (await answerRepo.upsertAnswer(trx, attempt.id, a.id_soal, a.value, now, answerRepo.CARRIED_SEQ))
+        if (await answerRepo.upsertAnswer(trx, a.id, given.id_soal, given.value, now, answerRepo.CARRIED_SEQ))
           r.value = key;
       }
       for (const e of carried.essays) {
         const r = byId.get(e.id_soal);
         const text = e.answerEssay ?? '';
         if (r?.type_soal !== 'Essay' || text === '' || text === r.answer) continue;
-        if (await answerRepo.upsertEssay(trx, attempt.id, e.id_soal, text, now, answerRepo.CARRIED_SEQ))
+        if (await answerRepo.upsertEssay(trx, a.id, e.id_soal, text, now, answerRepo.CARRIED_SEQ))
           r.answer = text;
       }
     }
     const pg = scorePg(rows.map((r) => ({ type_soal: r.type_soal, kunci_pg: r.kunci_pg, value: r.value })));
     const nilai_essay = null;
-    const nilai_akhir = finalScore(attempt.type_soal, pg.nilai_pg, nilai_essay);
+    const nilai_akhir = finalScore(a.type_soal, pg.nilai_pg, nilai_essay);
 
     let who: { nama_mhs: string; nim: string; email: string };
     let kelas: string | null = null;
     let c: Awaited<ReturnType<typeof accountsRepo.findCandidate>> | undefined;
-    if (attempt.candidate_id != null) {
-      c = closing.candidate ?? (await accountsRepo.findCandidate(trx, attempt.candidate_id));
+    if (a.candidate_id != null) {
+      c = closing.candidate ?? (await accountsRepo.findCandidate(trx, a.candidate_id));
       who = { nama_mhs: c?.full_name ?? '', nim: c?.nisn ?? '', email: c?.email ?? '' };
     } else {
       const s =
-        attempt.exam_student_id != null
-          ? await seatRepo.findExamStudent(trx, attempt.exam_student_id)
-          : undefined;
+        a.exam_student_id != null ? await seatRepo.findExamStudent(trx, a.exam_student_id) : undefined;
       who = { nama_mhs: s?.nama ?? '', nim: s?.nim ?? '', email: s?.email ?? '' };
-      if (attempt.id_ujian != null)
-        kelas = (await seatRepo.findCourseExam(trx, attempt.id_ujian))?.kelas ?? null;
+      if (a.id_ujian != null) kelas = (await seatRepo.findCourseExam(trx, a.id_ujian))?.kelas ?? null;
     }
     // staff-only record of the essays (with their keys) for grading
     const essays = rows
@@ -91,34 +126,33 @@ export async function finalize(
         number: r.number,
       }));
     const id_hasil = await resultRepo.insertScoredResult(trx, ctx.dialect, {
-      attempt_id: attempt.id,
-      id_ujian: attempt.id_ujian,
-      materi_id: attempt.materi_id,
-      candidate_id: attempt.candidate_id,
-      exam_student_id: attempt.exam_student_id,
+      attempt_id: a.id,
+      id_ujian: a.id_ujian,
+      materi_id: a.materi_id,
+      candidate_id: a.candidate_id,
+      exam_student_id: a.exam_student_id,
       ...who,
       kelas,
-      type_soal: attempt.type_soal,
+      type_soal: a.type_soal,
       nilai_pg: pg.nilai_pg,
       nilai_essay,
       nilai_akhir,
-      mulai: attempt.started_at,
+      mulai: a.started_at,
       jawaban_essay: JSON.stringify(essays),
       created_at: now,
       updated_at: now,
     });
-    if (attempt.candidate_id != null)
-      await applyCandidateOutcome(trx, attempt.candidate_id, now, c, configVersion);
+    if (a.candidate_id != null) await applyCandidateOutcome(trx, a.candidate_id, now, c, configVersion);
     return {
       id_hasil,
-      attempt_no: attempt.attempt_no,
+      attempt_no: a.attempt_no,
       nilai_pg: pg.nilai_pg,
       nilai_essay,
       nilai_akhir,
       rincian: tallyByGroup(rows),
     };
   });
-  if (res) attemptChanged(ctx.db, attempt);
+  if (res && attempt) attemptChanged(ctx.db, attempt);
   return res;
 }
 
@@ -180,16 +214,16 @@ export async function submit(
 ): Promise<SubmitResult> {
   const now = nowIso();
   const t = await resolveTarget(ctx.db, taker, body.kode_ujian);
-  const a = await runningAttempt(ctx, taker, body.kode_ujian, EXAM_MSG.alreadyTaken);
-  const inTime = acceptsAnswers(a.deadline_at, now);
-  const res = await finalize(
+  // the attempt in progress on this card closed by the finalising transaction's first statement
+  const res = await finalizeClosing(
     ctx,
-    a,
-    inTime ? 'submitted' : 'expired',
+    (trx) => attemptRepo.closeOnCard(trx, ctx.dialect, taker, body.kode_ujian, now, graceCutoff(now)),
     now,
-    inTime ? { answers: body.array_answer, essays: body.jawaban_essay } : undefined,
+    { answers: body.array_answer, essays: body.jawaban_essay },
     t.config_version,
   );
-  if (!res) throw badRequest(EXAM_MSG.alreadyTaken);
-  return res;
+  if (res) return res;
+  // nothing in progress on this card: never started, or it ended already
+  const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
+  throw badRequest(a ? EXAM_MSG.alreadyTaken : EXAM_MSG.noAttempt);
 }

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import { type Database, IN_PROGRESS } from '../../db/schema';
-import type { Exec, Taker } from './attempts.repository';
+import { type Exec, onCard, type Taker } from './attempts.repository';
 
 /** The questions as a candidate sees them (the bank, the sheet) and the answers of an attempt. */
 
@@ -216,7 +216,7 @@ const answerFast = precompile(
       .insertInto('answers')
       .columns(['attempt_id', 'question_id', 'value', 'updated_at', 'seq'])
       .expression((eb) => {
-        let q = eb
+        const q = eb
           .selectFrom('attempts as a')
           .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
           .innerJoin('questions as q', 'q.id', 'aq.question_id')
@@ -225,18 +225,8 @@ const answerFast = precompile(
           .where('a.status', '=', IN_PROGRESS)
           .where('a.deadline_at', '>=', cutoff)
           .where('aq.question_id', '=', questionId)
-          .where('q.type_soal', '=', 'PG');
-        q = shape.endsWith(':candidate')
-          ? q
-              .where('a.candidate_id', '=', ownerId)
-              .where('a.materi_id', 'in', (sub) =>
-                sub.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
-              )
-          : q
-              .where('a.exam_student_id', '=', ownerId)
-              .where('a.id_ujian', 'in', (sub) =>
-                sub.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
-              );
+          .where('q.type_soal', '=', 'PG')
+          .where(onCard('a', shape.endsWith(':candidate') ? 'candidate' : 'student', ownerId, kode));
         return shape.startsWith('postgres:') ? q.forShare('a') : q;
       })
       .onConflict(lastAnswerWins),

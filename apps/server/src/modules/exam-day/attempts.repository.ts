@@ -83,21 +83,24 @@ const attemptColumns = [
 /** The taker's own id: a candidate's or a course-exam student's. */
 const takerId = (taker: Taker) => (taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId);
 
+/**
+ * The condition "the taker's attempts on the card `kode`" (a candidate's on that materi, a
+ * student's on that course exam), for a query over attempts aliased `alias` (null: not aliased).
+ */
+export function onCard(alias: string | null, kind: Taker['kind'], id: number, kode: string) {
+  const col = (c: string) => sql.ref(alias ? `${alias}.${c}` : c);
+  return kind === 'candidate'
+    ? sql<boolean>`${col('candidate_id')} = ${id} and ${col('materi_id')} in (select id from materi where kode_ujian = ${kode})`
+    : sql<boolean>`${col('exam_student_id')} = ${id} and ${col('id_ujian')} in (select id_ujian from exams where kode_ujian = ${kode})`;
+}
+
 /** The taker's attempts on one exam card (a materi for a candidate, the course exam for a student), newest first. */
 function attemptsForCard(db: Exec, kind: Taker['kind'], id: number, kode: string) {
-  const q = db.selectFrom('attempts as a').select(attemptColumns).orderBy('a.attempt_no', 'desc');
-  if (kind === 'candidate') {
-    return q
-      .where('a.candidate_id', '=', id)
-      .where('a.materi_id', 'in', (eb) =>
-        eb.selectFrom('materi').select('id').where('kode_ujian', '=', kode),
-      );
-  }
-  return q
-    .where('a.exam_student_id', '=', id)
-    .where('a.id_ujian', 'in', (eb) =>
-      eb.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode),
-    );
+  return db
+    .selectFrom('attempts as a')
+    .select(attemptColumns)
+    .where(onCard('a', kind, id, kode))
+    .orderBy('a.attempt_no', 'desc');
 }
 export type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsForCard>['executeTakeFirstOrThrow']>>;
 

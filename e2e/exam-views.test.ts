@@ -28,6 +28,8 @@ async function tabTo(page: Page, want: RegExp, max = 250) {
   throw new Error(`no Tab reaches ${want}`);
 }
 
+/** A page state awaited: a re-render after an answer can take over a second on a slow 2-core machine. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
 const checked = (page: Page, id: string) => page.locator(`#${id}`).getAttribute('aria-checked');
 const focusedId = async (page: Page) => (await focused(page)).split('|')[0];
 
@@ -90,26 +92,29 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
       // the first option group is one Tab stop; B answers question 1, N goes to question 2 …
       await tabTo(page, /^soal-1-A\|/);
       await page.keyboard.press('b');
-      await expect.poll(() => checked(page, 'soal-1-B')).toBe('true');
+      await poll(() => checked(page, 'soal-1-B')).toBe('true');
       expect(await focusedId(page)).toBe('soal-1-B');
       await page.keyboard.press('n');
-      await expect.poll(() => focusedId(page)).toBe('soal-2');
+      await poll(() => focusedId(page)).toBe('soal-2');
       await page.keyboard.press('c');
-      await expect.poll(() => checked(page, 'soal-2-C')).toBe('true');
+      await poll(() => checked(page, 'soal-2-C')).toBe('true');
+      // the save acknowledged first: a key pressed while the answer's re-render runs is not
+      // always taken on this 2-core machine (see the closing note of issue 24)
+      await poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
       await page.keyboard.press('n');
-      await expect.poll(() => focusedId(page)).toBe('soal-3');
+      await poll(() => focusedId(page)).toBe('soal-3');
       // … the arrow keys choose too, P goes back
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => checked(page, 'soal-3-B')).toBe('true');
+      await poll(() => checked(page, 'soal-3-B')).toBe('true');
       await page.keyboard.press('p');
-      await expect.poll(() => focusedId(page)).toBe('soal-2');
-      await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
+      await poll(() => focusedId(page)).toBe('soal-2');
+      await poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
 
       // the navigator: Enter on a number moves the focus to that question
       await tabTo(page, /\|Soal 5$/);
       await page.keyboard.press('Enter');
-      await expect.poll(() => focusedId(page)).toBe('soal-5');
+      await poll(() => focusedId(page)).toBe('soal-5');
 
       await tabTo(page, /\|Selesaikan Ujian$/);
       await page.keyboard.press('Enter');
@@ -146,11 +151,11 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     const { page } = b;
     await startExam(page, tpa);
     const cards = page.locator('[id^="soal-"][aria-labelledby$="-judul"]');
-    await expect.poll(() => cards.count()).toBeGreaterThan(5);
+    await poll(() => cards.count()).toBeGreaterThan(5);
     const satu = page.getByRole('button', { name: 'Satu soal' });
     await satu.click();
     expect(await satu.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => cards.count()).toBe(1);
+    await poll(() => cards.count()).toBe(1);
     const total = Number((await page.getByText(/^Soal 1 dari \d+$/).textContent())?.split(' dari ')[1]);
     expect(total).toBeGreaterThan(5);
     expect(await page.getByRole('button', { name: '‹ Sebelumnya' }).isDisabled()).toBe(true);
@@ -160,18 +165,18 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await page.getByText(`Soal 2 dari ${total}`).waitFor();
     expect(await cards.getAttribute('id')).toBe('soal-2');
     await page.locator('#soal-2-D').click();
-    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
+    await poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
     await page.getByRole('button', { name: '‹ Sebelumnya' }).click();
     await page.getByText(`Soal 1 dari ${total}`).waitFor();
     expect(await cards.getAttribute('id')).toBe('soal-1');
 
     // the navigator shows the question and focuses it (a click, and Enter on a number)
     await page.getByRole('button', { name: 'Soal 6', exact: true }).click();
-    await expect.poll(() => focusedId(page)).toBe('soal-6');
+    await poll(() => focusedId(page)).toBe('soal-6');
     expect(await cards.count()).toBe(1);
     await page.getByRole('button', { name: 'Soal 4', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusedId(page)).toBe('soal-4');
+    await poll(() => focusedId(page)).toBe('soal-4');
     expect(await page.getByRole('button', { name: 'Soal 4', exact: true }).getAttribute('aria-current')).toBe(
       'step',
     );
@@ -184,7 +189,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await page.reload();
     await page.getByTestId('save-status').waitFor({ state: 'attached' });
     expect(await page.getByRole('button', { name: 'Satu soal' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => cards.count()).toBe(1);
+    await poll(() => cards.count()).toBe(1);
     // at the question it showed before the reload
     await page.getByText(`Soal ${total} dari ${total}`, { exact: true }).waitFor();
     expect(await page.locator(`#soal-${total}`).count()).toBe(1);
@@ -193,7 +198,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
 
     // back to the whole sheet, at the question the candidate was at
     await page.getByRole('button', { name: 'Semua soal' }).click();
-    await expect.poll(() => cards.count()).toBe(total);
+    await poll(() => cards.count()).toBe(total);
     await expect
       .poll(() => page.locator('#soal-2').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(100);
@@ -235,13 +240,13 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
 
     await page.locator('#soal-1-A').focus();
     await page.keyboard.press('c');
-    await expect.poll(() => checked(page, 'soal-1-C')).toBe('true');
+    await poll(() => checked(page, 'soal-1-C')).toBe('true');
     await page.keyboard.press('n');
-    await expect.poll(() => focusedId(page)).toBe('soal-2');
+    await poll(() => focusedId(page)).toBe('soal-2');
     await page.keyboard.press('Shift+E');
-    await expect.poll(() => checked(page, 'soal-2-E')).toBe('true');
+    await poll(() => checked(page, 'soal-2-E')).toBe('true');
     await page.keyboard.press('p');
-    await expect.poll(() => focusedId(page)).toBe('soal-1');
+    await poll(() => focusedId(page)).toBe('soal-1');
     // with Ctrl the browser's own keys, not an answer
     await page.keyboard.press('Control+a');
     expect(await checked(page, 'soal-1-A')).toBe('false');
@@ -306,7 +311,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     // on the essay's card (not in its field) N goes on
     await page.locator('#soal-1').focus();
     await page.keyboard.press('n');
-    await expect.poll(() => focusedId(page)).toBe('soal-2');
+    await poll(() => focusedId(page)).toBe('soal-2');
   });
 
   it('the time warnings at 10 and 5 minutes left: shown and announced (polite), the countdown not', async () => {
@@ -324,10 +329,10 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     expect(await warning.count()).toBe(0);
     leaveMinutes(9.5);
     await page.reload();
-    await expect.poll(() => warning.textContent()).toBe('Sisa waktu 10 menit');
+    await poll(() => warning.textContent()).toBe('Sisa waktu 10 menit');
     leaveMinutes(4.5);
     await page.reload();
-    await expect.poll(() => warning.textContent()).toBe('Sisa waktu 5 menit');
+    await poll(() => warning.textContent()).toBe('Sisa waktu 5 menit');
     const timer = page.getByRole('timer').first();
     expect(await timer.getAttribute('aria-live')).toBeNull();
     expect(await timer.evaluate((el) => el.closest('[aria-live]'))).toBeNull();

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { deferred } from '../../components/deferred';
 import { useDeadlineSync } from './deadlineSync';
+import { ExamBanner } from './ExamBanner';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
 import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
@@ -13,8 +14,8 @@ import type { TakerProfile } from './useExamSession';
 import { useHeartbeat } from './useHeartbeat';
 
 /**
- * The start screen shows only before an attempt: its code is fetched when it is needed, so a
- * running exam (the timed part) does not carry it.
+ * The start screen shows only before an attempt: a chunk of its own, so a running exam (the timed
+ * part) does not carry it; the route's loader fetches it beside the page's code (examPageLoader).
  */
 const StartScreen = deferred(() => import('./StartScreen').then((m) => m.StartScreen));
 /** Shown only when they are needed: a fullscreen exit, a login on another device. */
@@ -72,7 +73,15 @@ export function ExamRunner({
       </Center>
     );
   if (sheet.isError && isNotStarted(sheet.error))
-    return <StartScreen needed kode={kode} onStarted={started} onBack={onBack} />;
+    return (
+      <StartScreen
+        needed
+        banner={<ExamBanner>Periksa detail ujian sebelum memulai</ExamBanner>}
+        kode={kode}
+        onStarted={started}
+        onBack={onBack}
+      />
+    );
   if (sheet.isError)
     return (
       <Container size="sm" py="xl">

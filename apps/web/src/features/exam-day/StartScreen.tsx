@@ -1,13 +1,25 @@
 import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { AUDIO_MAX_PLAYS } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet, type UjianDetail } from '@tryout/shared/exam';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { ExamBanner } from './ExamBanner';
+import { queryKeys } from '../../api/query-keys';
+import { takeEarly } from './earlyRequests';
 import classes from './exam.module.css';
 import { enterFullscreenIfAsked, StartGate } from './StartGate';
 import { startExam } from './soalUjianPg';
-import { useUjianDetail } from './ujianDetail';
+import { ujianDetail } from './ujianDetail';
+
+/** The start screen's facts: the request the exam page's loader started, else a new one. */
+const useUjianDetail = (kode_ujian: string) =>
+  useQuery({
+    queryKey: queryKeys.ujianDetail(kode_ujian),
+    queryFn: () => takeEarly(`detail:${kode_ujian}`, () => ujianDetail(kode_ujian)),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** The best final score of the finished attempts, or null (none, or essays not graded yet). */
 export function bestScore(d: Pick<UjianDetail, 'status'>): number | null {
@@ -29,10 +41,13 @@ export const START_RULES = {
  * clock. Opening the exam URL shows this screen; it never starts an attempt by itself.
  */
 export function StartScreen({
+  banner,
   kode,
   onStarted,
   onBack,
 }: {
+  /** the exam page's banner over it (given by the page: this chunk loads on its own, ExamRunner) */
+  banner: ReactNode;
   kode: string;
   onStarted: (sheet: ExamSheet) => void;
   onBack: () => void;
@@ -66,7 +81,7 @@ export function StartScreen({
   return (
     <Container component="main" size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <ExamBanner>Periksa detail ujian sebelum memulai</ExamBanner>
+        {banner}
         {detail.isError && (
           <Alert color="red" title="Ujian tidak dapat dibuka" role="alert">
             {detail.error instanceof ApiError ? detail.error.message : EXAM_MSG.examNotFound}

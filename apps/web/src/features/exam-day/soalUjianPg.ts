@@ -3,9 +3,11 @@ import type { ExamSheet } from '@tryout/shared/exam';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { readSession } from '../../lib/storage';
+import { startEarly, takeEarly } from './earlyRequests';
 import { examRequest } from './examRequest';
 import { examKeys, writeExam } from './examStorage';
 import { noteServerClock } from './serverClock';
+import { ujianDetail } from './ujianDetail';
 
 /** The sheet as last received, with the local time it arrived. */
 interface StoredSheet {
@@ -45,31 +47,26 @@ async function fetchSheet(kode_ujian: string, mulai = false, token_ujian?: strin
   }
 }
 
-/** A sheet request started before the exam page's code arrived, taken over by the page's query. */
-const early = new Map<string, { at: number; sheet: Promise<ExamSheet> }>();
-const EARLY_MAX_AGE_MS = 30_000;
-
 /**
  * Starts fetching the sheet while the exam page's chunks still load (the route's loader), so the
  * questions and the page code arrive side by side instead of one after the other. The request
- * only resumes: it never starts an attempt.
+ * only resumes: it never starts an attempt. The start screen's facts are fetched beside it when
+ * this tab holds no sheet of the card (most likely nothing started yet), else once the server says so.
  */
 export function prefetchSheet(kode_ujian: string): void {
   const sheet = fetchSheet(kode_ujian);
-  sheet.catch(() => {}); // the page's query reports the error when it takes the request over
-  early.set(kode_ujian, { at: Date.now(), sheet });
+  startEarly(`sheet:${kode_ujian}`, sheet);
+  const detail = () => startEarly(`detail:${kode_ujian}`, ujianDetail(kode_ujian));
+  if (!readSession(examKeys(kode_ujian).sheet)) detail();
+  else sheet.catch((err) => isNotStarted(err) && detail());
 }
 
 /**
  * POST /soalUjianPg {kode_ujian}: the attempt in progress. None yet → 409 'Ujian belum dimulai'
  * (`isNotStarted`): the page shows the start screen.
  */
-export function soalUjianPg(kode_ujian: string): Promise<ExamSheet> {
-  const started = early.get(kode_ujian);
-  early.delete(kode_ujian);
-  if (started && Date.now() - started.at < EARLY_MAX_AGE_MS) return started.sheet;
-  return fetchSheet(kode_ujian);
-}
+export const soalUjianPg = (kode_ujian: string): Promise<ExamSheet> =>
+  takeEarly(`sheet:${kode_ujian}`, () => fetchSheet(kode_ujian));
 
 /** POST /soalUjianPg {kode_ujian, mulai: true}: the deliberate start (the server clock starts). */
 export const startExam = (kode_ujian: string, token?: string) => fetchSheet(kode_ujian, true, token);

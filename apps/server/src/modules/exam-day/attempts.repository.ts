@@ -430,9 +430,8 @@ export async function closeOnCard(
     const { candidate, ...attempt } = row;
     return { attempt, candidate: candidate ?? undefined };
   }
-  return (await closeOnCardSqlite(db, taker.kind, takerId(taker), kode, now, cutoff)).rows.map((attempt) => ({
-    attempt,
-  }))[0];
+  const attempt = (await closeOnCardSqlite(db, taker.kind, takerId(taker), kode, now, cutoff)).rows[0];
+  return attempt && { attempt };
 }
 
 /**

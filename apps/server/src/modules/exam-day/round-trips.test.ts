@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ExamSheet } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
 import { REVIEW_MSG } from '@tryout/shared/insight';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import pg from 'pg';
@@ -111,6 +111,24 @@ describe('database round trips of the exam day', () => {
     // bound value against a partial index's condition (attempts_one_in_progress) and then prepares
     // the statement again on every run (db/schema.ts IN_PROGRESS)
     for (const r of [list, start, save, submit]) expect(r.bound).toEqual([]);
+  });
+
+  it("a submit closes only the caller's own attempt: another candidate on the same card closes nothing of it", async () => {
+    const a = await makeCandidate(t.db);
+    const b = await makeCandidate(t.db);
+    await api.sheet(a.auth, kode);
+    // b has no attempt on this card: 400, and a's attempt still runs
+    const refused = await api.submit(b.auth, kode);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(EXAM_MSG.noAttempt);
+    const running = await t.db
+      .selectFrom('attempts')
+      .select(['status', 'submitted_at'])
+      .where('candidate_id', '=', a.candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(running).toEqual({ status: 'in_progress', submitted_at: null });
+    expect((await api.submit(a.auth, kode)).status).toBe(200);
+    expect((await api.submit(a.auth, kode)).body.message).toBe(EXAM_MSG.alreadyTaken);
   });
 
   it('the configuration held in memory follows a change written straight into the database', async () => {

@@ -22,6 +22,8 @@ export interface Row {
   rssPeakMb: number;
   /** server CPU time per request (ms): what the phase costs, whatever else loads the machine */
   cpuMsPerRequest: number;
+  /** PostgreSQL's CPU time per request (ms), every postgres process of the machine; null on SQLite */
+  dbCpuMsPerRequest: number | null;
   ratio: number | null;
 }
 
@@ -67,6 +69,49 @@ export function cpuMs(pid: number): number {
   return ms;
 }
 
+let countPostgres = false;
+/** The phases also count PostgreSQL's CPU (the database of the run is a local PostgreSQL). */
+export function countPostgresCpu(on: boolean): void {
+  countPostgres = on;
+}
+
+/** CPU time (user + system, ms) each process named postgres on this machine has used so far, by pid (Linux). */
+function postgresCpuByPid(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {} // a process that ended meanwhile
+  }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU over a phase. Connections open and close (another server's pool, the floor's):
+ * each process is sampled while the phase runs and counts what it used since the phase began (or
+ * since it started), up to its last sample — so a process that ends loses at most one interval.
+ */
+function postgresCpuMeter() {
+  const before = postgresCpuByPid();
+  const last = new Map(before);
+  const sample = () => {
+    for (const [pid, ms] of postgresCpuByPid()) last.set(pid, ms);
+  };
+  return {
+    sample,
+    usedMs: () => {
+      sample();
+      let ms = 0;
+      for (const [pid, now] of last) ms += now - (before.get(pid) ?? 0);
+      return ms;
+    },
+  };
+}
+
 /** Resident memory of the process and its workers (MB). */
 export function rssMb(pid: number): number {
   let kb = 0;
@@ -102,8 +147,10 @@ export async function phase(
   },
 ): Promise<Row> {
   let peak = rssMb(server.pid!);
+  const dbCpu = countPostgres ? postgresCpuMeter() : null;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(server.pid!));
+    dbCpu?.sample();
   }, 200);
   let i = 0;
   const take = (): Req | undefined => (opts.queue ? opts.queue[i++] : opts.next?.());
@@ -146,6 +193,7 @@ export async function phase(
   const seconds = ((opts.queue ? lastResponse : Date.now()) - started) / 1000;
   const total = result.requests.total;
   const serverCpu = cpuMs(server.pid!) - cpuBefore;
+  const dbCpuMs = dbCpu?.usedMs() ?? null;
   return {
     phase: name,
     requests: total,
@@ -157,6 +205,7 @@ export async function phase(
     errors: result.errors + result.timeouts + result.non2xx,
     rssPeakMb: Math.round(Math.max(peak, rssMb(server.pid!))),
     cpuMsPerRequest: total ? Math.round((serverCpu / total) * 100) / 100 : 0,
+    dbCpuMsPerRequest: dbCpuMs != null && total ? Math.round((dbCpuMs / total) * 100) / 100 : null,
     ratio: null,
   };
 }

@@ -7,7 +7,7 @@
  * start and submit are run again on 1 and then 2 cluster workers. Prints one table and writes it
  * as JSON under bench/results/.
  *
- *   npm run bench -- [--quick] [--pg] [--candidates N] [--ramp SECONDS] [--autosave SECONDS] [--check]
+ *   npm run bench -- [--quick] [--pg [--pg-tcp]] [--candidates N] [--ramp SECONDS] [--autosave SECONDS] [--check]
  *                    [--profile] [--instances N] [--no-lcp]
  */
 import { spawn } from 'node:child_process';
@@ -21,7 +21,7 @@ import { issueToken } from '../apps/server/src/modules/auth/auth.service';
 import { buildServer, serverEntry } from '../scripts/build-server.mjs';
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
 import { measureLcp, precacheSize } from './lcp';
-import { argonRate, freePort, phase, type Req, type Row, ready } from './measure';
+import { argonRate, countPostgresCpu, freePort, phase, type Req, type Row, ready } from './measure';
 import { openMonitor } from './monitor-stream';
 import { seedCandidates } from './seed-candidates';
 
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     pg: { type: 'boolean', default: false },
+    /** with --pg: over loopback TCP even where PostgreSQL's Unix socket is */
+    'pg-tcp': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
     candidates: { type: 'string' },
     ramp: { type: 'string' },
@@ -48,8 +50,21 @@ const AUTOSAVE_S = Number(args.autosave ?? (quick ? 5 : 30));
 const INSTANCES = Number(args.instances ?? 1);
 /** candidates of each run of the 1 → 2 workers comparison (PostgreSQL) */
 const WORKERS_N = quick ? 100 : Math.min(N, 2000);
+/**
+ * PostgreSQL on this machine is reached through its Unix socket when there is one (as a campus
+ * server running both would be set up: README, "PostgreSQL on the same machine"), else over TCP.
+ * `BENCH_DATABASE_URL` chooses another (`--pg-tcp`: the loopback TCP port, to compare).
+ */
+const PG_SOCKET_DIR = '/var/run/postgresql';
 const databaseUrl =
-  process.env.BENCH_DATABASE_URL || (args.pg ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+  process.env.BENCH_DATABASE_URL ||
+  (args.pg
+    ? !args['pg-tcp'] && fs.existsSync(path.join(PG_SOCKET_DIR, '.s.PGSQL.5432'))
+      ? `postgres://postgres@localhost/test?host=${PG_SOCKET_DIR}`
+      : 'postgres://postgres@127.0.0.1:5432/test'
+    : undefined);
+/** PostgreSQL runs on this machine: its processes' CPU is counted per phase */
+const localPostgres = !!databaseUrl && /@(localhost|127\.0\.0\.1)[:/]|[?&]host=\//.test(databaseUrl);
 const PASSWORD = 'peserta123';
 /** Cold loads of the exam page measured; the median is reported (one load is too noisy). */
 const LCP_RUNS = 5;
@@ -100,10 +115,11 @@ function verdict(
 }
 
 async function main() {
+  countPostgresCpu(localPostgres);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-bench-'));
   const pgSchema = databaseUrl ? `bench_${process.pid}` : undefined;
   console.log(
-    `Benchmark: ${N} peserta, database ${databaseUrl ? 'PostgreSQL' : 'SQLite'}${quick ? ' (quick)' : ''}${INSTANCES > 1 ? `, ${INSTANCES} workers` : ''}`,
+    `Benchmark: ${N} peserta, database ${databaseUrl ? `PostgreSQL (${databaseUrl.includes('host=/') ? 'Unix socket' : 'TCP'})` : 'SQLite'}${quick ? ' (quick)' : ''}${INSTANCES > 1 ? `, ${INSTANCES} workers` : ''}`,
   );
 
   // fresh database: migrations, demo materi, N candidates with real argon2id hashes
@@ -466,6 +482,7 @@ async function main() {
         errors: r.errors,
         'RSS peak MB': r.rssPeakMb,
         'CPU ms/req': r.cpuMsPerRequest,
+        ...(databaseUrl ? { 'PG CPU ms/req': r.dbCpuMsPerRequest } : {}),
         'x floor': r.ratio,
       })),
     );

@@ -139,6 +139,13 @@ export const CARRIED_SEQ = 0;
 const newestWins = (table: 'answers' | 'essay_answers') =>
   sql<boolean>`(${sql.ref(`${table}.seq`)} is null or excluded.seq is null or excluded.seq >= ${sql.ref(`${table}.seq`)})`;
 
+/**
+ * The 'urutan' a replaced row keeps: the save's, or — a save without one — the stored one, so an
+ * unsequenced save never reopens the door to a stale sequenced save (issue 33 §3).
+ */
+const keptSeq = (table: 'answers' | 'essay_answers') =>
+  sql<number | null>`coalesce(excluded.seq, ${sql.ref(`${table}.seq`)})`;
+
 /** Only a letter the candidate was shown: within the frozen order's length. */
 const letterShown = (position: number) =>
   sql<boolean>`(aq.option_order is null or length(aq.option_order) >= cast(${position} as integer))`;
@@ -153,7 +160,7 @@ const lastAnswerWins = (oc: OnConflictBuilder<Database, 'answers'>) =>
     .doUpdateSet((eb) => ({
       value: eb.ref('excluded.value'),
       updated_at: eb.ref('excluded.updated_at'),
-      seq: eb.ref('excluded.seq'),
+      seq: keptSeq('answers'),
     }))
     .where(newestWins('answers'));
 
@@ -295,7 +302,7 @@ export async function upsertEssay(
         .doUpdateSet((eb) => ({
           answer: eb.ref('excluded.answer'),
           updated_at: eb.ref('excluded.updated_at'),
-          seq: eb.ref('excluded.seq'),
+          seq: keptSeq('essay_answers'),
         }))
         .where(newestWins('essay_answers')),
     )

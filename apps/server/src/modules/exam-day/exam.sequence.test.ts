@@ -79,10 +79,33 @@ describe("saves carry an 'urutan': the newest wins, a stale one is refused", () 
     expect((await save(auth, { id_soal: pg[1], value: 'A', urutan: 1 })).status).toBe(200);
   });
 
-  it('a save without an urutan (a page loaded before it) is accepted as before, and so is the next one', async () => {
-    const { auth, attemptId, pg } = await taker();
+  it('a save without an urutan (a page loaded before it) is accepted, and keeps the stored urutan', async () => {
+    const { auth, attemptId, pg, essay } = await taker();
     const [q] = pg;
     expect((await save(auth, { id_soal: q, value: 'A', urutan: 1000 })).status).toBe(200);
+    expect((await api.save(auth, kode, q, 'C')).status).toBe(200);
+    expect(await stored(attemptId, q)).toMatchObject({ value: 'C', seq: 1000 });
+    // a stale sequenced save is still refused after the unsequenced one (issue 33 §3)
+    const stale = await save(auth, { id_soal: q, value: 'E', urutan: 5 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(SAVE_ORDER_MSG.staleSave);
+    expect(await stored(attemptId, q)).toMatchObject({ value: 'C', seq: 1000 });
+    expect((await save(auth, { id_soal: q, value: 'E', urutan: 1001 })).status).toBe(200);
+    expect(await stored(attemptId, q)).toMatchObject({ value: 'E', seq: 1001 });
+    // the checked path (a ragu-ragu mark with the letter) and essays keep it the same way
+    expect((await save(auth, { id_soal: q, value: 'B', ragu: true })).status).toBe(200);
+    expect(await stored(attemptId, q)).toMatchObject({ value: 'B', seq: 1001 });
+    expect((await save(auth, { id_soal: q, value: 'D', urutan: 1000 })).status).toBe(409);
+    expect((await save(auth, { id_soal: essay, essay: 'Baru', urutan: 70 })).status).toBe(200);
+    expect((await save(auth, { id_soal: essay, essay: 'Tanpa urutan' })).status).toBe(200);
+    expect(await storedEssay(attemptId, essay)).toMatchObject({ answer: 'Tanpa urutan', seq: 70 });
+    expect((await save(auth, { id_soal: essay, essay: 'Lama', urutan: 69 })).status).toBe(409);
+    expect(await storedEssay(attemptId, essay)).toMatchObject({ answer: 'Tanpa urutan', seq: 70 });
+  });
+
+  it('a row first written without an urutan takes any sequenced save', async () => {
+    const { auth, attemptId, pg } = await taker();
+    const [q] = pg;
     expect((await api.save(auth, kode, q, 'C')).status).toBe(200);
     expect(await stored(attemptId, q)).toMatchObject({ value: 'C', seq: null });
     expect((await save(auth, { id_soal: q, value: 'E', urutan: 5 })).status).toBe(200);

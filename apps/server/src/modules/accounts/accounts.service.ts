@@ -111,14 +111,22 @@ async function takeEmailToken(db: Db, kind: TokenKind, token: string, email: str
   return { tokenId: row.id, candidateId: row.candidate_id };
 }
 
-export async function verifyEmail({ db }: Deps, token: string, email: string): Promise<void> {
+/**
+ * Verifies the account of a live link: 'verified'. The same link opened again once it has verified
+ * the account (used or expired since): 'already' — nothing changes. Any other link: 400.
+ */
+export async function verifyEmail({ db }: Deps, token: string, email: string): Promise<'verified' | 'already'> {
   const now = nowIso();
   const found = await takeEmailToken(db, 'verify_email', token, email, now);
-  if (!found) throw badRequest(ACCOUNT_MSG.verifyInvalid);
+  if (!found) {
+    if (await repo.verifiedByLink(db, sha256(token), email)) return 'already';
+    throw badRequest(ACCOUNT_MSG.verifyInvalid);
+  }
   await db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, found.tokenId, now))) throw badRequest(ACCOUNT_MSG.verifyInvalid);
     await repo.markVerified(trx, found.candidateId, now);
   });
+  return 'verified';
 }
 
 /** The candidate profile of spec §3 (shared with /checknoreg). Null when the candidate is gone. */
@@ -218,7 +226,8 @@ export async function resetPassword(
 
 /**
  * Candidate logout: every token given (the exam bearer token and/or the session token) that is
- * live identifies the candidate, whose session and exam tokens are then revoked. Idempotent:
+ * live identifies the candidate, whose session and exam tokens are then revoked — with no autosave
+ * grace: a logout is not a device switch (issue 33 §3). Idempotent:
  * nothing to revoke is not an error. Returns whether a session was ended.
  */
 export async function logout({ db }: Deps, tokens: (string | null | undefined)[]): Promise<boolean> {
@@ -231,7 +240,8 @@ export async function logout({ db }: Deps, tokens: (string | null | undefined)[]
   }
   if (candidates.size === 0) return false;
   await db.transaction().execute(async (trx) => {
-    for (const id of candidates) await revokeOwnerTokens(trx, { candidate_id: id }, SESSION_KINDS, now);
+    for (const id of candidates)
+      await revokeOwnerTokens(trx, { candidate_id: id }, SESSION_KINDS, now, { loggedOut: true });
   });
   return true;
 }

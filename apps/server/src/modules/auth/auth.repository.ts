@@ -80,20 +80,24 @@ export async function revokeToken(db: Db, id: number, now: string): Promise<void
   await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', id).execute();
 }
 
+/**
+ * Revokes an owner's live tokens of the given kinds. `keep`: a token to keep (the caller's own
+ * session). `loggedOut`: an explicit logout — the tokens also expire now, so the device-switch grace
+ * (recentlyRevokedExamToken, which needs an unexpired token) does not apply to them (issue 33 §3).
+ */
 export async function revokeOwnerTokens(
   db: Db,
   owner: TokenOwner,
   kinds: TokenKind[],
   now: string,
-  /** a token to keep (the caller's own session) */
-  keepTokenId?: number,
+  opts: { keep?: number; loggedOut?: boolean } = {},
 ): Promise<void> {
   let q = db
     .updateTable('auth_tokens')
-    .set({ revoked_at: now })
+    .set(opts.loggedOut ? { revoked_at: now, expires_at: now } : { revoked_at: now })
     .where('kind', 'in', kinds)
     .where('revoked_at', 'is', null);
-  if (keepTokenId != null) q = q.where('id', '!=', keepTokenId);
+  if (opts.keep != null) q = q.where('id', '!=', opts.keep);
   if (owner.candidate_id != null) q = q.where('candidate_id', '=', owner.candidate_id);
   else if (owner.staff_user_id != null) q = q.where('staff_user_id', '=', owner.staff_user_id);
   else if (owner.exam_student_id != null) q = q.where('exam_student_id', '=', owner.exam_student_id);

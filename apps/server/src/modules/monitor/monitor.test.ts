@@ -765,5 +765,13 @@ describe('Pengawasan Ujian', () => {
       // the grace covers the autosave only
       expect((await api.submit(first.auth, kode)).status).toBe(401);
     });
+
+    it('an explicit logout ends the exam token at once: no autosave grace (issue 33 §3)', async () => {
+      const c = await working(1);
+      const out = await api.post('/tes-users/tryout/logout', c.auth);
+      expect(out.body.data).toEqual({ revoked: true });
+      expect((await api.save(c.auth, kode, c.pg[1].id_soal, 'B')).status).toBe(401);
+      expect(await rowOf(c)).toMatchObject({ answered: 1 });
+    });
   });
 });

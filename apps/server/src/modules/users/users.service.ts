@@ -58,7 +58,7 @@ type Caller = { staffId: number; tokenId: number };
 /** A new password ends every session the old one opened, except the caller's own. */
 async function endOtherSessions(db: Db, userId: number, caller: Caller, now: string): Promise<void> {
   const keep = userId === caller.staffId ? caller.tokenId : undefined;
-  await revokeOwnerTokens(db, { staff_user_id: userId }, ['staff'], now, keep);
+  await revokeOwnerTokens(db, { staff_user_id: userId }, ['staff'], now, { keep });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,98 @@ const API = '/tryout/api';
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/**
+ * A zip written byte by byte, so that it can lie: each entry's raw DEFLATE data with the
+ * uncompressed size it declares (in the local header and the central directory).
+ */
+function zipWith(entries: { name: string; deflated: Buffer; crc: number; declared: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(0x21, 12); // 1980-01-01
+    local.writeUInt32LE(e.crc >>> 0, 14);
+    local.writeUInt32LE(e.deflated.length, 18);
+    local.writeUInt32LE(e.declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(e.crc >>> 0, 16);
+    central.writeUInt32LE(e.deflated.length, 20);
+    central.writeUInt32LE(e.declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.deflated);
+    centrals.push(central, name);
+    offset += local.length + name.length + e.deflated.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** `mb` MiB of zeros as raw DEFLATE, made a MiB at a time (never held inflated). */
+async function deflatedZeros(mb: number): Promise<Buffer> {
+  const deflater = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflater.on('data', (d: Buffer) => out.push(d));
+  const done = new Promise((r) => deflater.on('end', r));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < mb; i++) deflater.write(zeros);
+  deflater.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * The Word fixture whose word/document.xml is `mb` MiB of zeros declared as 2 KB (every entry
+ * claims 2 KB): the declared sizes add up to nothing.
+ */
+async function lyingDocx(mb: number): Promise<Buffer> {
+  const source = await JSZip.loadAsync(fixture('soal-word.docx'));
+  const entries = [];
+  for (const f of Object.values(source.files)) {
+    if (f.dir) continue;
+    if (f.name === 'word/document.xml') {
+      entries.push({ name: f.name, deflated: await deflatedZeros(mb), crc: 0, declared: 2048 });
+      continue;
+    }
+    const data = await f.async('nodebuffer');
+    entries.push({ name: f.name, deflated: deflateRawSync(data), crc: crc32(data), declared: 2048 });
+  }
+  return zipWith(entries);
+}
+
+/** Runs `work` while sampling this process's RSS every 5 ms: the highest rise above the start. */
+async function rssRise<T>(work: () => Promise<T>): Promise<{ result: T; riseMb: number }> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { result, riseMb: (peak - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 describe('question import and export', () => {
   let t: TestContext;
@@ -403,7 +496,7 @@ describe('question import and export', () => {
       await refuse(Buffer.from('bukan soal sama sekali'), 400, IMPORT_MSG.noQuestions);
     });
 
-    it('a zip bomb (declared sizes checked before inflating), macros, a picture linked from outside', async () => {
+    it('a zip bomb (inflated sizes counted), macros, a picture linked from outside, however the XML writes the link', async () => {
       const bomb = await JSZip.loadAsync(fixture('soal-word.docx'));
       bomb.file('word/media/besar.bin', Buffer.alloc(70 * 1024 * 1024));
       const bombBytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
@@ -419,7 +512,49 @@ describe('question import and export', () => {
       await refuse(await docm.generateAsync({ type: 'nodebuffer' }), 400, IMPORT_MSG.macros);
 
       await refuse(fixture('gambar-tautan.docx'), 400, IMPORT_MSG.externalImage);
+      // the same link written as XML allows it: single quotes, a prefix, an entity in the attribute
+      const linked = await JSZip.loadAsync(fixture('gambar-tautan.docx'));
+      const rels = (await linked.file('word/_rels/document.xml.rels')?.async('string')) ?? '';
+      const variants = [
+        rels.replace(/(\w+)="([^"]*)"/g, "$1='$2'"),
+        rels
+          .replace('<Relationships xmlns=', '<r:Relationships xmlns:r=')
+          .replace('</Relationships>', '</r:Relationships>')
+          .replace(/<Relationship /g, '<r:Relationship '),
+        rels.replace('TargetMode="External"', 'TargetMode="&#69;xternal"'),
+      ];
+      for (const v of variants) {
+        expect(v).not.toBe(rels);
+        linked.file('word/_rels/document.xml.rels', v);
+        await refuse(await linked.generateAsync({ type: 'nodebuffer' }), 400, IMPORT_MSG.externalImage);
+      }
     });
+
+    it('a 1 MB .docx whose entries lie about their size is stopped at the budget: RSS stays under +100 MB, alone and 4 at once', async () => {
+      const bomb = await lyingDocx(400);
+      expect(bomb.length).toBeLessThan(1_000_000);
+      const before = await counts();
+      const one = await rssRise(() => upload(`/importSoal/${groups[0]}/pratinjau`, bomb));
+      expect(one.result.statusCode, one.result.body).toBe(413);
+      expect(one.result.json().message).toBe(IMPORT_MSG.zipTooLarge);
+      expect(one.riseMb).toBeLessThan(100);
+      const four = await rssRise(() =>
+        Promise.all(
+          ['pratinjau', 'simpan', 'pratinjau', 'simpan'].map((step) =>
+            upload(`/importSoal/${groups[0]}/${step}`, bomb),
+          ),
+        ),
+      );
+      for (const r of four.result) {
+        expect(r.statusCode, r.body).toBe(413);
+        expect(r.json().message).toBe(IMPORT_MSG.zipTooLarge);
+      }
+      expect(four.riseMb).toBeLessThan(100);
+      console.log(
+        `lying zip bomb: RSS +${one.riseMb.toFixed(0)} MB alone, +${four.riseMb.toFixed(0)} MB 4 at once`,
+      );
+      expect(await counts()).toEqual(before);
+    }, 60_000);
 
     it('more than 500 questions', async () => {
       const one = (i: number) => `Soal ${i}?\nA. a\nB. b\nC. c\nD. d\nANSWER: A\n\n`;

@@ -1,21 +1,57 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_QUESTIONS, type ImportFormat } from '@tryout/shared/bank-import';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { DOMParser } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
 import { AppError, badRequest } from '../../../lib/errors';
+import { checkZipBudget, type InflateBudget, InflateBudgetError } from '../../../lib/inflate';
 import { parseAiken } from './aiken.parse';
 import { questionsFromHtml } from './docx.parse';
 import type { ParsedQuestion, RawImage } from './types';
 import { type CellImage, questionsFromSheet, type Run, type SheetCell } from './xlsx.parse';
 
-/** What one file may hold once inflated (its entries' declared sizes, read before inflating). */
-export const ZIP_LIMITS = { entries: 5_000, entryBytes: 64 * 1024 * 1024, totalBytes: 160 * 1024 * 1024 };
+/**
+ * What one file may hold once inflated: counted while inflating (lib/inflate), not read from the
+ * sizes the zip declares.
+ */
+export const ZIP_LIMITS: InflateBudget = {
+  entries: 5_000,
+  entryBytes: 64 * 1024 * 1024,
+  totalBytes: 160 * 1024 * 1024,
+};
 
 const tooLarge = () => new AppError(413, IMPORT_MSG.zipTooLarge);
 
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
 /**
- * Checks a .docx/.xlsx before any reader inflates it: a zip (else 400), entries and their declared
- * uncompressed sizes within ZIP_LIMITS (a zip bomb: 413), no macros (vbaProject, a macro-enabled
- * content type), no picture linked from outside the file. Answers which format it is.
+ * The relationships of one package part (a .rels file) read with an XML parser: whatever the
+ * quoting, prefixes or entities, an attribute is what the readers will see. null: not XML.
+ */
+function relationshipsOf(xml: string): { type: string; targetMode: string }[] | null {
+  let broken = false;
+  const doc = new DOMParser({
+    errorHandler: {
+      warning: () => {},
+      error: () => {
+        broken = true;
+      },
+      fatalError: () => {
+        broken = true;
+      },
+    },
+  }).parseFromString(xml, 'text/xml');
+  if (broken || !doc?.documentElement) return null;
+  return Array.from(doc.getElementsByTagNameNS(RELATIONSHIPS_NS, 'Relationship')).map((el) => ({
+    type: el.getAttribute('Type') ?? '',
+    targetMode: el.getAttribute('TargetMode') ?? '',
+  }));
+}
+
+/**
+ * Checks a .docx/.xlsx before any reader inflates it: a zip (else 400), every entry inflated as a
+ * stream within ZIP_LIMITS, whatever sizes it declares (a zip bomb: 413, stopped at the budget),
+ * no macros (vbaProject, a macro-enabled content type), no picture linked from outside the file.
+ * Answers which format it is.
  */
 export async function inspectZip(bytes: Buffer): Promise<{ format: 'docx' | 'xlsx'; zip: JSZip }> {
   const { default: Zip } = await import('jszip');
@@ -25,26 +61,21 @@ export async function inspectZip(bytes: Buffer): Promise<{ format: 'docx' | 'xls
   } catch {
     throw badRequest(IMPORT_MSG.corrupt);
   }
-  const entries = Object.values(zip.files);
-  if (entries.length > ZIP_LIMITS.entries) throw tooLarge();
-  let total = 0;
-  for (const e of entries) {
-    // jszip keeps the central directory's declared size of each entry (nothing is inflated yet)
-    const declared = (e as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-    total += declared;
-    if (declared > ZIP_LIMITS.entryBytes || total > ZIP_LIMITS.totalBytes) throw tooLarge();
+  try {
+    await checkZipBudget(zip, ZIP_LIMITS);
+  } catch (err) {
+    throw err instanceof InflateBudgetError ? tooLarge() : badRequest(IMPORT_MSG.corrupt);
   }
-  const names = entries.map((e) => e.name);
+  const names = Object.keys(zip.files);
   if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n) || /(^|\/)vbaData\.xml$/i.test(n)))
     throw badRequest(IMPORT_MSG.macros);
   const types = await zip.file('[Content_Types].xml')?.async('string');
   if (types && /macroEnabled|vbaProject/i.test(types)) throw badRequest(IMPORT_MSG.macros);
-  for (const n of names.filter((x) => x.endsWith('.rels'))) {
-    const rels = (await zip.file(n)?.async('string')) ?? '';
-    for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
-      if (/TargetMode\s*=\s*"External"/i.test(m[0]) && /Type\s*=\s*"[^"]*\/image"/i.test(m[0]))
-        throw badRequest(IMPORT_MSG.externalImage);
-    }
+  for (const n of names.filter((x) => x.toLowerCase().endsWith('.rels'))) {
+    const rels = relationshipsOf((await zip.file(n)?.async('string')) ?? '');
+    if (rels === null) throw badRequest(IMPORT_MSG.corrupt);
+    if (rels.some((r) => /^external$/i.test(r.targetMode.trim()) && /\/image$/i.test(r.type.trim())))
+      throw badRequest(IMPORT_MSG.externalImage);
   }
   if (zip.file('word/document.xml')) return { format: 'docx', zip };
   if (zip.file('xl/workbook.xml')) return { format: 'xlsx', zip };

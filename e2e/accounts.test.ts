@@ -161,9 +161,12 @@ describe('candidate account (phone, 375 px)', () => {
     await page.goto(link as string);
     await text(page, 'Akun anda berhasil diverifikasi, silahkan login').waitFor();
     await screenshot(page, 'verify-success-375');
-    // the link is single-use: a second visit shows the server's message
+    // the link opened a second time: the account is verified already (issue 31 §4)
     await page.reload();
-    await text(page, 'Tautan verifikasi tidak valid atau sudah kedaluwarsa').waitFor();
+    await text(page, 'Akun sudah diverifikasi, silakan login').waitFor();
+    expect(await page.getByRole('status').getByText('Sudah Diverifikasi').count()).toBe(1);
+    expect(await text(page, 'Tautan verifikasi tidak valid atau sudah kedaluwarsa').count()).toBe(0);
+    await screenshot(page, 'verify-again-375');
     await page.getByRole('link', { name: 'Ke Halaman Login' }).click();
     await waitPath(page, '/tryout/');
 

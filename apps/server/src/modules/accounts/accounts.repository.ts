@@ -133,6 +133,23 @@ export async function setPasswordHash(
   await markVerified(db, candidateId, now);
 }
 
+/**
+ * Whether the verification link `tokenHash` (used or not) belongs to the verified account `email`:
+ * the same link opened again after it verified the account.
+ */
+export async function verifiedByLink(db: Exec, tokenHash: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('candidates as c', 'c.id', 't.candidate_id')
+    .select('c.id')
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.kind', '=', 'verify_email')
+    .where('c.email', '=', email)
+    .where('c.email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */
 export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: string): Promise<boolean> {
   const row = await liveTokensOf(db, 'candidate_id', candidateId, 'verify_email', now)

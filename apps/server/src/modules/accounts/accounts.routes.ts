@@ -48,13 +48,20 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(
     '/tes-users/tryout/verify',
-    route(PUBLIC, 'Verifikasi akun dari tautan email (token dan email di query string); sekali pakai', {
-      querystring: verifyQuerySchema,
-      response: { 200: envelopeOf(verifyResultSchema) },
-    }),
+    route(
+      PUBLIC,
+      'Verifikasi akun dari tautan email (token dan email di query string); sekali pakai, dibuka lagi: akun sudah diverifikasi',
+      {
+        querystring: verifyQuerySchema,
+        response: { 200: envelopeOf(verifyResultSchema) },
+      },
+    ),
     async (req) => {
-      await service.verifyEmail(deps, req.query.token, req.query.email);
-      return ok({ status: true as const }, ACCOUNT_MSG.verifySuccess);
+      const verified = await service.verifyEmail(deps, req.query.token, req.query.email);
+      return ok(
+        { status: true as const },
+        verified === 'already' ? ACCOUNT_MSG.verifyAgain : ACCOUNT_MSG.verifySuccess,
+      );
     },
   );
 

@@ -115,7 +115,11 @@ async function takeEmailToken(db: Db, kind: TokenKind, token: string, email: str
  * Verifies the account of a live link: 'verified'. The same link opened again once it has verified
  * the account (used or expired since): 'already' — nothing changes. Any other link: 400.
  */
-export async function verifyEmail({ db }: Deps, token: string, email: string): Promise<'verified' | 'already'> {
+export async function verifyEmail(
+  { db }: Deps,
+  token: string,
+  email: string,
+): Promise<'verified' | 'already'> {
   const now = nowIso();
   const found = await takeEmailToken(db, 'verify_email', token, email, now);
   if (!found) {

@@ -517,9 +517,16 @@ describe('candidate accounts API', () => {
 
     const first = await verify({ token, email });
     expect(first.statusCode).toBe(200);
+    // the same link opened again: the account is verified already (issue 31 §4)
     const second = await verify({ token, email });
-    expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual(invalid);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({
+      code: 200,
+      message: 'Akun sudah diverifikasi, silakan login',
+      data: { status: true },
+    });
+    // … but not with another e-mail
+    expect((await verify({ token, email: 'orang.lain@sekolah.test' })).json()).toEqual(invalid);
 
     // an expired link
     const other = registration();

@@ -19,13 +19,18 @@ export default function VerifyPage() {
     body = (
       <Stack align="center" py="lg" gap="sm">
         <Loader />
-        <Text c="dimmed">Memverifikasi akun anda…</Text>
+        <Text c="dimmed">Memverifikasi akun Anda…</Text>
       </Stack>
     );
   } else if (complete && verify.isSuccess) {
     body = (
-      <Alert color="green" variant="light" title="Verifikasi Berhasil" role="status">
-        {ACCOUNT_MSG.verifySuccess}
+      <Alert
+        color="green"
+        variant="light"
+        title={verify.data === ACCOUNT_MSG.verifyAgain ? 'Sudah Diverifikasi' : 'Verifikasi Berhasil'}
+        role="status"
+      >
+        {verify.data || ACCOUNT_MSG.verifySuccess}
       </Alert>
     );
   } else {

@@ -19,7 +19,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { answerClientError } from './lib/client-error';
+import { answerClientError, isClientAbort, requestTimeouts } from './lib/client-error';
 import { AppError } from './lib/errors';
 import { rateLimitStore } from './lib/redis';
 import { createTurns } from './lib/turns';
@@ -118,6 +118,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // a slow sender (headers or body) is answered 408 and closed: sockets are not held for ever
+    ...requestTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true },
     // a request Node's parser refuses (a NUL byte in a header, a malformed request line): the envelope too
     clientErrorHandler: answerClientError,
@@ -136,6 +138,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (isClientAbort(err, req.raw)) {
+      req.log.debug({ err }, 'client aborted the request');
+      return reply.status(400).send({ code: 400, message: MSG.invalidInput } satisfies Failure);
+    }
     const { status, body } = toFailure(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
     return reply.status(status).send(body);

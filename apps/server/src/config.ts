@@ -42,6 +42,7 @@ const schema = z
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
     TURN_BUDGET_MS: z.coerce.number().min(0).max(1000).default(1),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     WEB_DIST: z.string().optional(),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     REDIS_URL: z.string().optional(),
@@ -104,6 +105,8 @@ export type Config = {
   sweepIntervalMs: number;
   /** request work started per event-loop iteration before the rest waits a turn (0: off) */
   turnBudgetMs: number;
+  /** a request's headers and body must have arrived within this (a slow sender: 408, closed) */
+  requestTimeoutMs: number;
   webDist: string;
   /** server processes forked by `npm start` on this machine (node:cluster); 1: no fork */
   webConcurrency: number;
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     turnBudgetMs: e.TURN_BUDGET_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     webConcurrency: e.WEB_CONCURRENCY,
     redisUrl: e.REDIS_URL || undefined,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Failure } from '@tryout/shared/envelope';
 import { MSG } from '@tryout/shared/messages';
@@ -27,4 +28,29 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
     );
   }
   socket.destroy();
+}
+
+/**
+ * The Node HTTP server options that bound how long a client may take to send a request
+ * (issue 33 §3): the headers and the whole body within `timeoutMs` (a slow sender gets 408 and
+ * is closed by answerClientError), checked every few seconds rather than Node's 30.
+ */
+export function requestTimeouts(timeoutMs: number) {
+  return {
+    requestTimeout: timeoutMs,
+    http: {
+      requestTimeout: timeoutMs,
+      headersTimeout: Math.min(60_000, timeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(timeoutMs / 4))),
+    },
+  };
+}
+
+/**
+ * A request whose client went away before its body arrived (closed the socket, or was closed
+ * for taking too long): Node aborts the body stream with ECONNRESET 'aborted'. Not a server
+ * fault (and not a database outage, which shares the code): worth a debug line only.
+ */
+export function isClientAbort(err: NodeJS.ErrnoException, raw: IncomingMessage): boolean {
+  return err.code === 'ECONNRESET' && err.message === 'aborted' && (raw.destroyed || raw.socket?.destroyed);
 }

@@ -16,8 +16,11 @@ import * as service from './import.service';
 
 const route = routeOf(['bank soal: impor dan ekspor']);
 const groupParam = z.object({ group_soal: z.coerce.number().int().positive() });
-/** The file is the request body; a little over the limit still reaches the service's own message. */
-const RAW_BODY_LIMIT = IMPORT_MAX_BYTES + 4_000_000;
+/**
+ * The file is the request body; a little over the limit still reaches the service's own message.
+ * The largest body the server accepts: deploy/nginx.conf's client_max_body_size is not below it.
+ */
+export const RAW_BODY_LIMIT = IMPORT_MAX_BYTES + 4_000_000;
 
 /** The uploaded file: the raw body (an empty or missing body: 400). */
 function parseRaw(body: unknown): Buffer {

@@ -239,14 +239,14 @@ describe.each([
     // the overview shows the attempt just finished at once: score, tally per group, the KKM
     const finished = page.getByRole('region', { name: 'Hasil ujian terakhir' });
     await finished.getByText('Ujian saat ini telah selesai').waitFor();
-    expect(await finished.getByTestId('finished-nilai').textContent()).toMatch(/^\d+(\.\d+)?$/);
+    expect(await finished.getByTestId('finished-nilai').textContent()).toMatch(/^\d+(,\d{1,2})?$/);
     const tally = finished.getByTestId('finished-tally');
     expect(await tally.getByRole('columnheader').allTextContents()).toEqual(
       expect.arrayContaining(['Benar', 'Salah', 'Kosong']),
     );
     expect(await tally.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await finished.getByTestId('finished-kkm').textContent()).toMatch(
-      /^Rata-rata sementara \d+(\.\d+)? · 1 dari \d+ materi selesai$/,
+      /^Rata-rata sementara \d+(,\d{1,2})? · 1 dari \d+ materi selesai$/,
     );
     await finished.getByText('Menuju KKM 60').waitFor();
     // nothing (no toast) lies over the header's buttons
@@ -263,7 +263,7 @@ describe.each([
     await page.goto(url(`/ujian/${who.nisn}/formujian/${encodeURIComponent(kode)}`));
     await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
     expect(await page.getByTestId('start-attempts').textContent()).toBe('1 dari 2 terpakai · sisa 1');
-    expect(await page.getByTestId('start-best').textContent()).toMatch(/^\d+(\.\d+)?$/);
+    expect(await page.getByTestId('start-best').textContent()).toMatch(/^\d+(,\d{1,2})?$/);
     expect(attemptCount(who.nisn)).toBe(1);
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
@@ -274,7 +274,7 @@ describe.each([
     const attempt = page.getByRole('article', { name: 'Ujian Ke 1' });
     await attempt.waitFor();
     expect(await attempt.getByText('Nilai').count()).toBe(1);
-    expect(await attempt.getByTestId('nilai').textContent()).toMatch(/^\d+(\.\d+)?$/);
+    expect(await attempt.getByTestId('nilai').textContent()).toMatch(/^\d+(,\d{1,2})?$/);
     await page.getByText(who.full_name).waitFor();
     await screenshot(page, `exam-results-${width}`);
     await page.getByRole('button', { name: 'Kembali' }).click();

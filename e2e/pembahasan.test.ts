@@ -131,6 +131,25 @@ describe('Pembahasan (candidate, 375 px)', () => {
 
   it('refuses while a second attempt may still be started, showing no key', async () => {
     finishedAttempt(who.nisn, s, 1, 'B');
+    // the results page offers 'Pembahasan' only where the materi shows it (issue 31 §4) …
+    const showReview = (on: 0 | 1) =>
+      withDb((db) =>
+        db.prepare('update materi set tampilkan_pembahasan = ? where id = ?').run(on, s.materiId),
+      );
+    showReview(0);
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    await page.getByRole('article', { name: 'Ujian Ke 1' }).waitFor();
+    await page.getByTestId('insight').waitFor();
+    expect(await page.getByRole('button', { name: 'Pembahasan' }).count()).toBe(0);
+    expect(await page.getByTestId('review-later').count()).toBe(0);
+    // … and where it does but not yet, it says when
+    showReview(1);
+    await page.reload();
+    await page.getByTestId('review-later').waitFor();
+    expect(await page.getByTestId('review-later').textContent()).toContain(
+      'setelah seluruh kesempatan ujian materi ini digunakan',
+    );
+    expect(await page.getByRole('button', { name: 'Pembahasan' }).count()).toBe(0);
     await page.goto(url(`/ujian/${who.nisn}/pembahasan/${KODE}`));
     const refused = page.getByTestId('review-refused');
     await refused.waitFor();
@@ -146,6 +165,35 @@ describe('Pembahasan (candidate, 375 px)', () => {
     await page.waitForURL(`**/pembahasan/${KODE}`);
     const cards = page.getByTestId('review-soal');
     await expect.poll(() => cards.count()).toBe(2);
+    // the materi's name over the questions, not its code
+    expect(await page.getByTestId('review-heading').textContent()).toBe('Pembahasan E2E · Ujian ke 2');
+    // every badge whole inside its card at 375 px (a long group name beside the verdict)
+    withDb((db) =>
+      db
+        .prepare('update question_groups set nama_group = ? where master_materi = ?')
+        .run('Bangun Datar dan Bangun Ruang Tingkat Lanjut', s.materiId),
+    );
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(2);
+    const spill = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="review-soal"]')].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('.mantine-Badge-root')].flatMap((badge) => {
+          const b = badge.getBoundingClientRect();
+          const label = badge.querySelector('.mantine-Badge-label') as HTMLElement;
+          const cut = label.scrollWidth > label.clientWidth + 1;
+          return b.right > box.right || b.left < box.left || cut ? [badge.textContent] : [];
+        });
+      }),
+    );
+    expect(spill).toEqual([]);
+    expect(await cards.nth(0).getByText('Salah', { exact: true }).isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/i20-shots/pembahasan-long-group-375.png', fullPage: true });
+    withDb((db) =>
+      db
+        .prepare('update question_groups set nama_group = ? where master_materi = ?')
+        .run('Bangun Datar', s.materiId),
+    );
     const first = cards.nth(0);
     expect(await first.getByText('Salah', { exact: true }).count()).toBe(1);
     expect(await first.locator('[data-option="A"]').textContent()).toContain('Kunci');
@@ -164,8 +212,9 @@ describe('Pembahasan (candidate, 375 px)', () => {
     await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
     // the insight of the last attempt: the group's score, the standing, the KKM
     await page.getByTestId('insight-percentile').waitFor();
-    expect(await page.getByTestId('insight-percentile').textContent()).toContain(
-      'Lebih baik dari 0 % peserta (1 peserta',
+    // alone on the materi: nothing to compare with (the candidate is not counted among the others)
+    expect(await page.getByTestId('insight-percentile').textContent()).toBe(
+      'Belum ada peserta lain untuk dibandingkan',
     );
     expect(await page.getByTestId('insight-groups').textContent()).toMatch(/Bangun Datar\s*0\s*0\s*1\s*1/);
     expect(await page.getByTestId('insight').textContent()).toContain('KKM 60');
@@ -197,5 +246,27 @@ describe('Pembahasan (candidate, 375 px)', () => {
     expect(await page.getByTestId('verifikasi-gagal').textContent()).toContain(
       'Kode verifikasi tidak ditemukan',
     );
+  });
+
+  it('the standing among the other candidates, and every score with a decimal comma', async () => {
+    const other = await newCandidate('pembahasan-lain');
+    finishedAttempt(other.nisn, s, 1, 'B');
+    withDb((db) =>
+      db
+        .prepare(
+          `update attempts set nilai_pg = 13.333333, nilai_akhir = 13.333333
+           where materi_id = ? and attempt_no = 2 and candidate_id = (select id from candidates where nisn = ?)`,
+        )
+        .run(s.materiId, who.nisn),
+    );
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    await page.getByTestId('insight-percentile').waitFor();
+    expect(await page.getByTestId('insight-percentile').textContent()).toBe(
+      'Lebih baik dari 1 dari 1 peserta lain (percobaan pertama)',
+    );
+    const second = page.getByRole('article', { name: 'Ujian Ke 2' });
+    expect(await second.getByTestId('nilai').textContent()).toBe('13,33');
+    expect(await page.getByTestId('insight-groups').textContent()).toMatch(/Bangun Datar\s*0\s*0\s*1\s*1/);
+    await page.screenshot({ path: '/tmp/i20-shots/hasil-standing-375.png', fullPage: true });
   });
 });

@@ -17,10 +17,12 @@ export const insightSchema = z.object({
   nilai: z.number().nullable(),
   /** per question group: the tally and the group's score (100 × right / PG questions; null: none) */
   kelompok: z.array(groupTallySchema.extend({ nilai: z.number().nullable() })),
-  /** the share (0–100, whole) of all first attempts of the materi with a lower nilai */
+  /** the share (0–100, whole) of the other candidates' first attempts with a lower nilai; null: none */
   persentil: z.number().nullable(),
-  /** how many candidates have a finished first attempt on the materi */
+  /** how many other candidates (never the candidate) have a finished first attempt on the materi */
   peserta: z.number(),
+  /** how many of them scored below the candidate's nilai */
+  lebih_rendah: z.number(),
   kkm: z.number(),
   /** mean of the best nilai_pg per non-TOEFL materi (null until every materi has an attempt) */
   rata_rata: z.number().nullable(),
@@ -40,8 +42,14 @@ export const INSIGHT_MSG = {
   materiNotFound: 'Ujian tidak ditemukan',
 } as const;
 
-/** 'lebih baik dari 72 % peserta' */
-export const betterThan = (persentil: number) => `Lebih baik dari ${persentil} % peserta`;
+/**
+ * The standing among the other candidates' first attempts: 'Lebih baik dari 1 dari 1 peserta lain';
+ * with no other candidate yet, that there is nothing to compare with.
+ */
+export const betterThan = (lebihRendah: number, peserta: number) =>
+  peserta === 0
+    ? 'Belum ada peserta lain untuk dibandingkan'
+    : `Lebih baik dari ${lebihRendah} dari ${peserta} peserta lain`;
 
 /*
  * GET /pembahasan/:kode_ujian (candidate) → Review — the latest finished attempt with the answers, the
@@ -51,6 +59,8 @@ export const betterThan = (persentil: number) => `Lebih baik dari ${persentil} %
 const optionSchema = z.object({ teks: z.string(), gambar: z.string().nullable() });
 export const reviewSchema = z.object({
   kode_ujian: z.string(),
+  /** the materi's name, as its card shows it */
+  nama_ujian: z.string(),
   attempt_no: z.number(),
   soal: z.array(
     z.object({

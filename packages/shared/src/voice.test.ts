@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
+import * as bankAccess from './bank-access';
 import * as exam from './exam';
 import * as examMessages from './exam-messages';
 import * as importMessages from './import-messages';
@@ -17,6 +18,7 @@ import { foreignWords } from './voice';
 /** Every exported message catalogue of the package (objects named …MSG). */
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
+  'bank-access': bankAccess,
   exam,
   'exam-messages': examMessages,
   irt,

@@ -110,8 +110,18 @@ export interface MateriTable {
   tampilkan_pembahasan: Generated<number>;
   /** 1: staff closed the materi, no attempt starts on it (0010) */
   ditutup: Generated<number>;
+  /** the lecturer it belongs to; null: the admins' (tryout) bank (0015, domain/bank-access.ts) */
+  owner_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A materi shared with a named colleague (0015): read-only, or to edit (boleh_ubah 1). */
+export interface MateriSharesTable {
+  materi_id: number;
+  staff_user_id: number;
+  boleh_ubah: number;
+  created_at: string;
 }
 
 export interface QuestionGroupsTable {
@@ -379,6 +389,7 @@ export interface Database {
   settings: SettingsTable;
   config_version: ConfigVersionTable;
   materi: MateriTable;
+  materi_shares: MateriSharesTable;
   question_groups: QuestionGroupsTable;
   questions: QuestionsTable;
   courses: CoursesTable;

@@ -202,6 +202,6 @@ describe('question bank in memory follows the staff edits', () => {
     expect(await questionRow(drawn)).toEqual({ soal_pg: '<p>Setelah ujian</p>', kunci_pg: 'A' });
     const del = await remove(drawn, dosen.auth);
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe(STAFF_MSG.questionInUse);
+    expect(del.json().message).toBe('Dipakai oleh 1 hasil, sehingga tidak dapat dihapus');
   });
 });

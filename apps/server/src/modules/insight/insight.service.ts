@@ -28,7 +28,7 @@ export async function insightOf(db: Db, candidateId: number, kode: string): Prom
   const nilai = attempt.r_nilai_pg ?? attempt.nilai_pg;
   const [rows, standing] = await Promise.all([
     finaliseRepo.scoringRows(db, attempt.id),
-    nilai == null ? null : firstAttemptStanding(db, materi.materi_id, nilai),
+    nilai == null ? null : firstAttemptStanding(db, materi.materi_id, nilai, candidate.id),
   ]);
   const programmes = [
     { pilihan: 1 as const, p: state.first },
@@ -45,6 +45,7 @@ export async function insightOf(db: Db, candidateId: number, kode: string): Prom
     persentil:
       standing && standing.peserta > 0 ? Math.round((100 * standing.below) / standing.peserta) : null,
     peserta: standing?.peserta ?? 0,
+    lebih_rendah: standing?.below ?? 0,
     kkm: state.settings.kkm,
     rata_rata: state.evaluation.average,
     prodi: programmes.flatMap(({ pilihan, p }) =>

@@ -89,8 +89,10 @@ describe('candidate insight after an attempt (issue 20 §2)', () => {
       kode_ujian: materi.kode_ujian,
       attempt_no: 1,
       nilai: 75,
-      peserta: 5,
-      persentil: 60,
+      // the four others (not the candidate's own first attempt): 20, 40, 60 below 75, 80 above
+      peserta: 4,
+      lebih_rendah: 3,
+      persentil: 75,
     });
     expect(w.kelompok).toEqual([
       { nama_group: 'Aljabar', benar: 2, salah: 0, kosong: 0, essay: 0, nilai: 100 },

@@ -126,10 +126,16 @@ export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, co
   };
 }
 
-/** Among the candidates' first finished attempts on a materi: how many, and how many scored below `nilai`. */
-export async function firstAttemptStanding(db: Db, materiId: number, nilai: number) {
+/**
+ * Among the other candidates' first finished attempts on a materi (not `candidateId`'s own): how
+ * many, and how many scored below `nilai`.
+ */
+export async function firstAttemptStanding(db: Db, materiId: number, nilai: number, candidateId: number) {
   const row = await withChosen(db, { jenis: 'materi', id: materiId }, 'first')
     .selectFrom('chosen')
+    .where(
+      sql<boolean>`not exists (select 1 from attempts o where o.id = chosen.id and o.candidate_id = ${candidateId})`,
+    )
     .select([
       (eb) => eb.fn.countAll<number>().as('n'),
       sql<number>`coalesce(sum(case when nilai < ${nilai} then 1 else 0 end), 0)`.as('below'),

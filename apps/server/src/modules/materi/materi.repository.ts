@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { rowsOf } from '../../db/rows';
+import { IN_PROGRESS } from '../../db/schema';
 
 type Exec = Db;
 
@@ -47,14 +48,6 @@ export async function toeflTypeTaken(db: Exec, type: number): Promise<boolean> {
 /** insert, update and remove by id */
 export const materiRows = rowsOf('materi', 'id');
 
-/** Attempts or results that point at this materi (deleting it would erase candidates' work). */
-export async function materiHasWork(db: Exec, id: number): Promise<boolean> {
-  const a = await db.selectFrom('attempts').select('id').where('materi_id', '=', id).executeTakeFirst();
-  if (a) return true;
-  const r = await db.selectFrom('results').select('id_hasil').where('materi_id', '=', id).executeTakeFirst();
-  return r !== undefined;
-}
-
 /** File names of every question of a materi (to remove them after the materi is deleted). */
 export const mediaOfMateri = (db: Exec, id: number) =>
   db
@@ -62,3 +55,119 @@ export const mediaOfMateri = (db: Exec, id: number) =>
     .select(['soal_gambar', 'gambar_pil_a', 'gambar_pil_b', 'gambar_pil_c', 'gambar_pil_d', 'gambar_pil_e'])
     .where('id_master_materi', '=', id)
     .execute();
+
+// ---------- owners and sharing (issue 32 §1, domain/bank-access.ts) ----------
+
+/** Each materi's stored owner (owner_id) and the owner's name; every materi when `ids` is absent. */
+export function materiOwners(db: Exec, ids?: number[]) {
+  let q = db
+    .selectFrom('materi as m')
+    .leftJoin('staff_users as s', 's.id', 'm.owner_id')
+    .select(['m.id', 'm.owner_id', 's.nama_dosen']);
+  if (ids) q = q.where('m.id', 'in', ids.length > 0 ? ids : [0]);
+  return q.execute();
+}
+
+/** The exams each materi is assigned to, with what decides their owner (domain/ownership). */
+export function materiExamOwners(db: Exec, ids?: number[]) {
+  let q = db
+    .selectFrom('exam_materi as em')
+    .innerJoin('exams as e', 'e.id_ujian', 'em.id_ujian')
+    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
+    .select(['em.materi_id', 'e.kategori', 'e.id_matkul', 'c.id_dosen', 'e.created_by']);
+  if (ids) q = q.where('em.materi_id', 'in', ids.length > 0 ? ids : [0]);
+  return q.execute();
+}
+
+/** The materi shared with this staff member (all of them when `ids` is absent). */
+export function sharesWith(db: Exec, staffId: number, ids?: number[]) {
+  let q = db
+    .selectFrom('materi_shares')
+    .select(['materi_id', 'boleh_ubah'])
+    .where('staff_user_id', '=', staffId);
+  if (ids) q = q.where('materi_id', 'in', ids.length > 0 ? ids : [0]);
+  return q.execute();
+}
+
+/** The colleagues a materi is shared with. */
+export const sharesOf = (db: Exec, materiId: number) =>
+  db
+    .selectFrom('materi_shares as ms')
+    .innerJoin('staff_users as s', 's.id', 'ms.staff_user_id')
+    .select(['s.id', 's.nidn', 's.nama_dosen', 'ms.boleh_ubah'])
+    .where('ms.materi_id', '=', materiId)
+    .orderBy('s.nama_dosen')
+    .execute();
+
+/** Every lecturer (role dosen): whom a materi may be shared with. */
+export const lecturers = (db: Exec) =>
+  db
+    .selectFrom('staff_users')
+    .select(['id', 'nidn', 'nama_dosen'])
+    .where('role', '=', 'dosen')
+    .orderBy('nama_dosen')
+    .execute();
+
+/** Replaces the colleagues a materi is shared with. */
+export async function replaceShares(
+  db: Exec,
+  materiId: number,
+  rows: { staff_user_id: number; boleh_ubah: number }[],
+  now: string,
+) {
+  await db.deleteFrom('materi_shares').where('materi_id', '=', materiId).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('materi_shares')
+      .values(rows.map((r) => ({ ...r, materi_id: materiId, created_at: now })))
+      .execute();
+}
+
+// ---------- what uses a materi, a group or a question (issue 32 §2) ----------
+
+/** Where the questions a usage count looks at are: a materi, a group or one question. */
+export type BankScope = { materi: number } | { group: number } | { question: number };
+
+/** The attempts that drew a question of the scope (or, for a materi, were started on it). */
+function attemptsOf(db: Exec, scope: BankScope) {
+  const drew = db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .select('aq.attempt_id');
+  const drawn =
+    'materi' in scope
+      ? drew.where('q.id_master_materi', '=', scope.materi)
+      : 'group' in scope
+        ? drew.where('q.group_soal', '=', scope.group)
+        : drew.where('aq.question_id', '=', scope.question);
+  return db
+    .selectFrom('attempts as a')
+    .leftJoin('results as r', 'r.attempt_id', 'a.id')
+    .where((eb) =>
+      'materi' in scope
+        ? eb.or([eb('a.id', 'in', drawn), eb('a.materi_id', '=', scope.materi)])
+        : eb('a.id', 'in', drawn),
+    );
+}
+
+/** How many attempts of the scope: in all, in progress, with a result. */
+export async function attemptsUsing(db: Exec, scope: BankScope) {
+  const row = await attemptsOf(db, scope)
+    .select((eb) => [
+      eb.fn.count<number>('a.id').as('attempts'),
+      eb.fn.count<number>('r.id_hasil').as('hasil'),
+      eb.fn.count<number>(eb.case().when('a.status', '=', IN_PROGRESS).then(1).end()).as('berjalan'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { attempts: Number(row.attempts), hasil: Number(row.hasil), berjalan: Number(row.berjalan) };
+}
+
+/** How many exams (tryout or course) a materi is assigned to. */
+export async function examsUsing(db: Exec, materiId: number): Promise<number> {
+  const row = await db
+    .selectFrom('exam_materi')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('materi_id', '=', materiId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

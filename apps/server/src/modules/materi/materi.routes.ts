@@ -1,10 +1,16 @@
 import {
+  BANK_MSG,
+  bankUsageSchema,
+  materiAccessRowSchema,
+  materiSharesBodySchema,
+  materiSharesSchema,
+} from '@tryout/shared/bank-access';
+import {
   addMateriSchema,
   assignMateriSchema,
   editMateriSchema,
   idParam,
   materiIdSchema,
-  materiRowSchema,
   STAFF_MSG,
   staffUjianSchema,
 } from '@tryout/shared/staff';
@@ -14,60 +20,93 @@ import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { assignMateri } from '../exams/exams.service';
 import { type ModuleRoutes, nullResponse, okResponse, parseWith, routeOf, STAFF } from '../http';
+import { requireAssignable } from './access.service';
 import * as service from './materi.service';
 
 const route = routeOf(['materi']);
-const materi = okResponse(materiRowSchema);
+const materi = okResponse(materiAccessRowSchema);
+const shares = okResponse(materiSharesSchema);
 
 export const materiRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/getMasterMateri',
-    route(STAFF, 'Daftar master materi', { response: okResponse(z.array(materiRowSchema)) }),
-    async () => ok(await service.listMateri(ctx.db)),
+    route(STAFF, 'Daftar master materi yang boleh dibaca, dengan boleh_ubah / boleh_kelola', {
+      response: okResponse(z.array(materiAccessRowSchema)),
+    }),
+    async (req) => ok(await service.listMateri(ctx.db, requireStaff(req))),
   );
 
   app.post(
     '/getDetailMasterMateri',
     route(STAFF, 'Detail master materi', { body: materiIdSchema, response: materi }),
-    async (req) => ok(await service.getMateri(ctx.db, req.body.id)),
+    async (req) => ok(await service.getMateri(ctx.db, requireStaff(req), req.body.id)),
   );
 
   app.post(
     '/addMateri',
     route(STAFF, 'Tambah materi, atau (dengan id_ujian + master_materi) tetapkan materi sebuah ujian', {
       body: z.record(z.string(), z.unknown()).optional(), // the new materi, or the exam whose materi were assigned
-      response: okResponse(z.union([materiRowSchema, staffUjianSchema])),
+      response: okResponse(z.union([materiAccessRowSchema, staffUjianSchema])),
     }),
     async (req) => {
       const body = req.body ?? {};
+      const actor = requireStaff(req);
       if (body.id_ujian !== undefined && body.id_ujian !== '') {
         const input = parseWith(assignMateriSchema, body);
+        await requireAssignable(ctx.db, actor, input.master_materi);
         return ok(
-          await assignMateri(ctx.db, requireStaff(req), input.id_ujian, input.master_materi),
+          await assignMateri(ctx.db, actor, input.id_ujian, input.master_materi),
           STAFF_MSG.materiAdded,
         );
       }
       const input = parseWith(addMateriSchema, body);
-      return ok(await service.createMateri(ctx.db, input), STAFF_MSG.materiAdded);
+      return ok(await service.createMateri(ctx.db, actor, input), STAFF_MSG.materiAdded);
     },
   );
 
   app.post(
     '/editMasterMateri',
     route(STAFF, 'Ubah master materi', { body: editMateriSchema, response: materi }),
-    async (req) => ok(await service.editMateri(ctx.db, req.body), STAFF_MSG.updated),
+    async (req) => ok(await service.editMateri(ctx.db, requireStaff(req), req.body), STAFF_MSG.updated),
   );
 
-  const remove = async (id: unknown) => {
+  app.get(
+    '/materi/:id/pemakaian',
+    route(STAFF, 'Yang memakai materi (ujian, hasil) dan yang ikut terhapus bersamanya', {
+      params: idParam,
+      response: okResponse(bankUsageSchema),
+    }),
+    async (req) => ok(await service.materiUsage(ctx.db, requireStaff(req), req.params.id)),
+  );
+  app.get(
+    '/materi/:id/berbagi',
+    route(STAFF, 'Rekan yang diberi akses ke materi (pemilik dan admin)', {
+      params: idParam,
+      response: shares,
+    }),
+    async (req) => ok(await service.getShares(ctx.db, requireStaff(req), req.params.id)),
+  );
+  app.put(
+    '/materi/:id/berbagi',
+    route(STAFF, 'Bagikan materi kepada rekan: baca saja atau ubah (mengganti daftar)', {
+      params: idParam,
+      body: materiSharesBodySchema,
+      response: shares,
+    }),
+    async (req) =>
+      ok(await service.putShares(ctx.db, requireStaff(req), req.params.id, req.body), BANK_MSG.sharesSaved),
+  );
+
+  const remove = async (actor: ReturnType<typeof requireStaff>, id: unknown) => {
     const parsed = idParam.safeParse({ id });
     if (!parsed.success) throw badRequest(STAFF_MSG.materiDeleteError);
-    await service.deleteMateri(ctx.db, ctx.mediaDir, parsed.data.id);
+    await service.deleteMateri(ctx.db, actor, ctx.mediaDir, parsed.data.id);
     return ok(null, STAFF_MSG.removed);
   };
   app.delete(
     '/deleteMasterMateri/:id',
     route(STAFF, 'Hapus master materi', { params: idParam, response: nullResponse }),
-    async (req) => remove(req.params.id),
+    async (req) => remove(requireStaff(req), req.params.id),
   );
   app.delete(
     '/deleteMasterMateri',
@@ -75,6 +114,6 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
       querystring: z.object({ id: z.string().optional() }),
       response: nullResponse,
     }),
-    async (req) => remove((req.body as { id?: unknown } | undefined)?.id ?? req.query.id),
+    async (req) => remove(requireStaff(req), (req.body as { id?: unknown } | undefined)?.id ?? req.query.id),
   );
 };

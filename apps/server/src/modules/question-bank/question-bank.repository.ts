@@ -144,26 +144,6 @@ export async function deleteQuestion(db: Exec, id: number) {
   return n;
 }
 
-/** Whether a candidate's attempt drew this question (deleting it would change their attempt). */
-export async function questionInUse(db: Exec, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('attempt_questions')
-    .select('attempt_id')
-    .where('question_id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function groupInUse(db: Exec, groupId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
-    .select('aq.attempt_id')
-    .where('q.group_soal', '=', groupId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export const mediaOfGroup = (db: Exec, groupId: number) =>
   db.selectFrom('questions').select(MEDIA_COLUMNS).where('group_soal', '=', groupId).execute();
 

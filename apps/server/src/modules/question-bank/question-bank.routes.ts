@@ -1,3 +1,4 @@
+import { bankUsageSchema } from '@tryout/shared/bank-access';
 import {
   addGroupSchema,
   groupRowSchema,
@@ -13,6 +14,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
 import { type ModuleRoutes, nullResponse, okResponse, parseWith, routeOf, STAFF } from '../http';
 import * as service from './question-bank.service';
 
@@ -21,6 +23,7 @@ const multipart = ['multipart/form-data'];
 const group = okResponse(groupRowSchema);
 const question = okResponse(staffQuestionSchema);
 const questionList = okResponse(z.array(staffQuestionSchema));
+const usage = okResponse(bankUsageSchema);
 const anyBody = z.record(z.string(), z.unknown()).optional();
 const optionalId = z.object({ id: z.coerce.number().int().positive().optional() });
 const materiParam = z.object({
@@ -41,25 +44,37 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
       params: materiParam,
       response: okResponse(z.array(groupRowSchema)),
     }),
-    async (req) => ok(await service.listGroups(ctx.db, req.params.id_materi)),
+    async (req) => ok(await service.listGroups(ctx.db, requireStaff(req), req.params.id_materi)),
   );
   app.post(
     '/addGroupSoal',
     route(STAFF, 'Tambah group soal', { body: addGroupSchema, response: group }),
-    async (req) => ok(await service.addGroup(ctx.db, req.body), STAFF_MSG.groupAdded),
+    async (req) => ok(await service.addGroup(ctx.db, requireStaff(req), req.body), STAFF_MSG.groupAdded),
   );
   app.post(
     '/updategroupSoal/:id',
     route(STAFF, 'Ubah group soal', { params: idParam, body: updateGroupSchema, response: group }),
-    async (req) => ok(await service.updateGroup(ctx.db, req.params.id, req.body), STAFF_MSG.groupUpdated),
+    async (req) =>
+      ok(
+        await service.updateGroup(ctx.db, requireStaff(req), req.params.id, req.body),
+        STAFF_MSG.groupUpdated,
+      ),
   );
   app.delete(
     '/deleteGroupSoal/:id',
     route(STAFF, 'Hapus group soal', { params: idParam, response: nullResponse }),
     async (req) => {
-      await service.deleteGroup(ctx.db, ctx.mediaDir, req.params.id);
+      await service.deleteGroup(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id);
       return ok(null, STAFF_MSG.groupDeleted);
     },
+  );
+  app.get(
+    '/groupSoal/:id/pemakaian',
+    route(STAFF, 'Yang memakai soal group ini (hasil, peserta) dan yang ikut terhapus bersamanya', {
+      params: idParam,
+      response: usage,
+    }),
+    async (req) => ok(await service.groupUsage(ctx.db, requireStaff(req), req.params.id)),
   );
 
   // ---- questions ----
@@ -68,7 +83,10 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
     route(STAFF, 'Tambah soal (multipart)', { consumes: multipart, body: anyBody, response: question }),
     async (req) => {
       const { input, files } = await questionInput(req.body);
-      return ok(await service.addQuestion(ctx.db, ctx.mediaDir, input, files), STAFF_MSG.added);
+      return ok(
+        await service.addQuestion(ctx.db, requireStaff(req), ctx.mediaDir, input, files),
+        STAFF_MSG.added,
+      );
     },
   );
   app.post(
@@ -82,7 +100,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
     async (req) => {
       const { input, files } = await questionInput(req.body);
       return ok(
-        await service.updateQuestion(ctx.db, ctx.mediaDir, req.params.id, input, files),
+        await service.updateQuestion(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, input, files),
         STAFF_MSG.updated,
       );
     },
@@ -90,25 +108,25 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/detailSoal/:id',
     route(STAFF, 'Detail soal', { params: idParam, response: question }),
-    async (req) => ok(await service.getQuestion(ctx.db, req.params.id)),
+    async (req) => ok(await service.getQuestion(ctx.db, requireStaff(req), req.params.id)),
   );
   app.get(
     '/detailSoal',
     route(STAFF, 'Detail soal (?id=)', { querystring: optionalId, response: question }),
     async (req) => {
       if (!req.query.id) throw badRequest(STAFF_MSG.questionNotFound);
-      return ok(await service.getQuestion(ctx.db, req.query.id));
+      return ok(await service.getQuestion(ctx.db, requireStaff(req), req.query.id));
     },
   );
   app.post(
     '/detailSoal',
     route(STAFF, 'Detail soal (id di body)', { body: idParam, response: question }),
-    async (req) => ok(await service.getQuestion(ctx.db, req.body.id)),
+    async (req) => ok(await service.getQuestion(ctx.db, requireStaff(req), req.body.id)),
   );
   app.post(
     '/listSoalPG',
     route(STAFF, 'Daftar soal sebuah group', { body: groupSoalBodySchema, response: questionList }),
-    async (req) => ok(await service.listQuestions(ctx.db, req.body.group_soal)),
+    async (req) => ok(await service.listQuestions(ctx.db, requireStaff(req), req.body.group_soal)),
   );
   app.post(
     '/listSoalPG/:id_group_soal',
@@ -117,7 +135,7 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
       body: anyBody,
       response: questionList,
     }),
-    async (req) => ok(await service.listQuestions(ctx.db, req.params.id_group_soal)),
+    async (req) => ok(await service.listQuestions(ctx.db, requireStaff(req), req.params.id_group_soal)),
   );
   app.post(
     '/getAllSoal',
@@ -125,20 +143,25 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
       body: groupSoalBodySchema,
       response: okResponse(groupWithQuestionsSchema),
     }),
-    async (req) => ok(await service.allOfGroup(ctx.db, req.body.group_soal)),
+    async (req) => ok(await service.allOfGroup(ctx.db, requireStaff(req), req.body.group_soal)),
   );
   app.delete(
     '/deletesoal/:id',
     route(STAFF, 'Hapus soal', { params: idParam, response: nullResponse }),
     async (req) => {
-      await service.deleteQuestion(ctx.db, ctx.mediaDir, req.params.id);
+      await service.deleteQuestion(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id);
       return ok(null, STAFF_MSG.deleted);
     },
   );
   app.get(
+    '/soal/:id/pemakaian',
+    route(STAFF, 'Yang memakai soal ini (hasil, peserta)', { params: idParam, response: usage }),
+    async (req) => ok(await service.questionUsage(ctx.db, requireStaff(req), req.params.id)),
+  );
+  app.get(
     '/countSoalUjian',
     route(STAFF, 'Jumlah soal per tipe dan per materi', { response: okResponse(questionCountsSchema) }),
-    async () => ok(await service.countQuestions(ctx.db)),
+    async (req) => ok(await service.countQuestions(ctx.db, requireStaff(req))),
   );
 };
 

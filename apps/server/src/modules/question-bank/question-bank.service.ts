@@ -1,3 +1,4 @@
+import type { BankUsage } from '@tryout/shared/bank-access';
 import { OPTION_KEYS } from '@tryout/shared/constants';
 import {
   type addGroupSchema,
@@ -15,6 +16,8 @@ import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
+import { type Actor, accessOf, requireMateri } from '../materi/access.service';
+import { bankUsage, refuseInUse } from '../materi/materi.service';
 import { mediaKind, mediaUrl, readUpload, removeQuestionFiles, saveUpload, type Upload } from './media';
 import * as repo from './question-bank.repository';
 
@@ -36,8 +39,8 @@ function toGroupRow(g: repo.GroupRecord): GroupRow {
   };
 }
 
-export async function listGroups(db: Db, materiId: number): Promise<GroupRow[]> {
-  if (!(await repo.materiKode(db, materiId))) throw notFound(STAFF_MSG.materiNotFound);
+export async function listGroups(db: Db, actor: Actor, materiId: number): Promise<GroupRow[]> {
+  await requireMateri(db, actor, materiId, 'read');
   return (await repo.listGroups(db, materiId)).map(toGroupRow);
 }
 
@@ -45,6 +48,28 @@ async function getGroup(db: Db, id: number): Promise<GroupRow> {
   const g = await repo.findGroup(db, id);
   if (!g) throw notFound(STAFF_MSG.groupNotFound);
   return toGroupRow(g);
+}
+
+/** A group the actor may `need` (its materi's access): 404 when there is none, else 403. */
+async function groupFor(
+  db: Db,
+  actor: Actor,
+  id: number,
+  need: 'read' | 'write',
+  missing: string = STAFF_MSG.groupNotFound,
+) {
+  const g = await repo.findGroup(db, id);
+  if (!g) throw notFound(missing);
+  await requireMateri(db, actor, g.master_materi, need);
+  return g;
+}
+
+/** A question the actor may `need` (its materi's access): 404 when there is none, else 403. */
+async function questionFor(db: Db, actor: Actor, id: number, need: 'read' | 'write') {
+  const q = await repo.findQuestion(db, id);
+  if (!q) throw notFound(STAFF_MSG.questionNotFound);
+  await requireMateri(db, actor, q.id_master_materi, need);
+  return q;
 }
 
 /**
@@ -57,24 +82,43 @@ function groupColumns<T extends { deskripsi: string }>(input: T): T {
   return { ...input, deskripsi };
 }
 
-export async function addGroup(db: Db, input: z.output<typeof addGroupSchema>): Promise<GroupRow> {
+export async function addGroup(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof addGroupSchema>,
+): Promise<GroupRow> {
   if (!(await repo.materiKode(db, input.master_materi)))
     throw badRequest(STAFF_MSG.materiNotFound, { master_materi: STAFF_MSG.materiNotFound });
+  await requireMateri(db, actor, input.master_materi, 'write');
   const now = nowIso();
   const id = await repo.insertGroup(db, { ...groupColumns(input), created_at: now, updated_at: now });
   return getGroup(db, id);
 }
 
-export async function updateGroup(db: Db, id: number, input: z.output<typeof updateGroupSchema>) {
+export async function updateGroup(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof updateGroupSchema>,
+) {
+  await groupFor(db, actor, id, 'write');
   const n = await repo.updateGroup(db, id, { ...groupColumns(input), updated_at: nowIso() });
   if (n === 0) throw notFound(STAFF_MSG.groupNotFound);
   return getGroup(db, id);
 }
 
-export async function deleteGroup(db: Db, mediaDir: string, id: number): Promise<void> {
+/** GET /groupSoal/:id/pemakaian */
+export async function groupUsage(db: Db, actor: Actor, id: number): Promise<BankUsage> {
+  const g = await groupFor(db, actor, id, 'read');
+  return bankUsage(db, { group: id }, { jumlah_soal: Number(g.jumlah_soal ?? 0) });
+}
+
+/** Deletes a group with its questions; refused (409, saying what uses it) once an attempt drew one. */
+export async function deleteGroup(db: Db, actor: Actor, mediaDir: string, id: number): Promise<void> {
+  await groupFor(db, actor, id, 'write', STAFF_MSG.groupDeleteError);
   const files = await db.transaction().execute(async (trx) => {
     if (!(await repo.findGroup(trx, id))) throw notFound(STAFF_MSG.groupDeleteError);
-    if (await repo.groupInUse(trx, id)) throw conflict(STAFF_MSG.questionInUse);
+    await refuseInUse(trx, { group: id });
     const media = await repo.mediaOfGroup(trx, id);
     await repo.deleteGroup(trx, id);
     return media;
@@ -160,22 +204,34 @@ function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boo
   };
 }
 
-async function groupFor(db: Db, input: QuestionText) {
+/** The group a question is written into (the actor must be allowed to write its materi). */
+async function targetGroup(db: Db, actor: Actor, input: QuestionText) {
   const group = await repo.findGroup(db, input.group_soal);
   if (!group) throw badRequest(STAFF_MSG.groupNotFound, { group_soal: STAFF_MSG.groupNotFound });
+  await requireMateri(db, actor, group.master_materi, 'write');
   if (input.id_master_materi !== undefined && input.id_master_materi !== group.master_materi)
     throw badRequest(STAFF_MSG.groupMateriMismatch, { id_master_materi: STAFF_MSG.groupMateriMismatch });
   return group;
 }
 
-export async function getQuestion(db: Db, id: number): Promise<StaffQuestion> {
+async function questionOut(db: Db, id: number): Promise<StaffQuestion> {
   const q = await repo.findQuestion(db, id);
   if (!q) throw notFound(STAFF_MSG.questionNotFound);
   return toStaffQuestion(q);
 }
 
-export async function addQuestion(db: Db, mediaDir: string, input: QuestionText, files: IncomingFiles) {
-  const group = await groupFor(db, input);
+export async function getQuestion(db: Db, actor: Actor, id: number): Promise<StaffQuestion> {
+  return toStaffQuestion(await questionFor(db, actor, id, 'read'));
+}
+
+export async function addQuestion(
+  db: Db,
+  actor: Actor,
+  mediaDir: string,
+  input: QuestionText,
+  files: IncomingFiles,
+) {
+  const group = await targetGroup(db, actor, input);
   const cols = questionColumns(input, (l) => files.pil[l] !== null);
   const saved: Files = noQuestionMedia();
   try {
@@ -193,7 +249,7 @@ export async function addQuestion(db: Db, mediaDir: string, input: QuestionText,
       created_at: now,
       updated_at: now,
     });
-    return getQuestion(db, id);
+    return questionOut(db, id);
   } catch (err) {
     await removeQuestionFiles(mediaDir, [saved]);
     throw err;
@@ -202,15 +258,15 @@ export async function addQuestion(db: Db, mediaDir: string, input: QuestionText,
 
 export async function updateQuestion(
   db: Db,
+  actor: Actor,
   mediaDir: string,
   id: number,
   input: QuestionText,
   files: IncomingFiles,
 ) {
-  const current = await repo.findQuestion(db, id);
-  if (!current) throw notFound(STAFF_MSG.questionNotFound);
+  const current = await questionFor(db, actor, id, 'write');
   if (await repo.questionInLiveAttempt(db, id)) throw conflict(STAFF_MSG.questionInLiveExam);
-  const group = await groupFor(db, input);
+  const group = await targetGroup(db, actor, input);
   const next: Files = {
     soal_gambar: input.hapus_soal_gambar === 1 ? null : current.soal_gambar,
     gambar_pil_a: input.hapus_gambar_pil_a === 1 ? null : current.gambar_pil_a,
@@ -245,29 +301,36 @@ export async function updateQuestion(
   const unused: Partial<Files> = {};
   for (const c of repo.MEDIA_COLUMNS) if (current[c] && current[c] !== next[c]) unused[c] = current[c];
   await removeQuestionFiles(mediaDir, [unused]);
-  return getQuestion(db, id);
+  return questionOut(db, id);
 }
 
-export async function deleteQuestion(db: Db, mediaDir: string, id: number): Promise<void> {
+/** GET /soal/:id/pemakaian */
+export async function questionUsage(db: Db, actor: Actor, id: number): Promise<BankUsage> {
+  await questionFor(db, actor, id, 'read');
+  return bankUsage(db, { question: id }, { jumlah_soal: 1 });
+}
+
+/** Deletes a question; refused (409, saying what uses it) once an attempt drew it. */
+export async function deleteQuestion(db: Db, actor: Actor, mediaDir: string, id: number): Promise<void> {
+  await questionFor(db, actor, id, 'write');
   const q = await db.transaction().execute(async (trx) => {
     const row = await repo.findQuestion(trx, id);
     if (!row) throw notFound(STAFF_MSG.questionNotFound);
     if (await repo.questionInLiveAttempt(trx, id)) throw conflict(STAFF_MSG.questionInLiveExam);
-    if (await repo.questionInUse(trx, id)) throw conflict(STAFF_MSG.questionInUse);
+    await refuseInUse(trx, { question: id });
     await repo.deleteQuestion(trx, id);
     return row;
   });
   await removeQuestionFiles(mediaDir, [q]);
 }
 
-export async function listQuestions(db: Db, groupId: number): Promise<StaffQuestion[]> {
-  if (!(await repo.findGroup(db, groupId))) throw notFound(STAFF_MSG.groupNotFound);
+export async function listQuestions(db: Db, actor: Actor, groupId: number): Promise<StaffQuestion[]> {
+  await groupFor(db, actor, groupId, 'read');
   return (await repo.listQuestions(db, groupId)).map(toStaffQuestion);
 }
 
-export async function allOfGroup(db: Db, groupId: number): Promise<GroupWithQuestions> {
-  const g = await repo.findGroup(db, groupId);
-  if (!g) throw notFound(STAFF_MSG.groupNotFound);
+export async function allOfGroup(db: Db, actor: Actor, groupId: number): Promise<GroupWithQuestions> {
+  const g = await groupFor(db, actor, groupId, 'read');
   const materi = await repo.materiKode(db, g.master_materi);
   return {
     group: toGroupRow(g),
@@ -276,8 +339,11 @@ export async function allOfGroup(db: Db, groupId: number): Promise<GroupWithQues
   };
 }
 
-export async function countQuestions(db: Db): Promise<QuestionCounts> {
-  const rows = await repo.countQuestions(db);
+/** Question counts per type and per materi, over the materi the actor may read. */
+export async function countQuestions(db: Db, actor: Actor): Promise<QuestionCounts> {
+  const access = await accessOf(db, actor);
+  const readable = (id: number) => (access.get(id)?.access ?? 'none') !== 'none';
+  const rows = (await repo.countQuestions(db)).filter((r) => readable(r.id_master_materi));
   const out: QuestionCounts = { total: 0, PG: 0, Essay: 0, per_materi: [] };
   const per = new Map<number, QuestionCounts['per_materi'][number]>();
   for (const r of rows) {

@@ -44,6 +44,7 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
   const rows = await repo.reviewRows(db, attempt.id);
   return {
     kode_ujian: kode,
+    nama_ujian: materi.deskripsi || materi.nama_ujian,
     attempt_no: attempt.attempt_no,
     soal: rows.map((r) => ({
       number: r.number,

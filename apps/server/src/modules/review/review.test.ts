@@ -117,6 +117,10 @@ describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const review = r.body.data as Review;
     expect(review.attempt_no).toBe(2);
+    // the materi's name for the page's header, not only its code
+    const named = await rowOf(t.db, 'materi', { id: materi.id });
+    expect(review.nama_ujian).toBe(named.deskripsi);
+    expect(review.nama_ujian).not.toBe(materi.kode_ujian);
     expect(review.soal.map((s) => s.id_soal)).toEqual(qs.map((q) => q.id_soal));
     for (const s of review.soal) {
       expect(s.kunci).toBe(byId.get(s.id_soal)?.kunci_pg);

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { EXAM_MSG, type ExamCard, type Outcome, type SubmitResult } from '@tryout/shared/exam';
+import { formatScore } from '../../lib/score';
 import { InsightPanel } from './InsightPanel';
 import { kkmProgress } from './kkmProgress';
 import { TallyTable } from './TallyTable';
@@ -8,8 +9,6 @@ import { TallyTable } from './TallyTable';
 export interface FinishedState {
   selesai: { kode_ujian: string; result: SubmitResult } | null;
 }
-
-const shown = (n: number | null) => (n == null ? '-' : String(n));
 
 /**
  * The attempt just finished, at once on the overview (no toast to cover its buttons): the score,
@@ -47,7 +46,7 @@ export function FinishedResult({
               Nilai
             </Text>
             <Text fz={28} fw={700} lh={1.1} data-testid="finished-nilai">
-              {shown(r.nilai_akhir ?? r.nilai_pg)}
+              {formatScore(r.nilai_akhir ?? r.nilai_pg)}
             </Text>
           </div>
         </Group>
@@ -60,12 +59,12 @@ export function FinishedResult({
         <div>
           <Group justify="space-between" gap="xs">
             <Text fz="sm" fw={600}>
-              Menuju KKM {kkm.kkm}
+              Menuju KKM {formatScore(kkm.kkm)}
             </Text>
             <Text fz="sm" data-testid="finished-kkm">
               {kkm.average == null
                 ? 'Belum ada nilai'
-                : `Rata-rata ${kkm.final ? '' : 'sementara '}${kkm.average}`}
+                : `Rata-rata ${kkm.final ? '' : 'sementara '}${formatScore(kkm.average)}`}
               {' · '}
               {kkm.done} dari {kkm.total} materi selesai
             </Text>

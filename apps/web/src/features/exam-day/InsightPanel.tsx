@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { betterThan } from '@tryout/shared/insight';
+import { formatScore } from '../../lib/score';
 import { TallyTable } from './TallyTable';
 import { useWawasan } from './wawasan';
 
@@ -17,10 +18,10 @@ function Threshold({ label, target, average }: { label: string; target: number; 
         </Text>
         <Text fz="sm">
           {average == null
-            ? `minimal ${target}`
+            ? `minimal ${formatScore(target)}`
             : reached
-              ? `tercapai (minimal ${target})`
-              : `kurang ${Math.round((target - average) * 100) / 100} lagi`}
+              ? `tercapai (minimal ${formatScore(target)})`
+              : `kurang ${formatScore(target - average)} lagi`}
         </Text>
       </Group>
       <Progress
@@ -54,13 +55,14 @@ export function InsightPanel({
   const w = q.data;
   return (
     <Stack gap="xs" data-testid="insight">
-      {w.persentil != null && (
+      {w.nilai != null && (
         <Text fz="sm" fw={600} data-testid="insight-percentile">
-          {betterThan(w.persentil)} ({w.peserta} peserta, percobaan pertama)
+          {betterThan(w.lebih_rendah, w.peserta)}
+          {w.peserta > 0 && ' (percobaan pertama)'}
         </Text>
       )}
       {withGroups && <TallyTable groups={w.kelompok} testId="insight-groups" />}
-      {withKkm && <Threshold label={`KKM ${w.kkm}`} target={w.kkm} average={average} />}
+      {withKkm && <Threshold label={`KKM ${formatScore(w.kkm)}`} target={w.kkm} average={average} />}
       {w.prodi.map((p) => (
         <Threshold
           key={p.pilihan}

@@ -1,12 +1,13 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IRT_MSG, type IrtCandidateScores } from '@tryout/shared/irt';
+import { formatScore } from '../../lib/score';
 
 /** '612' with its standard error as '± 35'. */
 function Score({ skor, se, big }: { skor: number; se: number; big?: boolean }) {
   return (
     <Group gap={6} align="baseline" wrap="nowrap">
       <Text fz={big ? 28 : 'lg'} fw={700} lh={1.1} data-testid="skor-irt">
-        {skor}
+        {formatScore(skor)}
       </Text>
       <Text fz="xs" c="dimmed">
         ± {Math.round(se)}

@@ -11,10 +11,27 @@ import { usePembahasan } from './pembahasan';
 
 type Soal = Review['soal'][number];
 
+/** A badge that keeps its whole word beside a long line (a phone: 375 px). */
+const fixed = { flexShrink: 0 } as const;
+
 function Verdict({ s }: { s: Soal }) {
-  if (s.type_soal !== 'PG') return <Badge variant="light">Essay</Badge>;
-  if (s.jawaban == null) return <Badge color="gray">Kosong</Badge>;
-  return s.benar ? <Badge color="green">Benar</Badge> : <Badge color="red">Salah</Badge>;
+  if (s.type_soal !== 'PG')
+    return (
+      <Badge variant="light" style={fixed}>
+        Essay
+      </Badge>
+    );
+  if (s.jawaban == null)
+    return (
+      <Badge color="gray" style={fixed}>
+        Kosong
+      </Badge>
+    );
+  return (
+    <Badge color={s.benar ? 'green' : 'red'} style={fixed}>
+      {s.benar ? 'Benar' : 'Salah'}
+    </Badge>
+  );
 }
 
 function ReviewCard({ s }: { s: Soal }) {
@@ -28,8 +45,8 @@ function ReviewCard({ s }: { s: Soal }) {
       data-testid="review-soal"
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             Soal {s.number}
             {s.nama_group ? ` · ${s.nama_group}` : ''}
           </Text>
@@ -45,7 +62,7 @@ function ReviewCard({ s }: { s: Soal }) {
                 <Group
                   key={k}
                   gap="xs"
-                  wrap="nowrap"
+                  wrap="wrap"
                   p={6}
                   bg={key ? 'green.0' : chosen ? 'red.0' : undefined}
                   style={{ borderRadius: 6 }}
@@ -54,9 +71,17 @@ function ReviewCard({ s }: { s: Soal }) {
                   <Text fw={700} w={20}>
                     {k}.
                   </Text>
-                  <HtmlContent html={s.pilihan[k].teks} style={{ flex: 1 }} />
-                  {key && <Badge color="green">Kunci</Badge>}
-                  {chosen && <Badge color={key ? 'green' : 'red'}>Jawaban Anda</Badge>}
+                  <HtmlContent html={s.pilihan[k].teks} style={{ flex: 1, minWidth: 0 }} />
+                  {key && (
+                    <Badge color="green" style={fixed}>
+                      Kunci
+                    </Badge>
+                  )}
+                  {chosen && (
+                    <Badge color={key ? 'green' : 'red'} style={fixed}>
+                      Jawaban Anda
+                    </Badge>
+                  )}
                 </Group>
               );
             })}
@@ -110,8 +135,8 @@ export default function PembahasanPage() {
         </Alert>
       ) : (
         <Stack gap="md">
-          <Text c="dimmed">
-            {review.data.kode_ujian} · Ujian ke {review.data.attempt_no}
+          <Text c="dimmed" data-testid="review-heading" style={{ overflowWrap: 'anywhere' }}>
+            {review.data.nama_ujian} · Ujian ke {review.data.attempt_no}
           </Text>
           {review.data.soal.map((s) => (
             <ReviewCard key={s.id_soal} s={s} />

@@ -2,12 +2,14 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { EXAM_MSG } from '@tryout/shared/exam';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatWib } from '../../lib/dates';
+import { formatScore } from '../../lib/score';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { readProfile } from './examStorage';
 import { InsightPanel } from './InsightPanel';
 import { IrtNote, IrtScoreFigure } from './IrtScore';
 import { kkmProgress } from './kkmProgress';
+import { reviewNote, usePembahasan } from './pembahasan';
 import { ScoreReportButton } from './ScoreReportButton';
 import { useSkorIrt } from './skorIrt';
 import { useCandidateList } from './useCandidateList';
@@ -18,6 +20,9 @@ export default function ResultsPage() {
   const navigate = useNavigate();
   const list = useCandidateList(no_reg);
   const irt = useSkorIrt(list.isSuccess);
+  // 'Pembahasan' only where the materi shows it: the review itself answers (and is then at hand)
+  const review = usePembahasan(kode_ujian);
+  const reviewWhy = reviewNote(review.error);
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
   if (list.isError) return <NoData />;
@@ -28,9 +33,11 @@ export default function ResultsPage() {
       <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
         {EXAM_MSG.back}
       </Button>
-      <Button variant="light" onClick={() => navigate(`/ujian/${no_reg}/pembahasan/${kode_ujian}`)}>
-        Pembahasan
-      </Button>
+      {review.isSuccess && (
+        <Button variant="light" onClick={() => navigate(`/ujian/${no_reg}/pembahasan/${kode_ujian}`)}>
+          Pembahasan
+        </Button>
+      )}
       <ScoreReportButton />
     </Group>
   );
@@ -54,6 +61,11 @@ export default function ResultsPage() {
           <Info label="Tipe Soal" value={card.type_soal} />
         </SimpleGrid>
       </Card>
+      {reviewWhy && (
+        <Text fz="sm" c="dimmed" data-testid="review-later">
+          {reviewWhy}
+        </Text>
+      )}
       {card.status.length === 0 ? (
         <Text c="dimmed">{EXAM_MSG.notTaken}</Text>
       ) : (
@@ -79,7 +91,7 @@ export default function ResultsPage() {
                     Nilai
                   </Text>
                   <Text fz={28} fw={700} lh={1.1} data-testid="nilai">
-                    {a.nilai_akhir == null ? '-' : a.nilai_akhir}
+                    {formatScore(a.nilai_akhir)}
                   </Text>
                 </div>
                 {irtScore && a.attempt_no === scoredAttempt && (
@@ -100,7 +112,7 @@ export default function ResultsPage() {
         <Stack gap={4} component="section" aria-label="Percobaan dibatalkan">
           {card.dibatalkan.map((a) => (
             <Text key={a.attempt_no} fz="sm" c="dimmed">
-              Ujian Ke {a.attempt_no} · {formatWib(a.submitted_at)} · Nilai {a.nilai_akhir ?? '-'} ·{' '}
+              Ujian Ke {a.attempt_no} · {formatWib(a.submitted_at)} · Nilai {formatScore(a.nilai_akhir)} ·{' '}
               <Text span inherit fw={700} c="orange.8">
                 Dibatalkan
               </Text>{' '}

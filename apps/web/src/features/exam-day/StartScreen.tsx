@@ -5,6 +5,7 @@ import { EXAM_MSG, type ExamSheet, type UjianDetail } from '@tryout/shared/exam'
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { formatScore } from '../../lib/score';
 import { takeEarly } from './earlyRequests';
 import classes from './exam.module.css';
 import { enterFullscreenIfAsked, StartGate } from './StartGate';
@@ -117,7 +118,7 @@ export function StartScreen({
                 </div>
                 <div>
                   <dt>Nilai Terbaik</dt>
-                  <dd data-testid="start-best">{best == null ? 'Belum ada' : best}</dd>
+                  <dd data-testid="start-best">{best == null ? 'Belum ada' : formatScore(best)}</dd>
                 </div>
               </dl>
               <ul className={classes.rules} aria-label="Aturan ujian">

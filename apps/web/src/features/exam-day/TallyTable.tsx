@@ -1,10 +1,11 @@
 import type { GroupTally } from '@tryout/shared/exam';
+import { formatScore } from '../../lib/score';
 import classes from './exam.module.css';
 
 /** A group's multiple-choice score: 100 × right / its PG questions ('-' for essays only). */
 export const groupScore = (g: { benar: number; salah: number; kosong: number }) => {
   const pg = g.benar + g.salah + g.kosong;
-  return pg === 0 ? '-' : String(Math.round((10000 * g.benar) / pg) / 100);
+  return pg === 0 ? '-' : formatScore((100 * g.benar) / pg);
 };
 
 /** Per question group: the score, right / wrong / empty and (with `essays`) the essays of an attempt. */

@@ -117,7 +117,9 @@ describe('outcomeView: the KKM pass and the programme outcome, labelled apart', 
       color: 'red',
       detail: 'Ditetapkan oleh sistem penerimaan mahasiswa baru',
     });
-    expect(v.kkm.detail).toBe('Nilai rata-rata 75.00 · KKM 60');
+    expect(v.kkm.detail).toBe('Nilai rata-rata 75 · KKM 60');
+    // a decimal comma (issue 31 §4)
+    expect(outcomeView({ ...base, average: 13.3333 }).kkm.detail).toBe('Nilai rata-rata 13,33 · KKM 60');
     expect(v.cardLegend).toContain('Prodi Pilihan 1 (Teknik Informatika, 70)');
     expect(outcomeView({ ...base, prodi_satu: null }).cardLegend).toBeNull();
   });

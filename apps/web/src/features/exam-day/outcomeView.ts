@@ -1,4 +1,5 @@
 import { EXAM_MSG, type Outcome } from '@tryout/shared/exam';
+import { formatScore } from '../../lib/score';
 
 export interface OutcomeLine {
   label: string;
@@ -20,15 +21,16 @@ export interface OutcomeView {
   banner: 'accepted_first' | 'accepted_second' | 'passed' | 'failed' | null;
 }
 
-const score = (n: number) => n.toFixed(2);
-
 export function outcomeView(o: Outcome): OutcomeView {
   const kkm: OutcomeLine = !o.filled
-    ? { label: 'Belum Lengkap', color: 'gray', detail: `Selesaikan semua materi (KKM ${o.kkm})` }
+    ? { label: 'Belum Lengkap', color: 'gray', detail: `Selesaikan semua materi (KKM ${formatScore(o.kkm)})` }
     : {
         label: o.passed ? 'Lulus KKM' : 'Tidak Lulus KKM',
         color: o.passed ? 'green' : 'red',
-        detail: o.average != null ? `Nilai rata-rata ${score(o.average)} · KKM ${o.kkm}` : `KKM ${o.kkm}`,
+        detail:
+          o.average != null
+            ? `Nilai rata-rata ${formatScore(o.average)} · KKM ${formatScore(o.kkm)}`
+            : `KKM ${formatScore(o.kkm)}`,
       };
   const prodi = o.nama_prodi ? ` (${o.nama_prodi})` : '';
   const by = o.decided_by_campus ? 'Ditetapkan oleh sistem penerimaan mahasiswa baru' : null;
@@ -45,7 +47,7 @@ export function outcomeView(o: Outcome): OutcomeView {
               ? { label: 'Belum Diterima', color: 'red', detail: 'Kesempatan ujian kedua masih tersedia' }
               : { label: 'Tidak Diterima', color: 'red', detail: by };
   const cardLegend = o.prodi_satu
-    ? `'Lulus' pada kartu: nilai rata-rata mencapai nilai minimum Prodi Pilihan 1 (${o.prodi_satu.nama_prodi}, ${o.prodi_satu.nilai_min_kelulusan}).`
+    ? `'Lulus' pada kartu: nilai rata-rata mencapai nilai minimum Prodi Pilihan 1 (${o.prodi_satu.nama_prodi}, ${formatScore(o.prodi_satu.nilai_min_kelulusan)}).`
     : null;
   const shown = o.filled || o.decided_by_campus;
   const banner: OutcomeView['banner'] = !shown

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Review } from '@tryout/shared/insight';
+import { REVIEW_MSG, type Review } from '@tryout/shared/insight';
+import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { examRequest } from './examRequest';
 
@@ -10,3 +11,12 @@ export async function fetchPembahasan(kode: string): Promise<Review> {
 
 export const usePembahasan = (kode: string) =>
   useQuery({ queryKey: queryKeys.pembahasan(kode), queryFn: () => fetchPembahasan(kode), retry: false });
+
+/**
+ * What the results page says of a review refused (403): when the review will open — nothing where the
+ * materi does not show it (nor for another failure: the page offers no review then).
+ */
+export function reviewNote(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  return error.message === REVIEW_MSG.hidden ? null : error.message;
+}

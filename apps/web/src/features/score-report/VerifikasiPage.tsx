@@ -2,6 +2,7 @@ import { Alert, Card, Center, Container, Loader, Stack, Table, Text, Title } fro
 import { SCORE_REPORT_MSG } from '@tryout/shared/insight';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { formatScore } from '../../lib/score';
 import { useVerifikasi } from './verifikasi';
 
 /** `/verifikasi/:kode` — public check of a printed score report: name, scores and date only (issue 20 §2). */
@@ -53,7 +54,7 @@ export default function VerifikasiPage() {
                   {q.data.nilai.map((n) => (
                     <Table.Tr key={n.materi}>
                       <Table.Td>{n.materi}</Table.Td>
-                      <Table.Td ta="right">{n.nilai ?? '-'}</Table.Td>
+                      <Table.Td ta="right">{formatScore(n.nilai)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -4,6 +4,7 @@ import type { Db } from '../../../db';
 import { notFound } from '../../../lib/errors';
 import type { FileOut } from '../../../lib/reply';
 import { nowIso } from '../../../lib/time';
+import { type Actor, requireMateri } from '../../materi/access.service';
 import * as bank from '../question-bank.repository';
 import { buildDocx, buildXlsx, type ExportGroup, withPictures } from './export';
 
@@ -23,12 +24,14 @@ async function write(kind: ExportKind, title: string, groups: ExportGroup[], int
 /** A group's questions in the import template (Word or Excel). */
 export async function exportGroup(
   db: Db,
+  actor: Actor,
   mediaDir: string,
   groupId: number,
   kind: ExportKind,
 ): Promise<FileOut> {
   const g = await bank.findGroup(db, groupId);
   if (!g) throw notFound(STAFF_MSG.groupNotFound);
+  await requireMateri(db, actor, g.master_materi, 'read');
   const materi = await bank.materiKode(db, g.master_materi);
   const questions = await withPictures(mediaDir, await bank.listQuestions(db, groupId));
   const title = `${materi?.kode_ujian ?? ''} — ${g.nama_group}`;
@@ -41,10 +44,12 @@ export async function exportGroup(
 /** Every group of a materi, each under its heading (Word) or on its own sheet (Excel). */
 export async function exportMateri(
   db: Db,
+  actor: Actor,
   mediaDir: string,
   materiId: number,
   kind: ExportKind,
 ): Promise<FileOut> {
+  await requireMateri(db, actor, materiId, 'read');
   const materi = await bank.materiKode(db, materiId);
   if (!materi) throw notFound(STAFF_MSG.materiNotFound);
   const groups: ExportGroup[] = [];

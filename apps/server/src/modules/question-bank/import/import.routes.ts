@@ -57,20 +57,27 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
         importPreviewSchema,
       ),
       async (req) =>
-        ok(await service.preview(ctx.db, req.params.group_soal, parseRaw(req.body), fileName(req.query))),
+        ok(
+          await service.preview(
+            ctx.db,
+            requireStaff(req),
+            req.params.group_soal,
+            parseRaw(req.body),
+            fileName(req.query),
+          ),
+        ),
     );
     s.post(
       '/importSoal/:group_soal/simpan',
       upload('Simpan impor soal: semua soal atau tidak sama sekali', importBatchSchema),
       async (req) => {
-        const staff = requireStaff(req);
         const batch = await service.save(
           ctx.db,
+          requireStaff(req),
           ctx.mediaDir,
           req.params.group_soal,
           parseRaw(req.body),
           fileName(req.query),
-          staff.staffId,
         );
         return ok(batch, IMPORT_MSG.saved);
       },
@@ -82,7 +89,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
       params: groupParam,
       response: okResponse(z.array(importBatchSchema)),
     }),
-    async (req) => ok(await service.listBatches(ctx.db, req.params.group_soal)),
+    async (req) => ok(await service.listBatches(ctx.db, requireStaff(req), req.params.group_soal)),
   );
   app.delete(
     '/importSoal/batch/:id',
@@ -91,7 +98,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
       response: nullResponse,
     }),
     async (req) => {
-      await service.undo(ctx.db, ctx.mediaDir, req.params.id);
+      await service.undo(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id);
       return ok(null, IMPORT_MSG.undone);
     },
   );
@@ -112,7 +119,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
         sendFile(
           reply,
           FILE_TYPES[kind],
-          await exporter.exportGroup(ctx.db, ctx.mediaDir, req.params.id, kind),
+          await exporter.exportGroup(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, kind),
         ),
     );
     app.get(
@@ -122,7 +129,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
         sendFile(
           reply,
           FILE_TYPES[kind],
-          await exporter.exportMateri(ctx.db, ctx.mediaDir, req.params.id, kind),
+          await exporter.exportMateri(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, kind),
         ),
     );
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../../db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { hasVisibleContent, sanitizeRichText } from '../../../lib/sanitize';
 import { nowIso } from '../../../lib/time';
+import { type Actor, requireMateri } from '../../materi/access.service';
 import { imageExt, removeQuestionFiles, saveUpload, type Upload } from '../media';
 import { type CheckedQuestion, checkAll, fingerprint, labelled } from './check';
 import * as repo from './import.repository';
@@ -41,9 +42,10 @@ function sanitizeParsed(q: ParsedQuestion) {
 }
 
 /** Reads, sanitises and checks a file against the group: nothing is stored. */
-async function prepare(db: Db, groupId: number, bytes: Buffer) {
+async function prepare(db: Db, actor: Actor, groupId: number, bytes: Buffer) {
   const group = await repo.findGroup(db, groupId);
   if (!group) throw notFound(STAFF_MSG.groupNotFound);
+  await requireMateri(db, actor, group.master_materi, 'write');
   const { format, questions } = await readImportFile(bytes);
   for (const q of questions) sanitizeParsed(q);
   const existing = new Set((await repo.groupTexts(db, groupId)).map(fingerprint));
@@ -84,11 +86,12 @@ function toPreviewQuestion(r: Ready): ImportQuestion {
 
 export async function preview(
   db: Db,
+  actor: Actor,
   groupId: number,
   bytes: Buffer,
   namaFile: string,
 ): Promise<ImportPreview> {
-  const { format, ready } = await prepare(db, groupId, bytes);
+  const { format, ready } = await prepare(db, actor, groupId, bytes);
   const questions = ready.map(toPreviewQuestion);
   return {
     format,
@@ -118,13 +121,13 @@ const toBatch = (b: Omit<BatchRow, 'in_use'> & { in_use?: unknown }): ImportBatc
  */
 export async function save(
   db: Db,
+  actor: Actor,
   mediaDir: string,
   groupId: number,
   bytes: Buffer,
   namaFile: string,
-  staffId: number | null,
 ): Promise<ImportBatch> {
-  const { group, format, ready } = await prepare(db, groupId, bytes);
+  const { group, format, ready } = await prepare(db, actor, groupId, bytes);
   const errors: Record<string, string> = {};
   for (const r of ready)
     if (r.problems.length > 0) errors[`soal_${r.q.nomor}`] = labelled(r.q.nomor, r.problems[0]);
@@ -173,7 +176,7 @@ export async function save(
       format,
       nama_file: namaFile.slice(0, 255) || `impor.${format === 'aiken' ? 'txt' : format}`,
       jumlah_soal: rows.length,
-      created_by: staffId,
+      created_by: actor.staffId,
       created_at: now,
     };
     const id = await db
@@ -186,13 +189,18 @@ export async function save(
   }
 }
 
-export async function listBatches(db: Db, groupId: number): Promise<ImportBatch[]> {
-  if (!(await repo.findGroup(db, groupId))) throw notFound(STAFF_MSG.groupNotFound);
+export async function listBatches(db: Db, actor: Actor, groupId: number): Promise<ImportBatch[]> {
+  const group = await repo.findGroup(db, groupId);
+  if (!group) throw notFound(STAFF_MSG.groupNotFound);
+  await requireMateri(db, actor, group.master_materi, 'read');
   return (await repo.listBatches(db, groupId)).map(toBatch);
 }
 
 /** 'Batalkan impor': removes the batch's questions (and files) while no attempt has drawn one. */
-export async function undo(db: Db, mediaDir: string, batchId: number): Promise<void> {
+export async function undo(db: Db, actor: Actor, mediaDir: string, batchId: number): Promise<void> {
+  const found = await repo.findBatch(db, batchId);
+  if (!found) throw notFound(IMPORT_MSG.batchNotFound);
+  await requireMateri(db, actor, found.master_materi, 'write');
   const media = await db.transaction().execute(async (trx) => {
     const batch = await repo.findBatch(trx, batchId);
     if (!batch) throw notFound(IMPORT_MSG.batchNotFound);

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
 import type { CandidatesTable, Database } from '../../db/schema';
 import { liveTokensOf } from '../auth/auth.repository';
+import { containsText } from '../report/report.repository';
 
 type Exec = Db | Transaction<Database>;
 
@@ -192,7 +193,7 @@ export async function updateCandidateOutcome(
     .execute();
 }
 
-/** Staff search of candidates by nisn, e-mail or name (case-insensitive, contains). */
+/** Admin search of candidates by nisn, e-mail or name (case-insensitive, contains). */
 export async function searchCandidates(
   db: Exec,
   f: { q?: string; nisn?: string; email?: string; nama?: string },
@@ -216,19 +217,15 @@ export async function searchCandidates(
       'PROGDITERIMA',
       'created_at',
     ]);
-  const like = (v: string) => `%${v.toLowerCase()}%`;
+  // '%' and '_' are searched for as typed
   if (f.q) {
-    const v = like(f.q);
+    const v = f.q;
     q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['nisn']), 'like', v),
-        eb(eb.fn('lower', ['email']), 'like', v),
-        eb(eb.fn('lower', ['full_name']), 'like', v),
-      ]),
+      eb.or([containsText('nisn', v), containsText('email', v), containsText('full_name', v)]),
     );
   }
-  if (f.nisn) q = q.where((eb) => eb(eb.fn('lower', ['nisn']), 'like', like(f.nisn as string)));
-  if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), 'like', like(f.email as string)));
-  if (f.nama) q = q.where((eb) => eb(eb.fn('lower', ['full_name']), 'like', like(f.nama as string)));
+  if (f.nisn) q = q.where(containsText('nisn', f.nisn));
+  if (f.email) q = q.where(containsText('email', f.email));
+  if (f.nama) q = q.where(containsText('full_name', f.nama));
   return q.orderBy('full_name').orderBy('id').limit(limit).execute();
 }

@@ -170,12 +170,14 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   app.post(
     '/filterUser',
     {
-      config: { access: ['staff'] },
+      // admin only, like the registrant report with the same data: no lecturer's course exam has
+      // tryout candidates in it (its takers are course students), so a lecturer needs none (issue 33 §4)
+      config: { access: ['admin'] },
       schema: {
         tags,
-        summary: 'Cari peserta (staf) berdasarkan nisn, email atau nama',
+        summary: 'Cari peserta (admin) berdasarkan nisn, email atau nama',
         description:
-          'q mencari di ketiganya; nisn/email/nama menyaring masing-masing (mengandung, tanpa beda huruf besar). Maksimal 100 baris.',
+          "q mencari di ketiganya; nisn/email/nama menyaring masing-masing (mengandung, tanpa beda huruf besar; '%' dan '_' dicari apa adanya). Maksimal 100 baris. Dosen: 403.",
         body: filterUserSchema.optional(),
         response: okResponse(z.array(candidateSearchRowSchema)),
       },

@@ -571,7 +571,7 @@ describe('exam engine API', () => {
   });
 
   describe('other routes', () => {
-    it('getUjianCMB lists tryout exams with materi; filterUser is staff-only search', async () => {
+    it('getUjianCMB lists tryout exams with materi; filterUser is an admin-only search', async () => {
       const { candidate, auth } = await makeCandidate(t.db);
       const cmb = await api.post('/getUjianCMB', auth, {});
       expect(cmb.status).toBe(200);
@@ -579,7 +579,7 @@ describe('exam engine API', () => {
       expect(exam.materi.map((m: any) => m.kode_ujian)).toEqual([M1, M2, T1, T2]);
 
       expect((await api.post('/filterUser', auth, { q: candidate.nisn })).status).toBe(403);
-      const staff = await makeStaff(t.db);
+      const staff = await makeStaff(t.db, 'admin');
       const found = await api.post('/filterUser', staff.auth, { q: candidate.email.toUpperCase() });
       expect(found.status).toBe(200);
       expect(found.body.data.map((c: any) => c.nisn)).toEqual([candidate.nisn]);

@@ -15,6 +15,10 @@ const TEXT_FIELDS: TextField[] = [
 /** `%value%` with LIKE's wildcards taken literally (escape character '\'). */
 export const containsPattern = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** `column` contains `v`, case-insensitively, LIKE's wildcards in `v` taken literally. */
+export const containsText = (column: string, v: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(v)} escape '\\'`;
+
 /**
  * Registrants matching every given filter: text fields partially and case-insensitively; tahun
  * as the registration year in WIB (created_at is UTC). Newest first.
@@ -34,7 +38,7 @@ export function searchRegistrants(db: Db, f: ReportFilter, range: { from: string
     ]);
   for (const field of TEXT_FIELDS) {
     const v = f[field];
-    if (v) q = q.where(sql<boolean>`lower(${sql.ref(field)}) like ${containsPattern(v)} escape '\\'`);
+    if (v) q = q.where(containsText(field, v));
   }
   if (range) q = q.where('created_at', '>=', range.from).where('created_at', '<', range.to);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -218,7 +218,7 @@ describe.each([
     await page
       .getByText('Koneksi terputus — jawaban disimpan di perangkat dan dikirim otomatis saat koneksi kembali')
       .waitFor();
-    await expect.poll(() => saveStatus(page).textContent()).toBe('Offline');
+    await expect.poll(() => saveStatus(page).textContent()).toBe('Tidak tersambung');
     const queued = await page.evaluate((k) => sessionStorage.getItem(`antrian_${k}`), kode);
     expect(JSON.parse(queued ?? '[]')).toHaveLength(1);
     expect((await fetchSheet(page, kode)).answers[ids[3]]).toBeUndefined();

@@ -112,7 +112,12 @@ describe('Pengawasan Ujian: a candidate and a proctor at once', () => {
     await finish.getByRole('button', { name: 'Selesaikan sekarang' }).click();
     await p.locator('.mantine-Notification-root', { hasText: 'Ujian peserta telah diselesaikan' }).waitFor();
     await expect.poll(() => answered.isVisible()).toBe(true);
-    await c.getByRole('heading', { name: 'Ujian telah berakhir' }).waitFor({ timeout: 40_000 });
+    // the candidate's page says so and shows the scored result (at its next heartbeat)
+    await c
+      .getByTestId('finished-note')
+      .getByText('diakhiri oleh pengawas', { exact: false })
+      .waitFor({ timeout: 40_000 });
+    await c.getByTestId('finished-nilai').waitFor();
     await c.screenshot({ path: path.join('/tmp', 'candidate-ended-375.png') });
     const status = withDb(
       (db) =>

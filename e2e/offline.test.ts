@@ -83,7 +83,7 @@ describe('the exam page offline (service worker)', () => {
     // offline: one more answer waits in the queue, then the page is reloaded without a connection
     await context.setOffline(true);
     await radio(page, 2, 'C').click();
-    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Offline');
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Tidak tersambung');
     await page.reload();
     await page.getByRole('heading', { name: 'Selamat Datang di Tryout' }).waitFor();
     await expectChecked(page, 1, 'A');

@@ -65,5 +65,11 @@ export const EXAM_MSG = {
   currentState: 'Soal saat ini',
   unansweredState: 'Belum dijawab',
   raguMarked: 'Ditandai ragu-ragu',
+  stillRunning: 'Ujian ini masih berlangsung',
+  // the overview's line when the exam ended without the candidate's own submit from the page
+  endedElsewhere:
+    'Ujian Anda telah diakhiri oleh pengawas atau di perangkat lain. Jawaban yang sudah tersimpan telah dinilai.',
+  expiredScored: 'Waktu ujian telah habis. Jawaban yang sudah tersimpan telah dinilai.',
+  noResultYet: 'Hasil ujian ini belum tersedia',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

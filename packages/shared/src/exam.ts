@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { candidateProfileSchema } from './accounts';
 import { OPTION_KEYS, QUESTION_TYPES } from './constants';
 import { EXAM_MSG } from './exam-messages';
+import { normaliseNim } from './nim';
 import { numeric } from './numbers';
 
 export { EXAM_MSG };
@@ -139,7 +140,13 @@ export const loginUjianSchema = z.object({
     .min(1, 'Email harus diisi')
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Format email tidak valid'),
-  nim: z.string({ error: 'Nim harus diisi' }).trim().min(1, 'Nim harus diisi').max(30),
+  /** normalised (normaliseNim): two spellings of one NIM are one student */
+  nim: z
+    .string({ error: 'Nim harus diisi' })
+    .trim()
+    .min(1, 'Nim harus diisi')
+    .max(30)
+    .transform(normaliseNim),
   nama: z.string({ error: 'Nama harus diisi' }).trim().min(1, 'Nama harus diisi').max(150),
   prodi: z.string({ error: 'Prodi harus diisi' }).trim().min(1, 'Prodi harus diisi').max(100),
 });
@@ -299,6 +306,17 @@ export const submitResultSchema = z.object({
   rincian: z.array(groupTallySchema),
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+/**
+ * POST /hasilujian_terakhir {kode_ujian} → data: the score of the taker's latest finished attempt
+ * on the card, for the exam page that finds the attempt closed already (time up and finalised by
+ * the server, a proctor's 'Selesaikan', a submit on another device). 409 while it still runs.
+ */
+export const lastResultSchema = submitResultSchema.extend({
+  /** 'submitted': handed in (by the taker or a proctor); 'expired': closed by the server at its time */
+  status: z.enum(['submitted', 'expired']),
+});
+export type LastResult = z.infer<typeof lastResultSchema>;
 
 /** POST /ujian_detail → data: the card plus course details (null for a tryout materi). */
 export const ujianDetailSchema = examCardSchema.extend({

@@ -50,7 +50,4 @@ export const MONITOR_MSG = {
   sessionSwitchedFlush:
     'Ujian Anda kini berlanjut di perangkat lain. Jawaban yang sudah Anda pilih di perangkat ini masih dikirim selama 60 detik.',
   sessionSwitchedDone: 'Perangkat ini tidak lagi mengirim jawaban. Lanjutkan ujian di perangkat yang baru.',
-  endedTitle: 'Ujian telah berakhir',
-  endedText:
-    'Ujian Anda telah diakhiri oleh pengawas atau di perangkat lain. Jawaban yang sudah tersimpan telah dinilai.',
 } as const;

@@ -9,6 +9,7 @@ import {
   examSheetSchema,
   filterUserSchema,
   kodeUjianSchema,
+  lastResultSchema,
   listUjianResultSchema,
   listUjianSchema,
   loginUjianResultSchema,
@@ -31,7 +32,7 @@ import { type ModuleRoutes, okResponse } from '../http';
 import * as answers from './answers.service';
 import * as candidate from './candidate.service';
 import * as courseLogin from './course-login.service';
-import { submit } from './finalise.service';
+import { lastResult, submit } from './finalise.service';
 import { noteSeen } from './presence';
 import { startOrResume, ujianDetail } from './start.service';
 import type { CandidateTaker, Taker } from './target';
@@ -285,6 +286,24 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (req) => ok(await submit(ctx, takerOf(req), req.body), EXAM_MSG.submitSuccessTitle),
+  );
+
+  app.post(
+    '/hasilujian_terakhir',
+    {
+      ...taking,
+      schema: {
+        tags,
+        summary: 'Nilai percobaan terakhir pemanggil pada satu ujian, setelah ditutup',
+        description:
+          'Untuk halaman ujian yang mendapati percobaannya sudah ditutup (waktu habis dan diselesaikan server, ' +
+          "'Selesaikan' oleh pengawas, dikumpulkan dari perangkat lain): nilai dan rincian per group. " +
+          "Percobaan yang melewati tenggat + 30 detik diselesaikan lebih dulu. 409 'Ujian ini masih berlangsung' selama masih berjalan; 404 bila belum ada percobaan.",
+        body: kodeUjianSchema,
+        response: okResponse(lastResultSchema),
+      },
+    },
+    async (req) => ok(await lastResult(ctx, takerOf(req), req.body.kode_ujian)),
   );
 
   app.post(

@@ -345,6 +345,49 @@ describe('exam engine API', () => {
       expect((await api.submit(auth, M1)).body.message).toBe(EXAM_MSG.alreadyTaken);
     });
 
+    it('hasilujian_terakhir: 409 while running; after the deadline + grace the attempt is finalised and its scored result given', async () => {
+      const { auth } = await makeCandidate(t.db);
+      const none = await api.post('/hasilujian_terakhir', auth, { kode_ujian: M1 });
+      expect(none.status).toBe(404);
+      expect(none.body.message).toBe(EXAM_MSG.noAttempt);
+      const s = await api.sheet(auth, M1);
+      const pg = questionsOf(s).filter((q) => q.type_soal === 'PG');
+      const key = byId.get(pg[0].id_soal)?.kunci_pg as 'A';
+      expect((await api.save(auth, M1, pg[0].id_soal, key)).status).toBe(200);
+      const running = await api.post('/hasilujian_terakhir', auth, { kode_ujian: M1 });
+      expect(running.status).toBe(409);
+      expect(running.body.message).toBe(EXAM_MSG.stillRunning);
+      // within the grace the attempt still runs (answers are still accepted)
+      const setDeadline = (msAgo: number) =>
+        t.db
+          .updateTable('attempts')
+          .set({ deadline_at: new Date(Date.now() - msAgo).toISOString() })
+          .where('id', '=', s.attempt_id)
+          .execute();
+      await setDeadline(5_000);
+      expect((await api.post('/hasilujian_terakhir', auth, { kode_ujian: M1 })).status).toBe(409);
+      await setDeadline(31_000);
+      const res = await api.post('/hasilujian_terakhir', auth, { kode_ujian: M1 });
+      expect(res.status).toBe(200);
+      const stored = await rowOf(t.db, 'results', { attempt_id: s.attempt_id });
+      expect(res.body.data).toMatchObject({
+        id_hasil: stored.id_hasil,
+        attempt_no: 1,
+        status: 'expired',
+        nilai_pg: Math.round((100 * 100) / pg.length) / 100,
+      });
+      expect(res.body.data.rincian.reduce((n: number, g: { benar: number }) => n + g.benar, 0)).toBe(1);
+      expectNoKeys(res.body);
+      // the same after a submit of one's own: status 'submitted'
+      const b = await makeCandidate(t.db);
+      await api.sheet(b.auth, M2);
+      expect((await api.submit(b.auth, M2)).status).toBe(200);
+      const mine = await api.post('/hasilujian_terakhir', b.auth, { kode_ujian: M2 });
+      expect(mine.body.data.status).toBe('submitted');
+      // another candidate's result is never given: theirs is their own card
+      expect((await api.post('/hasilujian_terakhir', b.auth, { kode_ujian: M1 })).status).toBe(404);
+    });
+
     it('audio plays at most twice', async () => {
       const { auth } = await makeCandidate(t.db);
       const s = await api.sheet(auth, M1);

@@ -37,6 +37,14 @@ const scoringOf = precompileFixed(1, (db, attemptId: number) =>
 
 export const scoringRows = async (db: Exec, attemptId: number) => (await scoringOf(db, attemptId)).rows;
 
+/** The stored scores of an attempt's result (essays graded later change them), if it has one. */
+export const resultOfAttempt = (db: Exec, attemptId: number) =>
+  db
+    .selectFrom('results')
+    .select(['id_hasil', 'nilai_pg', 'nilai_essay', 'nilai_akhir'])
+    .where('attempt_id', '=', attemptId)
+    .executeTakeFirst();
+
 type ResultValues = Omit<Insertable<ResultsTable>, 'id_hasil'>;
 
 /** Every column of a new result, in the order of the precompiled insert's values. */

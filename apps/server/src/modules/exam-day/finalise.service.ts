@@ -1,11 +1,11 @@
-import { EXAM_MSG, type SubmitResult, type submitSchema } from '@tryout/shared/exam';
+import { EXAM_MSG, type LastResult, type SubmitResult, type submitSchema } from '@tryout/shared/exam';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { originalKey } from '../../domain/option-order';
 import { finalScore, scorePg, tallyByGroup } from '../../domain/scoring';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
@@ -226,4 +226,31 @@ export async function submit(
   // nothing in progress on this card: never started, or it ended already
   const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
   throw badRequest(a ? EXAM_MSG.alreadyTaken : EXAM_MSG.noAttempt);
+}
+
+/**
+ * POST /hasilujian_terakhir: the score of the taker's latest attempt on the card once it is closed
+ * (an attempt past its deadline + grace is finalised here first), so an exam page that finds its
+ * attempt closed shows the scored result. 409 while the attempt still runs, 404 without any.
+ */
+export async function lastResult(ctx: ExamCtx, taker: Taker, kode: string): Promise<LastResult> {
+  let a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, kode);
+  if (!a) throw notFound(EXAM_MSG.noAttempt);
+  if (a.status === 'in_progress') {
+    const now = nowIso();
+    if ((await settleLive(ctx, a, now)).live) throw conflict(EXAM_MSG.stillRunning);
+    a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, kode);
+    if (!a || a.status === 'in_progress') throw conflict(EXAM_MSG.stillRunning);
+  }
+  const [result, rows] = await Promise.all([
+    resultRepo.resultOfAttempt(ctx.db, a.id),
+    resultRepo.scoringRows(ctx.db, a.id),
+  ]);
+  if (!result) throw notFound(EXAM_MSG.noResultYet);
+  return {
+    ...result,
+    attempt_no: a.attempt_no,
+    rincian: tallyByGroup(rows),
+    status: a.status === 'expired' ? 'expired' : 'submitted',
+  };
 }

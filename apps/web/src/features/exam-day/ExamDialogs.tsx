@@ -7,6 +7,8 @@ export interface ExamDialogsProps {
   confirming: boolean;
   left: number;
   ragu: number;
+  /** answers this device holds that the server does not yet (essay drafts, saves waiting offline) */
+  unsavedEssays?: number;
   onCancelFinish: () => void;
   onConfirmFinish: () => void;
   /** 'Waktu Habis': cannot be dismissed, only submitted */
@@ -19,6 +21,10 @@ export interface ExamDialogsProps {
   onLeave: () => void;
 }
 
+/** The finish dialog's warning about answers the server does not hold yet. */
+export const unsavedWarning = (n: number) =>
+  `${n} jawaban belum tersimpan di server. Jawaban itu dikirim saat Anda menyelesaikan ujian; bila koneksi terputus, tunggu sampai status 'Tersimpan'.`;
+
 /**
  * The exam page's dialogs, a chunk of their own (Mantine's Modal brings focus trap, scroll lock and
  * transitions): ExamSheetView loads it once the page has settled, or at once when one must open.
@@ -27,6 +33,7 @@ export default function ExamDialogs({
   confirming,
   left,
   ragu,
+  unsavedEssays = 0,
   onCancelFinish,
   onConfirmFinish,
   expired,
@@ -52,6 +59,11 @@ export default function ExamDialogs({
           <Text size="sm" data-testid="finish-ragu">
             {EXAM_MSG.raguMarked}: <b>{ragu}</b> soal
           </Text>
+          {unsavedEssays > 0 && (
+            <Text size="sm" c="red.9" fw={600} data-testid="finish-unsaved" role="alert">
+              {unsavedWarning(unsavedEssays)}
+            </Text>
+          )}
         </Stack>
         <ConfirmButtons
           mt="md"

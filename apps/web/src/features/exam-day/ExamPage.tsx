@@ -5,7 +5,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
-import type { FinishedState } from './FinishedResult';
+import { closedNote, type FinishedState } from './finishedState';
+import type { SubmitOutcome } from './useExamSession';
 
 /** `/ujian/:no_reg/formujian/:kode_ujian` — the exam-taking page (spec §2.3). */
 export default function ExamPage() {
@@ -18,9 +19,10 @@ export default function ExamPage() {
   }, [qc, navigate, no_reg]);
   // after the submit: the overview, which shows the attempt's result at once (spec §2.2 'Kembali')
   const done = useCallback(
-    (_outcome: unknown, result: SubmitResult | null) => {
+    (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
       void qc.invalidateQueries({ queryKey: queryKeys.listUjian });
-      const state: FinishedState = { selesai: result ? { kode_ujian, result } : null };
+      const catatan = closedNote(outcome, result);
+      const state: FinishedState = { selesai: result ? { kode_ujian, result, catatan } : null };
       navigate(`/ujian/${no_reg}`, { replace: true, state });
     },
     [qc, navigate, no_reg, kode_ujian],

@@ -20,6 +20,8 @@ export interface ExamPanelProps {
   onFinish: () => void;
   onJump: (n: number) => void;
   saveStatus: SaveStatus;
+  /** why the server refused the last save (shown while saveStatus is 'refused') */
+  refusal?: string | null;
   /** when the server last acknowledged a save (ms, local clock) */
   lastSavedAt: number | null;
   finishing: boolean;
@@ -29,12 +31,18 @@ export interface ExamPanelProps {
   offline?: boolean;
 }
 
-const SAVE_TEXT: Record<SaveStatus, string> = {
+export const SAVE_TEXT: Record<SaveStatus, string> = {
   saved: 'Tersimpan',
   saving: 'Menyimpan…',
-  offline: 'Offline',
+  offline: 'Tidak tersambung',
+  refused: 'Tidak tersimpan',
 };
-const SAVE_COLOR: Record<SaveStatus, string> = { saved: 'green', saving: 'dimmed', offline: 'orange' };
+const SAVE_COLOR: Record<SaveStatus, string> = {
+  saved: 'green',
+  saving: 'dimmed',
+  offline: 'orange.9',
+  refused: 'red.9',
+};
 
 /** hh:mm:ss in WIB, the time zone every exam time is shown in */
 const WIB_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -45,12 +53,21 @@ const WIB_TIME = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function SaveIndicator({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: number | null }) {
+function SaveIndicator({
+  status,
+  refusal,
+  lastSavedAt,
+}: {
+  status: SaveStatus;
+  refusal?: string | null;
+  lastSavedAt: number | null;
+}) {
   return (
-    <Text fz="xs" c={SAVE_COLOR[status]}>
+    <Text fz="xs" c={SAVE_COLOR[status]} fw={status === 'refused' ? 600 : undefined}>
       {/* the state is announced when it changes; the time beside it is not */}
       <span data-testid="save-status" aria-live="polite">
         {SAVE_TEXT[status]}
+        {status === 'refused' && refusal ? `: ${refusal}` : ''}
       </span>
       {lastSavedAt !== null && (
         <span data-testid="last-saved">
@@ -188,7 +205,7 @@ export function ExamPanel(p: ExamPanelProps) {
             <Text fz="sm">
               Terjawab <b>{count}</b>
             </Text>
-            <SaveIndicator status={p.saveStatus} lastSavedAt={p.lastSavedAt} />
+            <SaveIndicator status={p.saveStatus} refusal={p.refusal} lastSavedAt={p.lastSavedAt} />
           </Group>
           <Navigator
             total={p.total}
@@ -210,7 +227,7 @@ export function ExamPanel(p: ExamPanelProps) {
           <Text fz="sm">
             Terjawab <b>{count}</b>
           </Text>
-          <SaveIndicator status={p.saveStatus} lastSavedAt={p.lastSavedAt} />
+          <SaveIndicator status={p.saveStatus} refusal={p.refusal} lastSavedAt={p.lastSavedAt} />
         </Stack>
         {/* a plain button and section, not Mantine's ActionIcon and Collapse: no other candidate
             page uses those, so the candidate pages' shared chunk leaves them out (vite.config.ts) */}

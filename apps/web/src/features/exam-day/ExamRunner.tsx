@@ -21,7 +21,6 @@ const StartScreen = deferred(() => import('./StartScreen').then((m) => m.StartSc
 /** Shown only when they are needed: a fullscreen exit, a login on another device. */
 const FullscreenWarning = deferred(() => import('./StartGate').then((m) => m.FullscreenWarning));
 const SwitchedNotice = deferred(() => import('./SwitchedNotice').then((m) => m.SwitchedNotice));
-const EndedByProctor = deferred(() => import('./EndedByProctor').then((m) => m.EndedByProctor));
 
 /** The integrity signals while the sheet shows: their code is fetched once it has (integritySignals.ts). */
 function useIntegritySignals(kode: string, active: boolean) {
@@ -65,7 +64,6 @@ export function ExamRunner({
   useHeartbeat(sheet.isSuccess, sync.onBeat);
   useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
   const session = useSessionSwitched();
-  if (sync.ended) return <EndedByProctor needed onBack={onBack} />;
   if (sheet.isPending)
     return (
       <Center mih="60dvh">
@@ -103,7 +101,7 @@ export function ExamRunner({
       <ExamSheetView
         key={sheet.data.attempt_id}
         sheet={sheet.data}
-        receivedAt={sheet.dataUpdatedAt}
+        closed={sync.ended}
         profile={profile === undefined ? readProfile() : profile}
         onDone={onDone}
       />

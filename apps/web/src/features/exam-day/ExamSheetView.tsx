@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
-import { EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamSheet, type LastResult, type SubmitResult } from '@tryout/shared/exam';
 import {
   type CSSProperties,
   startTransition,
@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useBlocker } from 'react-router';
+import { remainingMs } from '../../components/Countdown';
 import { deferred } from '../../components/deferred';
 import { HtmlContent } from '../../components/HtmlContent';
 import { ExamBanner } from './ExamBanner';
@@ -19,7 +20,10 @@ import { ExamPanel, PANEL_ID } from './ExamPanel';
 import { ExamTools, StepNav } from './ExamTools';
 import classes from './exam.module.css';
 import { TEXT_SIZES, useExamPrefs } from './examPrefs';
+import { clearExamState } from './examStorage';
+import { closedAttemptResult } from './lastResult';
 import { QuestionCard } from './QuestionCard';
+import { serverOffsetMs, useServerOffset } from './serverClock';
 import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
 import { useQuestionView } from './useQuestionView';
 
@@ -56,23 +60,28 @@ function numbersOf(ids: ReadonlySet<number>, numberOf: Map<number, number>): Set
 
 export interface ExamSheetViewProps {
   sheet: ExamSheet;
-  /** when the sheet arrived (ms, local clock): server_now − this = clock offset */
-  receivedAt: number;
   profile: TakerProfile | null;
-  /** after a submit ('submitted' with the server's result, or 'already'): the page navigates on */
-  onDone: (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => void;
+  /**
+   * after a submit ('submitted' with the server's result, or 'already'), or once the server closed
+   * the attempt ('ended': a proctor, another device, the time): the page navigates on with the
+   * scored result when it could be had
+   */
+  onDone: (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | LastResult | null) => void;
+  /** the heartbeat found the attempt closed on the server */
+  closed?: boolean;
 }
 
 /**
  * The exam-taking UI: banner, groups and questions, side/bottom panel, autosave with an offline
  * queue, leave prompts, the 'Waktu Habis' dialog and the submit.
  */
-export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetViewProps) {
-  const s = useExamSession(sheet, profile);
+export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSheetViewProps) {
+  const [ended, setEnded] = useState(false);
+  const s = useExamSession(sheet, profile, () => setEnded(true));
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 0.02}px)`, false, {
     getInitialValueInEffect: false,
   });
-  const offsetMs = useMemo(() => Date.parse(sheet.server_now) - receivedAt, [sheet.server_now, receivedAt]);
+  const offsetMs = useServerOffset();
   // once the page has settled: the sheet's media into the offline cache, for a reload without a connection
   useEffect(() => {
     // (loaded then: not part of the code the page needs to show)
@@ -116,6 +125,19 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   );
   const current = view.current;
 
+  // the server closed the attempt (a refused save, the heartbeat): no more answers; its scored
+  // result is fetched and the page moves on to it
+  const over = ended || closed;
+  useEffect(() => {
+    if (!over || !running.current) return;
+    running.current = false;
+    setFinishing(true);
+    void closedAttemptResult(sheet.kode_ujian).then((r) => {
+      clearExamState(sheet.kode_ujian);
+      onDone('ended', r);
+    });
+  }, [over, sheet.kode_ujian, onDone]);
+
   const doSubmit = useCallback(async () => {
     setFinishing(true);
     const outcome = await s.submit();
@@ -138,10 +160,16 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
   const onExpire = useCallback(() => {
     setConfirming(false);
     setExpired(true);
-  }, []);
+    // the drafts typed until now go at once (the server takes them in the 30 s after the deadline)
+    void s.flushDrafts();
+  }, [s.flushDrafts]);
+  // time given back (a proctor's 'Tambah waktu', an accommodation) while 'Waktu Habis' shows: the exam goes on
+  useEffect(() => {
+    if (remainingMs(sheet.deadline_at, serverOffsetMs()) > 0) setExpired(false);
+  }, [sheet.deadline_at]);
 
   const allShown = usePaintedOnce();
-  const disabled = expired || finishing;
+  const disabled = expired || finishing || over;
   const left = s.questions.length - s.answeredIds.size;
   return (
     <>
@@ -193,8 +221,11 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
                               plays={s.plays[q.id_soal] ?? 0}
                               ragu={s.ragu.has(q.id_soal)}
                               disabled={disabled}
+                              unsaved={s.unsavedEssays.has(q.id_soal)}
+                              sent={s.essaySent.has(String(q.id_soal))}
                               onChoose={s.choose}
                               onRagu={s.toggleRagu}
+                              onType={s.typeEssay}
                               onEssay={s.saveEssay}
                               onPlay={s.playAudio}
                             />
@@ -225,6 +256,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
               onFinish={askFinish}
               onJump={view.go}
               saveStatus={s.saveStatus}
+              refusal={s.refusal}
               lastSavedAt={s.lastSavedAt}
               finishing={finishing}
               narrow={narrow}
@@ -239,6 +271,7 @@ export function ExamSheetView({ sheet, receivedAt, profile, onDone }: ExamSheetV
         confirming={confirming && !expired}
         left={left}
         ragu={s.ragu.size}
+        unsavedEssays={s.unsavedEssays.size + (s.offline ? s.pending : 0)}
         onCancelFinish={closeConfirm}
         onConfirmFinish={confirmFinish}
         expired={expired}

@@ -1,14 +1,11 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { EXAM_MSG, type ExamCard, type Outcome, type SubmitResult } from '@tryout/shared/exam';
+import { useEffect, useRef } from 'react';
 import { formatScore } from '../../lib/score';
+import type { FinishedState } from './finishedState';
 import { InsightPanel } from './InsightPanel';
 import { kkmProgress } from './kkmProgress';
 import { TallyTable } from './TallyTable';
-
-/** What the exam page hands the overview after the submit (navigation state). */
-export interface FinishedState {
-  selesai: { kode_ujian: string; result: SubmitResult } | null;
-}
 
 /**
  * The attempt just finished, at once on the overview (no toast to cover its buttons): the score,
@@ -29,14 +26,35 @@ export function FinishedResult({
   const card = cards.find((c) => c.kode_ujian === finished.kode_ujian);
   const kkm = kkmProgress(cards, outcome);
   const essays = r.rincian.some((g) => g.essay > 0);
+  // the overview opens at the top with the result in focus (read first by a screen reader too)
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Card withBorder radius="md" p="md" bg="green.0" component="section" aria-label="Hasil ujian terakhir">
+    <Card
+      ref={ref}
+      tabIndex={-1}
+      withBorder
+      radius="md"
+      p="md"
+      bg="green.0"
+      component="section"
+      aria-label="Hasil ujian terakhir"
+      data-testid="finished-result"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
           <div role="status">
             <Title order={2} fz={18}>
               {EXAM_MSG.submitSuccess}
             </Title>
+            {finished.catatan && (
+              <Text fz="sm" data-testid="finished-note">
+                {finished.catatan}
+              </Text>
+            )}
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {card?.nama_ujian ?? finished.kode_ujian} · Ujian ke {r.attempt_no}
             </Text>

@@ -17,6 +17,13 @@ export interface QuestionCardProps {
   disabled: boolean;
   onChoose: (id_soal: number, value: OptionKey) => void;
   onRagu: (id_soal: number) => void;
+  /** the essay's text differs from what the server holds (a draft not yet acknowledged) */
+  unsaved?: boolean;
+  /** the essay was sent with 'Kirim' (or held by the server when the exam opened) */
+  sent?: boolean;
+  /** each keystroke of an essay (kept at once, sent as a draft shortly after) */
+  onType: (id_soal: number, text: string) => void;
+  /** 'Kirim': the essay sent now, with the spec's messages */
   onEssay: (id_soal: number, text: string) => Promise<boolean>;
   onPlay: (id_soal: number) => Promise<boolean>;
 }
@@ -30,8 +37,11 @@ export const QuestionCard = memo(function QuestionCard({
   plays,
   ragu,
   disabled,
+  unsaved = false,
+  sent = false,
   onChoose,
   onRagu,
+  onType,
   onEssay,
   onPlay,
 }: QuestionCardProps) {
@@ -86,7 +96,16 @@ export const QuestionCard = memo(function QuestionCard({
             </button>
           </>
         ) : (
-          <EssayAnswer id_soal={q.id_soal} n={n} saved={essay ?? ''} disabled={disabled} onEssay={onEssay} />
+          <EssayAnswer
+            id_soal={q.id_soal}
+            n={n}
+            text={essay ?? ''}
+            unsaved={unsaved}
+            sent={sent}
+            disabled={disabled}
+            onType={onType}
+            onEssay={onEssay}
+          />
         )}
       </Stack>
     </Card>
@@ -158,22 +177,33 @@ function Options({
   );
 }
 
+/** What the line under an essay says: not yet on the server, sent with 'Kirim', or kept as a draft. */
+export function essayState(text: string, unsaved: boolean, sent: boolean): string {
+  if (unsaved) return 'Belum tersimpan — disimpan otomatis sebentar lagi';
+  if (!text) return '';
+  return sent ? 'Jawaban tersimpan' : "Draf tersimpan otomatis · tekan 'Kirim' bila sudah selesai";
+}
+
 function EssayAnswer({
   id_soal,
   n,
-  saved,
+  text,
+  unsaved,
+  sent,
   disabled,
+  onType,
   onEssay,
 }: {
   id_soal: number;
   n: number;
-  saved: string;
+  text: string;
+  unsaved: boolean;
+  sent: boolean;
   disabled: boolean;
+  onType: QuestionCardProps['onType'];
   onEssay: QuestionCardProps['onEssay'];
 }) {
-  const [text, setText] = useState(saved);
   const [busy, setBusy] = useState(false);
-  const dirty = text !== saved;
   return (
     <Stack gap={6}>
       {/* a plain textarea (grows with its text, 4 to 14 lines, by CSS): Mantine's Textarea would
@@ -181,20 +211,21 @@ function EssayAnswer({
       <textarea
         className={classes.essay}
         aria-label={`Jawaban essay soal ${n}`}
-        placeholder="Tulis jawaban anda di sini"
+        aria-describedby={`essay-${n}-status`}
+        placeholder="Tulis jawaban Anda di sini"
         rows={4}
         maxLength={20_000}
         value={text}
         disabled={disabled}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => onType(id_soal, e.currentTarget.value)}
       />
-      <Group justify="space-between">
-        <Text fz="xs" c="dimmed">
-          {saved && !dirty ? 'Jawaban tersimpan' : dirty ? 'Belum disimpan' : ''}
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fz="xs" c={unsaved ? 'orange.9' : 'dimmed'} id={`essay-${n}-status`} data-testid="essay-status">
+          {essayState(text, unsaved, sent)}
         </Text>
         <Button
           size="sm"
-          disabled={disabled || !text.trim() || !dirty}
+          disabled={disabled || !text.trim() || (sent && !unsaved)}
           loading={busy}
           onClick={async () => {
             setBusy(true);

@@ -35,7 +35,7 @@ export default function ToeflExamPage() {
   // a section done: a short notice (the next section opens on its start screen), then on
   const finished = useCallback(
     (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
-      if (outcome === 'submitted')
+      if (outcome === 'submitted' || result)
         notifySuccess(
           result
             ? `${EXAM_MSG.submitSuccess} · Nilai ${result.nilai_akhir ?? result.nilai_pg ?? '-'}`

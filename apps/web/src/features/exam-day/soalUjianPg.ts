@@ -24,16 +24,20 @@ interface StoredSheet {
 async function fetchSheet(kode_ujian: string, mulai = false, token_ujian?: string): Promise<ExamSheet> {
   const key = examKeys(kode_ujian).sheet;
   try {
+    const sentAt = Date.now();
     const { data } = await examRequest<ExamSheet>('soalUjianPg', {
       json: mulai ? { kode_ujian, mulai, ...(token_ujian ? { token_ujian } : {}) } : { kode_ujian },
     });
-    writeExam(key, { sheet: data, received_at: Date.now() } satisfies StoredSheet);
-    noteServerClock(data.server_now);
+    const receivedAt = Date.now();
+    writeExam(key, { sheet: data, received_at: receivedAt } satisfies StoredSheet);
+    noteServerClock(data.server_now, sentAt, receivedAt);
     return data;
   } catch (err) {
     const kept =
       mulai || !(err instanceof ApiError) || err.status !== 0 ? null : readSession<StoredSheet>(key);
     if (!kept) throw err;
+    // the clock as it was when the kept sheet arrived (unless this page heard the server since)
+    noteServerClock(kept.sheet.server_now, undefined, kept.received_at);
     const elapsed = Date.now() - kept.received_at;
     const keys = examKeys(kode_ujian);
     return {

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { renderHook, settle } from '../../test/renderHook';
 import { examKeys } from './examStorage';
+import { closedAttemptResult } from './lastResult';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { type SaveAnswerBody, simpanJawaban } from './simpanJawaban';
 import { soalUjianPg } from './soalUjianPg';
@@ -16,8 +17,10 @@ vi.mock('./simpanJawaban', () => ({ simpanJawaban: vi.fn() }));
 vi.mock('./postHasilUjian', () => ({ postHasilUjian: vi.fn() }));
 vi.mock('./putarAudio', () => ({ putarAudio: vi.fn() }));
 vi.mock('./soalUjianPg', () => ({ soalUjianPg: vi.fn() }));
+vi.mock('./lastResult', () => ({ closedAttemptResult: vi.fn() }));
 vi.mock('../../components/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 const send = vi.mocked(simpanJawaban);
+const lastResult = vi.mocked(closedAttemptResult);
 const post = vi.mocked(postHasilUjian);
 
 const KODE = 'TPA';
@@ -68,6 +71,8 @@ beforeEach(() => {
   sent = [];
   acknowledge();
   post.mockReset();
+  lastResult.mockReset();
+  lastResult.mockResolvedValue(null);
   vi.mocked(notifyError).mockClear();
   vi.mocked(notifySuccess).mockClear();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
@@ -198,7 +203,7 @@ describe('useExamSession', () => {
     unmount();
   });
 
-  it('after the deadline a refused save is dropped and reported, and the submit still goes out', async () => {
+  it('after the deadline a refused save is dropped, reported and undone on screen; the submit still goes out', async () => {
     send.mockRejectedValue(timeOver());
     post.mockResolvedValue({
       id_hasil: 1,
@@ -208,11 +213,16 @@ describe('useExamSession', () => {
       nilai_akhir: 50,
       rincian: [],
     });
-    const { result, unmount } = mount();
+    const { result, unmount } = mount(sheet({ answers: { 2: 'C' } }));
     act(() => result.current.choose(1, 'B'));
+    act(() => result.current.choose(2, 'D'));
     await settle();
     expect(result.current.pending).toBe(0);
     expect(result.current.offline).toBe(false);
+    // never shown as saved: each answer back to what the server holds, the status red with the reason
+    expect(result.current.answers).toEqual({ 2: 'C' });
+    expect(result.current.saveStatus).toBe('refused');
+    expect(result.current.refusal).toBe('Waktu ujian telah habis');
     expect(notifyError).toHaveBeenCalledWith(expect.any(ApiError), EXAM_MSG.essayFail, {
       title: 'Jawaban tidak tersimpan',
     });
@@ -238,8 +248,8 @@ describe('useExamSession', () => {
       jumlah_soal_ujian: 3,
     });
     expect(body.array_answer).toEqual([
-      { id_soal: 1, value: 'B' as OptionKey },
-      { id_soal: 2, value: null },
+      { id_soal: 1, value: null },
+      { id_soal: 2, value: 'C' as OptionKey },
     ]);
     expect(sessionStorage.getItem(examKeys(KODE).answers)).toBeNull();
     unmount();
@@ -270,5 +280,66 @@ describe('useExamSession', () => {
       title: EXAM_MSG.alreadyTaken,
     });
     unmount();
+  });
+
+  it('a submit the server refuses because the attempt closed already gives its scored result, not a bare notice', async () => {
+    const scored = {
+      id_hasil: 3,
+      attempt_no: 1,
+      nilai_pg: 66.67,
+      nilai_essay: null,
+      nilai_akhir: 66.67,
+      rincian: [],
+      status: 'expired' as const,
+    };
+    lastResult.mockResolvedValue(scored);
+    post.mockRejectedValue(new ApiError(400, { code: 400, message: EXAM_MSG.alreadyTaken }));
+    const { result, unmount } = mount();
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.submit();
+    });
+    expect(outcome).toBe('already');
+    expect(lastResult).toHaveBeenCalledWith(KODE, 3);
+    expect(result.current.result()).toEqual(scored);
+    expect(notifyError).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('an essay autosaves as a draft after the typing stops (no message), and a refused save ends the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const onClosed = vi.fn();
+      const { result, unmount } = renderHook(() => useExamSession(sheet(), PROFILE, onClosed));
+      act(() => result.current.typeEssay(3, 'Jawa'));
+      act(() => result.current.typeEssay(3, 'Jawaban saya'));
+      // kept in this tab at once, shown unsaved until the server has it
+      expect(JSON.parse(sessionStorage.getItem(examKeys(KODE).essays) ?? '{}')).toEqual({
+        3: 'Jawaban saya',
+      });
+      expect([...result.current.unsavedEssays]).toEqual([3]);
+      expect(sent).toEqual([]);
+      await act(async () => {
+        vi.advanceTimersByTime(1600);
+      });
+      await settle();
+      expect(sent).toEqual([{ kode_ujian: KODE, id_soal: 3, essay: 'Jawaban saya' }]);
+      expect(result.current.unsavedEssays.size).toBe(0);
+      expect(notifySuccess).not.toHaveBeenCalled();
+      // 'Kirim' then speaks the spec's first message (the draft was no 'Kirim')
+      await act(async () => {
+        await result.current.saveEssay(3, 'Jawaban saya.');
+      });
+      expect(notifySuccess).toHaveBeenCalledWith(EXAM_MSG.essaySaved, { autoClose: 3000 });
+      // the server refuses: the attempt is over
+      send.mockRejectedValue(new ApiError(400, { code: 400, message: EXAM_MSG.attemptClosed }));
+      act(() => result.current.choose(1, 'A'));
+      await settle();
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      expect(result.current.answers[1]).toBeUndefined();
+      unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

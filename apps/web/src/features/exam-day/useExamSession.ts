@@ -1,10 +1,11 @@
 import type { CandidateProfile } from '@tryout/shared/accounts';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { clearExamState, examKeys, writeExam } from './examStorage';
+import { clearExamState, examKeys, readExam, writeExam } from './examStorage';
+import { closedAttemptResult } from './lastResult';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { putarAudio } from './putarAudio';
 import { soalUjianPg } from './soalUjianPg';
@@ -17,7 +18,7 @@ export interface NumberedQuestion {
   n: number;
 }
 
-export type SubmitOutcome = 'submitted' | 'already' | 'failed';
+export type SubmitOutcome = 'submitted' | 'already' | 'ended' | 'failed';
 
 /** Who takes the exam: the candidate's profile, or a course-exam student's identity form. */
 export type TakerProfile = Pick<CandidateProfile, 'email' | 'nisn' | 'full_name'>;
@@ -53,25 +54,48 @@ export function buildSubmitBody(
   };
 }
 
+/** Milliseconds after the last keystroke before an essay's draft is sent (autosave). */
+export const ESSAY_DRAFT_MS = 1500;
+
+/** The server's refusals that mean the attempt is over: the page ends and shows the result. */
+const CLOSED_REASONS: ReadonlySet<string> = new Set([EXAM_MSG.deadlinePassed, EXAM_MSG.attemptClosed]);
+
 /**
  * The state of one running exam: answers and essays (server state + saves still queued), audio
- * plays, autosave through the queue, and the submit. Pages and the course-exam page can copy it.
+ * plays, autosave through the queue (essays as drafts, a while after the last keystroke), and the
+ * submit. `onClosed` is told when the server refuses a save because the attempt is over.
  */
-export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
+export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, onClosed?: () => void) {
   const kode = sheet.kode_ujian;
   const keys = examKeys(kode);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
 
-  // a refused save (time over, attempt closed): the spec text for an essay, the reason for an option;
-  // a newer save from another tab (409): the reason, and the answer the server keeps is shown
-  // (kept by the queue in a ref: a plain function)
+  // a refused save (time over, attempt closed): the answer goes back to what the server holds
+  // (an essay stays in its box, marked unsaved) and the reason is shown; a newer save from another
+  // tab (409): the answer the server keeps is shown
   function onRejected(e: QueueEntry, err: unknown) {
     const stale = (err as ApiError).status === 409;
-    if (e.essay !== undefined && !stale)
-      notifyError(EXAM_MSG.essayFail, undefined, { title: EXAM_MSG.essayFailTitle });
-    else notifyError(err, EXAM_MSG.essayFail, { title: 'Jawaban tidak tersimpan' });
+    if (e.essay !== undefined && !stale) {
+      if (!e.draft) notifyError(EXAM_MSG.essayFail, undefined, { title: EXAM_MSG.essayFailTitle });
+      markDirty(e.id_soal);
+    } else notifyError(err, EXAM_MSG.essayFail, { title: 'Jawaban tidak tersimpan' });
     if (stale) showSaved(e).catch(() => {});
+    else if (e.value !== undefined) revertAnswer(e);
+    if (err instanceof ApiError && CLOSED_REASONS.has(err.message)) closedRef.current?.();
   }
-  const queue = useSaveQueue(kode, sheet.attempt_id, onRejected);
+  function onAcked(e: QueueEntry) {
+    if (e.value !== undefined) ackedAnswers.current[e.id_soal] = e.value;
+    if (e.essay !== undefined) {
+      ackedEssays.current[e.id_soal] = e.essay;
+      markDirty(e.id_soal);
+    }
+  }
+  const queue = useSaveQueue(kode, sheet.attempt_id, onRejected, onAcked);
+
+  /** what the server holds (the sheet's, then every acknowledged save) */
+  const ackedAnswers = useRef<Record<string, OptionKey | undefined>>({ ...sheet.answers });
+  const ackedEssays = useRef<Record<string, string>>({ ...sheet.essays });
 
   // the server's saved state, with the saves not yet acknowledged laid over it (they are newer)
   const [answers, setAnswers] = useState<Record<string, OptionKey>>(() => {
@@ -79,33 +103,65 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     for (const e of queue.pendingEntries()) if (e.value) a[e.id_soal] = e.value;
     return a;
   });
+  // an essay as typed in this tab (kept in session storage at every keystroke), else queued, else the server's
   const [essays, setEssays] = useState<Record<string, string>>(() => {
     const s = { ...sheet.essays };
     for (const e of queue.pendingEntries()) if (e.essay !== undefined) s[e.id_soal] = e.essay;
-    return s;
+    return { ...s, ...readExam<Record<string, string>>(keys.essays, {}) };
   });
   const [plays, setPlays] = useState<Record<string, number>>(() => ({ ...sheet.audio_plays }));
   const { ragu, toggleRagu } = useRaguMarks(sheet, keys.ragu, queue);
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const essaysRef = useRef(essays);
-  essaysRef.current = essays;
-  /** questions whose essay the server already holds: the next save "replaces" it */
-  const essayStored = useRef(new Set(Object.keys(sheet.essays).filter((k) => sheet.essays[k] !== '')));
+  /** questions whose essay was sent with 'Kirim' (or held by the server at the start): the next 'Kirim' "replaces" it */
+  const essaySent = useRef(new Set(Object.keys(sheet.essays).filter((k) => sheet.essays[k] !== '')));
+  /** essays whose text in the box differs from what the server holds */
+  const [unsaved, setUnsaved] = useState<ReadonlySet<number>>(() => {
+    const ids = new Set<number>();
+    for (const [k, v] of Object.entries(essaysRef.current))
+      if (v !== (ackedEssays.current[k] ?? '')) ids.add(Number(k));
+    return ids;
+  });
+  const markDirty = useCallback((id_soal: number) => {
+    const dirty = (essaysRef.current[id_soal] ?? '') !== (ackedEssays.current[id_soal] ?? '');
+    setUnsaved((cur) => {
+      if (cur.has(id_soal) === dirty) return cur;
+      const next = new Set(cur);
+      if (dirty) next.add(id_soal);
+      else next.delete(id_soal);
+      return next;
+    });
+  }, []);
 
   /** Shows the answer the server keeps for the question of a stale save (unless a newer one waits). */
   async function showSaved(e: QueueEntry) {
     const saved = await soalUjianPg(kode);
     if (queue.pendingEntries().some((p) => p.id_soal === e.id_soal)) return;
     if (e.essay === undefined) {
-      answersRef.current = { ...answersRef.current, [e.id_soal]: saved.answers[e.id_soal] };
-      setAnswers(answersRef.current);
-      writeExam(keys.answers, answersRef.current);
+      ackedAnswers.current[e.id_soal] = saved.answers[e.id_soal];
+      revertAnswer(e);
     } else {
+      ackedEssays.current[e.id_soal] = saved.essays[e.id_soal] ?? '';
       essaysRef.current = { ...essaysRef.current, [e.id_soal]: saved.essays[e.id_soal] ?? '' };
       setEssays(essaysRef.current);
       writeExam(keys.essays, essaysRef.current);
+      markDirty(e.id_soal);
     }
+  }
+
+  /** The answer of a refused save goes back to the one the server holds (unless a newer save of it waits). */
+  function revertAnswer(e: QueueEntry) {
+    const id_soal = e.id_soal;
+    const newer = (p: QueueEntry) => p.seq > e.seq && p.id_soal === id_soal && p.value !== undefined;
+    if (queue.pendingEntries().some(newer)) return;
+    const next = { ...answersRef.current };
+    const held = ackedAnswers.current[id_soal];
+    if (held) next[id_soal] = held;
+    else delete next[id_soal];
+    answersRef.current = next;
+    setAnswers(next);
+    writeExam(keys.answers, next);
   }
 
   const questions = useMemo(() => numberQuestions(sheet), [sheet]);
@@ -132,16 +188,70 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     [keys.answers, queue.enqueue],
   );
 
+  /** The text of an essay's box, in this tab's storage at once (a reload keeps it), shown as answered. */
+  const keepEssay = useCallback(
+    (id_soal: number, text: string) => {
+      essaysRef.current = { ...essaysRef.current, [id_soal]: text };
+      writeExam(keys.essays, essaysRef.current);
+      setEssays(essaysRef.current);
+      markDirty(id_soal);
+    },
+    [keys.essays, markDirty],
+  );
+
+  // ---- essay drafts: sent a while after the last keystroke, silently (the spec's 'Kirim' speaks)
+  const draftTimers = useRef(new Map<number, number>());
+  const sendDraft = useCallback(
+    (id_soal: number) => {
+      const timer = draftTimers.current.get(id_soal);
+      if (timer !== undefined) window.clearTimeout(timer);
+      draftTimers.current.delete(id_soal);
+      const text = essaysRef.current[id_soal] ?? '';
+      if (text === (ackedEssays.current[id_soal] ?? '')) return Promise.resolve('saved' as const);
+      return queue.enqueue({ id_soal, essay: text, draft: true });
+    },
+    [queue.enqueue],
+  );
+  const typeEssay = useCallback(
+    (id_soal: number, text: string) => {
+      keepEssay(id_soal, text);
+      const timer = draftTimers.current.get(id_soal);
+      if (timer !== undefined) window.clearTimeout(timer);
+      draftTimers.current.set(
+        id_soal,
+        window.setTimeout(() => void sendDraft(id_soal), ESSAY_DRAFT_MS),
+      );
+    },
+    [keepEssay, sendDraft],
+  );
+  /** Every draft still waiting for its moment goes to the queue now (time up, the submit). */
+  const flushDrafts = useCallback(async () => {
+    const ids = [...draftTimers.current.keys()];
+    for (const [k, v] of Object.entries(essaysRef.current))
+      if (v !== (ackedEssays.current[k] ?? '')) ids.push(Number(k));
+    await Promise.all([...new Set(ids)].map((id) => sendDraft(id)));
+  }, [sendDraft]);
+  // a draft typed before a reload and never sent goes at once
+  const draftsAtMount = useRef(unsaved.size > 0 ? flushDrafts : null);
+  useEffect(() => {
+    const timers = draftTimers.current;
+    void draftsAtMount.current?.();
+    return () => {
+      for (const t of timers.values()) window.clearTimeout(t);
+    };
+  }, []);
+
+  /** 'Kirim': the essay sent now, with the spec's messages. */
   const saveEssay = useCallback(
     async (id_soal: number, text: string): Promise<boolean> => {
-      const next = { ...essaysRef.current, [id_soal]: text };
-      essaysRef.current = next;
-      setEssays(next);
-      writeExam(keys.essays, next);
-      const replacing = essayStored.current.has(String(id_soal));
+      keepEssay(id_soal, text);
+      const timer = draftTimers.current.get(id_soal);
+      if (timer !== undefined) window.clearTimeout(timer);
+      draftTimers.current.delete(id_soal);
+      const replacing = essaySent.current.has(String(id_soal));
       const outcome = await queue.enqueue({ id_soal, essay: text });
       if (outcome === 'saved') {
-        essayStored.current.add(String(id_soal));
+        essaySent.current.add(String(id_soal));
         notifySuccess(replacing ? EXAM_MSG.essayChanged : EXAM_MSG.essaySaved, { autoClose: 3000 });
         return true;
       }
@@ -149,7 +259,7 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
         notifyError(EXAM_MSG.essayFail, undefined, { title: EXAM_MSG.essayFailTitle });
       return false;
     },
-    [keys.essays, queue.enqueue],
+    [keepEssay, queue.enqueue],
   );
 
   /** Asks the server for one more play; false when refused (limit reached or no connection). */
@@ -173,10 +283,12 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
   const resultRef = useRef<SubmitResult | null>(null);
 
   /**
-   * Sends what is queued, then the spec body. The page shows the result (`result()`); a refusal
-   * shows the spec texts.
+   * Sends the drafts and what is queued, then the spec body. The page shows the result
+   * (`result()`); an attempt the server closed already ('already': time up and finalised, a
+   * proctor, another device) gives the stored result instead; a failure shows the spec texts.
    */
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
+    await flushDrafts();
     await queue.flush();
     try {
       resultRef.current = await postHasilUjian(
@@ -186,14 +298,16 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
       return 'submitted';
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
-        notifyError(EXAM_MSG.alreadyTakenDetail, undefined, { title: EXAM_MSG.alreadyTaken });
+        resultRef.current = await closedAttemptResult(kode, 3);
+        if (!resultRef.current)
+          notifyError(EXAM_MSG.alreadyTakenDetail, undefined, { title: EXAM_MSG.alreadyTaken });
         clearExamState(kode);
         return 'already';
       }
       notifyError(EXAM_MSG.submitFail, undefined, { title: EXAM_MSG.submitFailTitle });
       return 'failed';
     }
-  }, [queue.flush, sheet, profile, kode]);
+  }, [flushDrafts, queue.flush, sheet, profile, kode]);
 
   return {
     questions,
@@ -204,11 +318,16 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null) {
     ragu,
     toggleRagu,
     choose,
+    typeEssay,
     saveEssay,
+    flushDrafts,
+    unsavedEssays: unsaved,
+    essaySent: essaySent.current,
     playAudio,
     submit,
     result: useCallback(() => resultRef.current, []),
     saveStatus: queue.status,
+    refusal: queue.refusal,
     lastSavedAt: queue.lastSavedAt,
     offline: queue.offline,
     pending: queue.pending,

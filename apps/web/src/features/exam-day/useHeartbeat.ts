@@ -2,15 +2,22 @@ import { HEARTBEAT_INTERVAL_MS } from '@tryout/shared/constants';
 import type { HeartbeatResult } from '@tryout/shared/presence';
 import { useEffect, useRef } from 'react';
 import { examRequest } from './examRequest';
+import { noteServerClock } from './serverClock';
 
 /** POST /heartbeat: the exam page's sign of life; answers the server clock and the deadline. */
 export async function heartbeat(): Promise<HeartbeatResult> {
-  return (await examRequest<HeartbeatResult>('heartbeat', { json: {} })).data;
+  const sentAt = Date.now();
+  const r = (await examRequest<HeartbeatResult>('heartbeat', { json: {} })).data;
+  noteServerClock(r.server_now, sentAt);
+  return r;
 }
 
+/** A gap between two one-second ticks longer than this: the device slept, or its clock was moved. */
+const WAKE_GAP_MS = 5000;
+
 /**
- * While `active` (the exam page is open on a running sheet), sends a heartbeat every 30 s and
- * when the page becomes visible again, so the server knows this device still holds the seat
+ * While `active` (the exam page is open on a running sheet), sends a heartbeat every 30 s, when
+ * the page becomes visible again, when the connection returns and when the device wakes, so the server knows this device still holds the seat
  * (a course-exam nim cannot be logged into from another device meanwhile). `onBeat` gets each
  * answer: the server's clock and the attempt's current deadline. A failed beat is ignored: the
  * next one, or the next save, tells.
@@ -32,11 +39,22 @@ export function useHeartbeat(active: boolean, onBeat?: (r: HeartbeatResult) => v
     const onVisible = () => {
       if (document.visibilityState === 'visible') beat();
     };
+    // a device that slept (a closed laptop, a phone's screen off) or whose clock was moved: the
+    // one-second ticks show a gap, and the page asks the server's clock and deadline at once
+    let lastTick = Date.now();
+    const wake = setInterval(() => {
+      const now = Date.now();
+      if (Math.abs(now - lastTick) > WAKE_GAP_MS) beat();
+      lastTick = now;
+    }, 1000);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', beat);
     return () => {
       stopped = true;
       clearInterval(timer);
+      clearInterval(wake);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', beat);
     };
   }, [active]);
 }

@@ -17,9 +17,11 @@ export interface QueueEntry {
   essay?: string;
   /** the 'ragu-ragu' mark of a multiple-choice question (sent with the answer, or alone) */
   ragu?: boolean;
+  /** an essay saved on its own a while after the last keystroke (no message), not by 'Kirim' */
+  draft?: boolean;
 }
 
-export type SaveStatus = 'saved' | 'saving' | 'offline';
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'refused';
 export type SaveOutcome = 'saved' | 'queued' | 'rejected';
 
 /** A network failure, a time-out or a server fault: worth retrying later. */
@@ -55,12 +57,15 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
  * entries stay and are re-sent in order when the connection returns (the server keeps the last
  * write, so a re-send is harmless). A newer save of the same question replaces an older one that
  * is not in flight. A 4xx refusal (time over, attempt closed, a newer save from another tab: 409)
- * drops the entry and is reported.
+ * drops the entry and is reported: the status turns 'refused' with the server's reason until a
+ * later save is acknowledged.
  */
 export function useSaveQueue(
   kode: string,
   attemptId: number,
   onRejected: (entry: QueueEntry, err: unknown) => void,
+  /** the server acknowledged this entry (it holds what the entry carried) */
+  onAcked?: (entry: QueueEntry) => void,
 ) {
   const key = examKeys(kode).queue;
   const queue = useRef<QueueEntry[]>(
@@ -72,6 +77,10 @@ export function useSaveQueue(
   const seq = useRef(queue.current.reduce((m, e) => Math.max(m, e.seq), 0));
   const rejectedCb = useRef(onRejected);
   rejectedCb.current = onRejected;
+  const ackedCb = useRef(onAcked);
+  ackedCb.current = onAcked;
+  /** the reason of the last refused save, until a later save is acknowledged */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(queue.current.length);
   const [flushFailed, setFlushFailed] = useState(false);
   const [online, setOnline] = useState(isOnline);
@@ -107,12 +116,15 @@ export function useSaveQueue(
           const now = Date.now();
           writeExam(savedAtKey, now);
           setLastSavedAt(now);
+          setRefusal(null);
+          ackedCb.current?.(head);
         } catch (err) {
           if (retryable(err)) {
             setFlushFailed(true);
             return false;
           }
           rejected.current.add(head.seq);
+          setRefusal(err instanceof ApiError ? err.message : String(err));
           rejectedCb.current(head, err);
         } finally {
           inFlight.current = null;
@@ -179,8 +191,8 @@ export function useSaveQueue(
   }, [flush]);
 
   const offline = !online || flushFailed;
-  const status: SaveStatus = offline ? 'offline' : pending > 0 ? 'saving' : 'saved';
+  const status: SaveStatus = refusal ? 'refused' : offline ? 'offline' : pending > 0 ? 'saving' : 'saved';
   /** the answers still waiting, oldest first (to overlay on the server's saved state) */
   const pendingEntries = useCallback(() => [...queue.current], []);
-  return { enqueue, flush, status, offline, pending, pendingEntries, lastSavedAt };
+  return { enqueue, flush, status, refusal, offline, pending, pendingEntries, lastSavedAt };
 }

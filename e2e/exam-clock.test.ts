@@ -1,0 +1,280 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
+import { loginUi, newCandidate, withDb } from './candidate';
+import { apiLogin, LECTURER } from './staff';
+
+/**
+ * The exam day in real time (issue 31): the countdown is read every second for minutes, on a
+ * device whose own clock is 10 minutes behind, across heartbeats, a proctor's 'Tambah waktu', a
+ * reload and a 5-minute sleep; and a whole exam runs to its deadline: the 10- and 5-minute
+ * warnings, 'Waktu Habis' on time, the answer changed a second before the deadline scored.
+ * The test process and the server share this machine's clock, so the server's seconds left are
+ * the attempt's deadline − Date.now() here.
+ */
+
+const KODE = 'TPA';
+
+/** The countdown's seconds left, as shown. */
+async function shownSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').first().textContent()) ?? '';
+  const m = /(\d+):(\d\d):(\d\d)/.exec(text);
+  if (!m) throw new Error(`no countdown in "${text}"`);
+  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+interface AttemptRow {
+  id: number;
+  candidate_id: number;
+  deadline_at: string;
+  status: string;
+}
+const attemptOf = (nisn: string) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT a.id, a.candidate_id, a.deadline_at, a.status FROM attempts a
+           JOIN candidates c ON c.id = a.candidate_id WHERE c.nisn = ? ORDER BY a.id DESC`,
+        )
+        .get(nisn) as AttemptRow,
+  );
+const setDeadline = (attemptId: number, at: number) =>
+  withDb((db) =>
+    db.prepare('UPDATE attempts SET deadline_at = ? WHERE id = ?').run(new Date(at).toISOString(), attemptId),
+  );
+
+/** The server's seconds left on the attempt now (from the database, on this machine's clock). */
+const serverSeconds = (nisn: string) => (Date.parse(attemptOf(nisn).deadline_at) - Date.now()) / 1000;
+
+const radio = (page: Page, n: number, key: string) =>
+  page
+    .getByRole('radiogroup', { name: `Pilihan jawaban soal ${n}`, exact: true })
+    .getByRole('radio', { name: `Jawaban ${key}` });
+
+async function startExam(page: Page, who: Awaited<ReturnType<typeof newCandidate>>) {
+  await loginUi(page, who);
+  await page.goto(url(`/ujian/${who.nisn}/formujian/${KODE}`));
+  await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+  await page.getByRole('timer').first().waitFor();
+}
+
+/** The connection 'returns': the page asks the server's clock and deadline at once (a heartbeat). */
+const nudge = (page: Page) =>
+  Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/heartbeat') && r.status() === 200),
+    page.evaluate(() => window.dispatchEvent(new Event('online'))),
+  ]);
+
+describe('the countdown in real time', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    b = await openBrowser(PHONE);
+    b.page.on('dialog', (d) => void d.accept());
+    // this device's clock is 10 minutes behind the server's, and runs on
+    await b.context.clock.install({ time: Date.now() - 10 * 60_000 });
+  });
+  afterAll(async () => b?.close());
+
+  it('follows the server deadline within 1 s, second by second, across heartbeats, extra time, a reload and a sleep', async () => {
+    const { page } = b;
+    const who = await newCandidate('jam');
+    await startExam(page, who);
+    const attempt = attemptOf(who.nisn);
+    const materiId = withDb(
+      (db) => (db.prepare('SELECT id FROM materi WHERE kode_ujian = ?').get(KODE) as { id: number }).id,
+    );
+    const staff = await apiLogin(LECTURER);
+    const heartbeats: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/heartbeat') && r.status() === 200) heartbeats.push(Date.now());
+    });
+
+    let previous = Number.POSITIVE_INFINITY;
+    let extraAt: number | null = null;
+    const worst: number[] = [];
+    /** Reads the countdown each second for `seconds`; `settle` ms after a deadline move are allowed to lag. */
+    async function watch(seconds: number, onSecond?: (s: number) => Promise<void>) {
+      for (let s = 0; s < seconds; s++) {
+        const shown = await shownSeconds(page);
+        const server = serverSeconds(who.nisn);
+        const moved = extraAt !== null && Date.now() - extraAt < 31_000;
+        if (!moved) {
+          // within 1 s of the server's deadline (the display rounds up to whole seconds)
+          expect(
+            Math.abs(shown - server),
+            `second ${s}: shown ${shown}, server ${server.toFixed(2)}`,
+          ).toBeLessThan(1.5);
+          worst.push(Math.abs(shown - server));
+          // never counts up unless the server moved the deadline
+          expect(shown, `second ${s}`).toBeLessThanOrEqual(previous);
+        }
+        previous = shown;
+        await onSecond?.(s);
+        await page.waitForTimeout(1000);
+      }
+    }
+
+    // 1. three heartbeats and more (30 s apart): the countdown never jumps back to the full duration
+    await watch(95);
+    expect(heartbeats.length).toBeGreaterThanOrEqual(3);
+
+    // 2. a proctor gives 5 minutes: the page follows at its next heartbeat, then within 1 s again
+    const res = await fetch(`${baseUrl()}/tryout/api/monitor/materi/${materiId}/tambah-waktu`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ menit: 5, alasan: 'Listrik padam di ruang 2', peserta: [attempt.candidate_id] }),
+    });
+    expect(res.status).toBe(200);
+    extraAt = Date.now();
+    const before = await shownSeconds(page);
+    await expect
+      .poll(async () => (await shownSeconds(page)) - before, { timeout: 35_000, interval: 500 })
+      .toBeGreaterThan(4 * 60);
+    extraAt = null;
+    previous = Number.POSITIVE_INFINITY;
+    await watch(5);
+
+    // 3. a reload: the same deadline, from the sheet's own server time
+    await page.reload();
+    await page.getByRole('timer').first().waitFor();
+    previous = Number.POSITIVE_INFINITY;
+    await watch(5);
+
+    // 4. the device sleeps 5 minutes (its timers stop, its clock jumps): on waking it asks the
+    // server and shows the server's time left at once
+    await page.clock.fastForward('05:00');
+    await page.waitForTimeout(2500);
+    previous = Number.POSITIVE_INFINITY;
+    await watch(5);
+    console.log(
+      `countdown: ${worst.length} readings, largest gap to the server ${Math.max(...worst).toFixed(2)} s, ${heartbeats.length} heartbeats`,
+    );
+    await screenshot(page, 'exam-clock-375');
+  }, 240_000);
+});
+
+describe('a whole exam to its deadline', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    b = await openBrowser(PHONE);
+    b.page.on('dialog', (d) => void d.accept());
+  });
+  afterAll(async () => b?.close());
+
+  it("warns at 10 and 5 minutes, shows 'Waktu Habis' within 2 s of the deadline, scores the answer changed 1 s before it", async () => {
+    const { page } = b;
+    const who = await newCandidate('tenggat');
+    await startExam(page, who);
+    const attempt = attemptOf(who.nisn);
+    const warning = (m: number) => page.getByText(`Sisa waktu ${m} menit`);
+
+    // 10 minutes and 2 seconds left: the warning shows once the 10 minutes are reached
+    setDeadline(attempt.id, Date.now() + 10 * 60_000 + 2000);
+    await nudge(page);
+    await warning(10).waitFor({ timeout: 5000 });
+    setDeadline(attempt.id, Date.now() + 5 * 60_000 + 2000);
+    await nudge(page);
+    await warning(5).waitFor({ timeout: 5000 });
+    await screenshot(page, 'exam-warning-5-375');
+
+    // 6 seconds left: an answer, then another one for the same question 1 s before the deadline
+    const deadline = Date.now() + 6000;
+    setDeadline(attempt.id, deadline);
+    await nudge(page);
+    await radio(page, 1, 'A').click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="timer"]')?.textContent === '00:00:01',
+      null,
+      { timeout: 8000 },
+    );
+    const lastSave = page.waitForResponse((r) => r.url().endsWith('/simpanJawaban'));
+    await radio(page, 1, 'C').click();
+    expect((await lastSave).status()).toBe(200);
+    const dialog = page.getByRole('dialog', { name: 'Waktu Habis' });
+    await dialog.waitFor({ timeout: 4000 });
+    const late = Date.now() - deadline;
+    console.log(`'Waktu Habis' ${late} ms after the deadline`);
+    expect(late).toBeLessThan(2000);
+    expect(await page.getByRole('timer').first().textContent()).toBe('00:00:00');
+    await screenshot(page, 'exam-time-up-real-375');
+
+    await dialog.getByRole('button', { name: 'Kirim Jawaban' }).click();
+    await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
+    const card = page.getByTestId('finished-result');
+    await card.waitFor();
+    // the overview opens at the top, with the result in focus
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'finished-result',
+    );
+    // the server holds the option shown as 'C' (the original key behind it, when options are shuffled)
+    const stored = withDb((db) =>
+      db
+        .prepare(
+          `SELECT an.value, aq.option_order FROM answers an JOIN attempt_questions aq
+             ON aq.attempt_id = an.attempt_id AND aq.question_id = an.question_id
+           WHERE an.attempt_id = ? AND aq.number = 1`,
+        )
+        .get(attempt.id),
+    ) as { value: string; option_order: string | null };
+    expect(stored.value).toBe(stored.option_order ? stored.option_order[2] : 'C');
+    const result = withDb((db) =>
+      db.prepare('SELECT nilai_pg FROM results WHERE attempt_id = ?').get(attempt.id),
+    ) as { nilai_pg: number };
+    await expect
+      .poll(() => page.getByTestId('finished-nilai').textContent())
+      .toBe(String(result.nilai_pg).replace('.', ','));
+    await screenshot(page, 'exam-finished-after-time-375');
+  }, 120_000);
+
+  it('a save refused because the server closed the attempt ends the page with the scored result', async () => {
+    const { page } = b;
+    const who = await newCandidate('ditutup');
+    await startExam(page, who);
+    await radio(page, 1, 'B').click();
+    await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Tersimpan');
+    const attempt = attemptOf(who.nisn);
+    // the deadline passed 40 s ago on the server (beyond the 30 s grace), unseen by the page yet
+    setDeadline(attempt.id, Date.now() - 40_000);
+    await radio(page, 2, 'A').click();
+    await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
+    await page.getByTestId('finished-note').getByText('Waktu ujian telah habis').waitFor();
+    expect(attemptOf(who.nisn).status).toBe('expired');
+    const answered = withDb(
+      (db) =>
+        (
+          db.prepare('SELECT COUNT(*) AS n FROM answers WHERE attempt_id = ?').get(attempt.id) as {
+            n: number;
+          }
+        ).n,
+    );
+    expect(answered).toBe(1);
+    await page.getByTestId('finished-nilai').waitFor();
+    await screenshot(page, 'exam-closed-by-server-375');
+  }, 90_000);
+
+  it('an attempt handed in on another device: the page says so and shows the score', async () => {
+    const { page } = b;
+    const who = await newCandidate('perangkatlain');
+    await startExam(page, who);
+    await radio(page, 1, 'B').click();
+    await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Tersimpan');
+    const token = await page.evaluate(() => sessionStorage.getItem('token_ujian'));
+    const other = await fetch(`${baseUrl()}/tryout/api/posthasilujian`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kode_ujian: KODE }),
+    });
+    expect(other.status).toBe(200);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
+    await page
+      .getByTestId('finished-note')
+      .getByText('diakhiri oleh pengawas atau di perangkat lain', { exact: false })
+      .waitFor();
+    await page.getByTestId('finished-nilai').waitFor();
+    // never the bare 'Anda Telah Mengikuti Ujian'
+    expect(await page.getByText('Anda Telah Mengikuti Ujian').count()).toBe(0);
+  }, 90_000);
+});

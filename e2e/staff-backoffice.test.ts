@@ -423,6 +423,11 @@ describe('staff back office (lecturer)', () => {
     await dialog.getByLabel('Master Materi').fill('Matematika Dasar');
     await dialog.getByLabel('Jumlah Soal PG').fill('1');
     await dialog.getByLabel('Waktu Ujian (menit)').fill('45');
+    // a PG course exam has its course, password and window like the others
+    await dialog.getByLabel('Password Ujian').fill('rahasia-pg');
+    await pick(page, 'Kelas / Matakuliah', 'Basis Data — Kelas B');
+    await dialog.getByLabel('Mulai (WIB)').fill('2030-12-01T08:00');
+    await dialog.getByLabel('Selesai (WIB)').fill('2030-12-01T10:30');
     await pick(page, 'Materi Ujian', MATERI, MATERI);
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
@@ -443,6 +448,7 @@ describe('staff back office (lecturer)', () => {
     await dialog.getByLabel('Jumlah Soal Essay').fill('1');
     await dialog.getByLabel('Waktu Ujian (menit)').fill('60');
     await dialog.getByLabel('Password Ujian').fill('rahasia');
+    await pick(page, 'Kelas / Matakuliah', 'Basis Data — Kelas B');
     await dialog.getByLabel('Mulai (WIB)').fill('2030-12-01T08:00');
     await dialog.getByLabel('Selesai (WIB)').fill('2030-12-01T10:30');
     await dialog.getByText('2030-12-01 8:00:00').waitFor();

@@ -61,6 +61,9 @@ export const STAFF_MSG = {
   examHasResults: 'Ujian tidak dapat dihapus karena sudah memiliki hasil ujian', // ours
   examNotYours:
     'Ujian ini milik matakuliah dosen lain; hanya dosen pengampu dan admin yang dapat mengubahnya', // ours
+  examCourseRequired: 'Matakuliah harus dipilih: ujian dosen selalu milik salah satu matakuliahnya', // ours
+  tryoutAdminOnly: 'Hanya admin yang dapat membuat atau mengubah ujian tryout', // ours
+  tryoutHasNoCourse: 'Ujian tryout tidak memiliki matakuliah', // ours
   // courses and users
   added: 'Berhasil Di Tambah',
   updated: 'Berhasil Di Rubah',

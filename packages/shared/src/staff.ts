@@ -363,48 +363,84 @@ export const everyField = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** POST /ujian and PUT /updateujian/:id */
+/** The exam form's fields; the update takes any of them (see ujianUpdateSchema). */
+const ujianFields = {
+  id_matkul: optionalNumber(STAFF_MSG.matkulNotFound, 1),
+  /** 'tryout' only from an admin; a course exam ('matkul') always has a course */
+  kategori: z.preprocess(blank, z.enum(EXAM_KATEGORI).optional()),
+  kode_ujian: text(STAFF_MSG.kodeUjianRequired, 100),
+  nama_ujian: text(STAFF_MSG.namaUjianRequired, 200),
+  master_materi: text(STAFF_MSG.masterMateriRequired, 200),
+  type_ujian: z.preprocess(blank, z.enum(EXAM_TYPES, { error: STAFF_MSG.typeUjianInvalid })),
+  type_soal: z.preprocess(blank, z.enum(QUESTION_TYPES, { error: STAFF_MSG.typeSoalInvalid })),
+  jumlah_soal_PG: optionalNumber(STAFF_MSG.jumlahSoalMin, 0),
+  jumlah_soal_essay: optionalNumber(STAFF_MSG.jumlahSoalMin, 0),
+  waktu_ujian: wholeNumber(STAFF_MSG.waktuUjianMin, 1),
+  pass_ujian: z.preprocess(blank, z.string().max(200).optional()),
+  mulai: z.preprocess(blank, z.string().max(40).optional()),
+  selesai: z.preprocess(blank, z.string().max(40).optional()),
+  /** materi ids assigned to the exam (optional; replaces the set when given) */
+  materi: idList.optional(),
+  /** 'Acak pilihan jawaban' (kept as it is when an update does not send it) */
+  acak_pilihan: yesNo.optional(),
+};
+
+/**
+ * Whether an exam is a course exam: kategori 'matkul', or a course given without a kategori.
+ * Undefined when neither says (the server decides: an admin's is a tryout, a lecturer's is refused).
+ */
+export function isCourseExam(v: { kategori?: string; id_matkul?: number }): boolean | undefined {
+  if (v.kategori) return v.kategori === 'matkul';
+  return v.id_matkul !== undefined ? true : undefined;
+}
+
+/**
+ * The rules across an exam's fields: the counts its type needs; a course exam of any type has
+ * its course, password, start and end; a tryout exam has no course.
+ */
+function examRules(
+  v: {
+    kategori?: string;
+    id_matkul?: number;
+    type_soal?: string;
+    jumlah_soal_PG?: number;
+    jumlah_soal_essay?: number;
+    pass_ujian?: string;
+    mulai?: string;
+    selesai?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+  if (v.type_soal !== 'Essay' && !(v.jumlah_soal_PG && v.jumlah_soal_PG >= 1))
+    issue(STAFF_MSG.jumlahSoalMin, 'jumlah_soal_PG');
+  if (v.type_soal !== 'PG' && !(v.jumlah_soal_essay && v.jumlah_soal_essay >= 1))
+    issue(STAFF_MSG.jumlahSoalMin, 'jumlah_soal_essay');
+  if (v.kategori === 'tryout' && v.id_matkul !== undefined) issue(STAFF_MSG.tryoutHasNoCourse, 'id_matkul');
+  if (isCourseExam(v)) {
+    if (v.id_matkul === undefined) issue(STAFF_MSG.examCourseRequired, 'id_matkul');
+    if (!v.pass_ujian) issue(STAFF_MSG.passUjianRequired, 'pass_ujian');
+    if (!v.mulai) issue(STAFF_MSG.mulaiRequired, 'mulai');
+    if (!v.selesai) issue(STAFF_MSG.selesaiRequired, 'selesai');
+  }
+}
+
+/** POST /ujian (and an update's fields once merged with the exam's current ones) */
 export const ujianSchema = z
   .object({
-    id_matkul: optionalNumber(STAFF_MSG.matkulNotFound, 1),
-    kategori: z.preprocess(blank, z.enum(EXAM_KATEGORI).optional()),
-    kode_ujian: text(STAFF_MSG.kodeUjianRequired, 100),
-    nama_ujian: text(STAFF_MSG.namaUjianRequired, 200),
-    master_materi: text(STAFF_MSG.masterMateriRequired, 200),
-    type_ujian: z.preprocess(
-      (v) => blank(v) ?? 'UTS',
-      z.enum(EXAM_TYPES, { error: STAFF_MSG.typeUjianInvalid }),
-    ),
-    type_soal: z.preprocess(
-      (v) => blank(v) ?? 'PG',
-      z.enum(QUESTION_TYPES, { error: STAFF_MSG.typeSoalInvalid }),
-    ),
-    jumlah_soal_PG: optionalNumber(STAFF_MSG.jumlahSoalMin, 0),
-    jumlah_soal_essay: optionalNumber(STAFF_MSG.jumlahSoalMin, 0),
-    waktu_ujian: wholeNumber(STAFF_MSG.waktuUjianMin, 1),
-    pass_ujian: z.preprocess(blank, z.string().max(200).optional()),
-    mulai: z.preprocess(blank, z.string().max(40).optional()),
-    selesai: z.preprocess(blank, z.string().max(40).optional()),
-    /** materi ids assigned to the exam (optional; replaces the set when given) */
-    materi: idList.optional(),
-    /** 'Acak pilihan jawaban' (kept as it is when an update does not send it) */
-    acak_pilihan: yesNo.optional(),
+    ...ujianFields,
+    type_ujian: z.preprocess((v) => blank(v) ?? 'UTS', ujianFields.type_ujian),
+    type_soal: z.preprocess((v) => blank(v) ?? 'PG', ujianFields.type_soal),
   })
-  .superRefine((v, ctx) => {
-    const needsPg = v.type_soal !== 'Essay';
-    const needsEssay = v.type_soal !== 'PG';
-    if (needsPg && !(v.jumlah_soal_PG && v.jumlah_soal_PG >= 1))
-      ctx.addIssue({ code: 'custom', message: STAFF_MSG.jumlahSoalMin, path: ['jumlah_soal_PG'] });
-    if (needsEssay && !(v.jumlah_soal_essay && v.jumlah_soal_essay >= 1))
-      ctx.addIssue({ code: 'custom', message: STAFF_MSG.jumlahSoalMin, path: ['jumlah_soal_essay'] });
-    if (needsEssay) {
-      if (!v.pass_ujian)
-        ctx.addIssue({ code: 'custom', message: STAFF_MSG.passUjianRequired, path: ['pass_ujian'] });
-      if (!v.mulai) ctx.addIssue({ code: 'custom', message: STAFF_MSG.mulaiRequired, path: ['mulai'] });
-      if (!v.selesai) ctx.addIssue({ code: 'custom', message: STAFF_MSG.selesaiRequired, path: ['selesai'] });
-    }
-  }, everyField);
+  .superRefine(examRules, everyField);
 export type UjianInput = z.input<typeof ujianSchema>;
+
+/**
+ * PUT /updateujian/:id: only the fields sent change; a field left out (or blank) keeps its value.
+ * The server checks the rules of ujianSchema on the exam as it would be after the change.
+ */
+export const ujianUpdateSchema = z.object(ujianFields).partial();
+export type UjianUpdate = z.output<typeof ujianUpdateSchema>;
 
 /** GET /getDataUjian query */
 export const ujianListQuery = z.object({

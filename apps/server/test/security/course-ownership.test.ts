@@ -239,14 +239,17 @@ describe('course ownership: two lecturers and an admin against every course, exa
     ).toEqual([]);
   });
 
-  it('keeps tryout exams without a course and their results shared by all staff', async () => {
+  it("keeps tryout exams' results shared by all staff; the exam itself is the admins' to change", async () => {
     const tryout = await makeTryoutExam(t.db, 1);
     const r = await makeResult(t.db, { id_ujian: tryout.exam.id_ujian, type_soal: 'PG', nilai_pg: 40 });
     const e = tryout.exam.id_ujian;
     const list = await succeeds(other, 'POST', '/hasilujian', { id_ujian: e });
     expect(list.json().data.hasil.map((x: { id_hasil: number }) => x.id_hasil)).toEqual([r.id_hasil]);
     await succeeds(other, 'GET', `/hasilujian/${e}/excel`);
-    await succeeds(other, 'PUT', `/updateujian/${e}`, {
+    await refused(other, 'PUT', `/updateujian/${e}`, STAFF_MSG.tryoutAdminOnly, {
+      nama_ujian: 'Milik Dosen',
+    });
+    await succeeds(admin, 'PUT', `/updateujian/${e}`, {
       kode_ujian: tryout.exam.kode_ujian,
       nama_ujian: 'Tryout Bersama',
       master_materi: 'Tryout PMB',

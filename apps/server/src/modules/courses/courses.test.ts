@@ -126,8 +126,11 @@ describe('courses (matakuliah)', () => {
       master_materi: 'K',
       jumlah_soal_PG: 5,
       waktu_ujian: 30,
+      pass_ujian: 'p',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 9:00:00',
     });
-    expect(e.statusCode).toBe(200);
+    expect(e.statusCode, e.body).toBe(200);
     const res = await call('DELETE', `/deleteMatkul/${c.id_matkul}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Matakuliah tidak dapat dihapus karena masih memiliki ujian');

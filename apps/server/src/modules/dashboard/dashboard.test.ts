@@ -7,8 +7,9 @@ import { API, type Staff, staffContext } from '../../../test/staff-api';
 describe('dashboard', () => {
   let t: TestContext;
   let dosen: Staff;
+  let admin: Staff;
   beforeAll(async () => {
-    [t, dosen] = await staffContext('dosen');
+    [t, dosen, admin] = await staffContext('dosen', 'admin');
   });
   afterAll(async () => t.close());
 
@@ -38,10 +39,11 @@ describe('dashboard', () => {
       { ...base, ...essay, kode_ujian: 'D3' },
       { ...base, ...essay, type_soal: 'PG Dan Essay', kode_ujian: 'D4' },
     ]) {
+      // tryout exams (no course): an admin's to make
       const r = await t.app.inject({
         method: 'POST',
         url: `${API}/ujian`,
-        headers: dosen.auth,
+        headers: admin.auth,
         payload: body,
       });
       expect(r.statusCode, r.body).toBe(200);

@@ -363,6 +363,9 @@ describe('shuffled options and the ragu-ragu flag', () => {
       jumlah_soal_PG: 5,
       waktu_ujian: 30,
       type_soal: 'PG',
+      pass_ujian: 'p',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 9:00:00',
       materi: [id],
     };
     const e = await call('/ujian', { ...exam, acak_pilihan: 1 });

@@ -1,4 +1,11 @@
-import { idParam, STAFF_MSG, staffUjianSchema, ujianListQuery, ujianSchema } from '@tryout/shared/staff';
+import {
+  idParam,
+  STAFF_MSG,
+  staffUjianSchema,
+  ujianListQuery,
+  ujianSchema,
+  ujianUpdateSchema,
+} from '@tryout/shared/staff';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
@@ -27,7 +34,11 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.put(
     '/updateujian/:id',
-    route(STAFF, 'Ubah ujian', { params: idParam, body: ujianSchema, response: exam }),
+    route(STAFF, 'Ubah ujian: hanya field yang dikirim yang berubah', {
+      params: idParam,
+      body: ujianUpdateSchema,
+      response: exam,
+    }),
     async (req) =>
       ok(
         await service.updateUjian(ctx.db, requireStaff(req), req.params.id, req.body),

@@ -1,10 +1,19 @@
-import { STAFF_MSG, type StaffUjian, type ujianListQuery, type ujianSchema } from '@tryout/shared/staff';
+import {
+  isCourseExam,
+  STAFF_MSG,
+  type StaffUjian,
+  type UjianUpdate,
+  type ujianListQuery,
+  ujianSchema,
+} from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import type { ExamKategori } from '../../db/schema';
 import { type Actor, type ExamOwnership, mayManageExam } from '../../domain/ownership';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { utcIsoToWib, wibToUtcIso } from '../../lib/wib';
+import { parseWith } from '../http';
 import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
 import { materiByIds } from '../materi/materi.service';
 import * as repo from './exams.repository';
@@ -20,6 +29,42 @@ function authorize(actor: Actor, exam: ExamOwnership | undefined): asserts exam 
   if (!mayManageExam(actor, exam)) throw forbidden(STAFF_MSG.examNotYours);
 }
 
+/**
+ * Refuses a write the actor may not make: `authorize`, and a tryout exam is an admin's (a
+ * lecturer changes or deletes only one they made themselves, as the PG form once did by mistake,
+ * and then only to give it one of their courses).
+ */
+function authorizeWrite(actor: Actor, exam: ExamOwnership | undefined): asserts exam is ExamOwnership {
+  authorize(actor, exam);
+  if (exam.kategori === 'tryout' && actor.role !== 'admin' && exam.created_by !== actor.staffId)
+    throw forbidden(STAFF_MSG.tryoutAdminOnly);
+}
+
+/**
+ * The kategori an exam gets: a course exam when it says so or has a course; otherwise a tryout
+ * exam, which only an admin makes (a lecturer's exam always belongs to one of their courses).
+ */
+function kategoriOf(actor: Actor, input: UjianInput): ExamKategori {
+  const course = isCourseExam(input);
+  if (course === undefined && actor.role !== 'admin')
+    throw badRequest(STAFF_MSG.examCourseRequired, { id_matkul: STAFF_MSG.examCourseRequired });
+  if (course) return 'matkul';
+  if (actor.role !== 'admin') throw forbidden(STAFF_MSG.tryoutAdminOnly);
+  return 'tryout';
+}
+
+/** The exam's fields that are stored as the form sends them and shown as stored. */
+const plainFields = (e: repo.ExamRecord) => ({
+  kode_ujian: e.kode_ujian,
+  nama_ujian: e.nama_ujian,
+  master_materi: e.master_materi,
+  type_ujian: e.type_ujian,
+  type_soal: e.type_soal,
+  jumlah_soal_PG: e.jumlah_soal_PG,
+  jumlah_soal_essay: e.jumlah_soal_essay,
+  waktu_ujian: e.waktu_ujian,
+});
+
 /** The exams as staff see them; the password only of the exams the actor may manage. */
 async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promise<StaffUjian[]> {
   const links = await repo.materiLinks(
@@ -33,15 +78,8 @@ async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promi
       id_ujian: e.id_ujian,
       kategori: e.kategori,
       id_matkul: e.id_matkul,
-      kode_ujian: e.kode_ujian,
+      ...plainFields(e),
       pass_ujian: mayManageExam(actor, e) ? e.pass_ujian : null,
-      nama_ujian: e.nama_ujian,
-      master_materi: e.master_materi,
-      type_ujian: e.type_ujian,
-      type_soal: e.type_soal,
-      jumlah_soal_PG: e.jumlah_soal_PG,
-      jumlah_soal_essay: e.jumlah_soal_essay,
-      waktu_ujian: e.waktu_ujian,
       mulai: utcIsoToWib(e.mulai),
       selesai: utcIsoToWib(e.selesai),
       mulai_utc: e.mulai,
@@ -72,7 +110,7 @@ export async function getUjian(db: Db, actor: Actor, id: number): Promise<StaffU
  * Validates times and the course; returns the columns to store and who the exam will belong to
  * (its course's lecturer) once stored by `createdBy`.
  */
-async function columns(db: Db, input: UjianInput, createdBy: number | null) {
+async function columns(db: Db, input: UjianInput, kategori: ExamKategori, createdBy: number | null) {
   let kelas: string | null = null;
   let lecturer: number | null = null;
   if (input.id_matkul !== undefined) {
@@ -91,7 +129,7 @@ async function columns(db: Db, input: UjianInput, createdBy: number | null) {
   const pg = input.type_soal !== 'Essay';
   const essay = input.type_soal !== 'PG';
   const cols = {
-    kategori: input.kategori ?? (input.id_matkul !== undefined ? 'matkul' : 'tryout'),
+    kategori,
     id_matkul: input.id_matkul ?? null,
     kode_ujian: input.kode_ujian,
     pass_ujian: input.pass_ujian ?? null,
@@ -125,7 +163,7 @@ async function checkMateri(db: Db, ids: number[]): Promise<number[]> {
 }
 
 export async function createUjian(db: Db, actor: Actor, input: UjianInput): Promise<StaffUjian> {
-  const { cols, owner } = await columns(db, input, actor.staffId);
+  const { cols, owner } = await columns(db, input, kategoriOf(actor, input), actor.staffId);
   authorize(actor, owner);
   const id = await db.transaction().execute(async (trx) => {
     if ((await repo.examKodeTaken(trx, cols.kode_ujian)) || (await materiKodeTaken(trx, cols.kode_ujian)))
@@ -144,16 +182,54 @@ export async function createUjian(db: Db, actor: Actor, input: UjianInput): Prom
   return getUjian(db, actor, id);
 }
 
-export async function updateUjian(db: Db, actor: Actor, id: number, input: UjianInput): Promise<StaffUjian> {
+/** The exam's stored values as the form's fields (what an update that leaves a field out keeps). */
+function formOf(e: repo.ExamRecord, sent: UjianUpdate): z.input<typeof ujianSchema> {
+  return {
+    // a course given without a kategori makes the exam a course exam
+    kategori: sent.id_matkul !== undefined ? undefined : e.kategori,
+    id_matkul: e.id_matkul ?? undefined,
+    ...plainFields(e),
+    pass_ujian: e.pass_ujian ?? undefined,
+    mulai: e.mulai ?? undefined,
+    selesai: e.selesai ?? undefined,
+  };
+}
+
+type ExamColumns = Awaited<ReturnType<typeof columns>>['cols'];
+
+/** The columns an update writes: those of the fields sent, and what follows from them. */
+function changedColumns(
+  cols: ExamColumns,
+  sent: UjianUpdate,
+  current: repo.ExamRecord,
+): Partial<ExamColumns> {
+  const keys = new Set<string>(Object.keys(sent));
+  if (keys.has('id_matkul')) keys.add('kelas');
+  if (keys.has('type_soal')) keys.add('jumlah_soal_PG').add('jumlah_soal_essay');
+  if (cols.kategori !== current.kategori) keys.add('kategori');
+  return Object.fromEntries(Object.entries(cols).filter(([k]) => keys.has(k))) as Partial<ExamColumns>;
+}
+
+/**
+ * PUT /updateujian/:id: changes only the fields sent (a field the form does not show is never
+ * nulled); the exam as it would be after the change must satisfy every rule of a new one.
+ */
+export async function updateUjian(db: Db, actor: Actor, id: number, body: UjianUpdate): Promise<StaffUjian> {
+  const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UjianUpdate;
   await db.transaction().execute(async (trx) => {
-    const current = await repo.examOwnership(trx, id);
-    authorize(actor, current);
-    const { cols, owner } = await columns(trx, input, current.created_by);
+    const current = await repo.findExam(trx, id);
+    authorizeWrite(actor, current);
+    const input = parseWith(ujianSchema, { ...formOf(current, sent), ...sent });
+    const { cols, owner } = await columns(trx, input, kategoriOf(actor, input), current.created_by);
     authorize(actor, owner);
-    if ((await repo.examKodeTaken(trx, cols.kode_ujian, id)) || (await materiKodeTaken(trx, cols.kode_ujian)))
+    if (
+      sent.kode_ujian !== undefined &&
+      sent.kode_ujian !== current.kode_ujian &&
+      ((await repo.examKodeTaken(trx, sent.kode_ujian, id)) || (await materiKodeTaken(trx, sent.kode_ujian)))
+    )
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
-    if (input.materi !== undefined) await assignInTrx(trx, id, input.materi);
-    await repo.examRows.update(trx, id, { ...cols, updated_at: nowIso() });
+    if (sent.materi !== undefined) await assignInTrx(trx, id, sent.materi);
+    await repo.examRows.update(trx, id, { ...changedColumns(cols, sent, current), updated_at: nowIso() });
   });
   return getUjian(db, actor, id);
 }
@@ -170,7 +246,7 @@ async function assignInTrx(trx: Db, id: number, ids: number[]) {
 /** POST /addMateri with id_ujian: replaces the exam's materi; refused once results exist. */
 export async function assignMateri(db: Db, actor: Actor, id: number, ids: number[]): Promise<StaffUjian> {
   await db.transaction().execute(async (trx) => {
-    authorize(actor, await repo.examOwnership(trx, id));
+    authorizeWrite(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
     await repo.replaceExamMateri(trx, id, await checkMateri(trx, ids));
   });
@@ -179,7 +255,7 @@ export async function assignMateri(db: Db, actor: Actor, id: number, ids: number
 
 export async function deleteUjian(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    authorize(actor, await repo.examOwnership(trx, id));
+    authorizeWrite(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.examHasResults);
     await repo.examRows.remove(trx, id);
   });

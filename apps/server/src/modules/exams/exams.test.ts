@@ -1,3 +1,4 @@
+import { STAFF_MSG } from '@tryout/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate } from '../../../test/factories';
@@ -9,11 +10,12 @@ import { nowIso } from '../../lib/time';
 describe('staff exams (ujian)', () => {
   let t: TestContext;
   let dosen: Staff;
+  let admin: Staff;
   let courseId: number;
   let materi: number[];
 
   beforeAll(async () => {
-    [t, dosen] = await staffContext('dosen');
+    [t, dosen, admin] = await staffContext('dosen', 'admin');
     const now = nowIso();
     courseId = (
       await t.db
@@ -47,16 +49,21 @@ describe('staff exams (ujian)', () => {
 
   const call = jsonCall(() => ({ t, auth: dosen.auth }));
 
-  it('creates a tryout exam (PG) with materi and lists it with nested materi', async () => {
-    const res = await call('POST', '/ujian', {
-      kode_ujian: 'TRY-1',
-      nama_ujian: 'Tryout Gelombang 1',
-      master_materi: 'Tryout',
-      jumlah_soal_PG: '40',
-      waktu_ujian: '90',
-      type_ujian: 'UTS',
-      materi: materi,
-    });
+  it("creates a tryout exam (an admin's, PG) with materi and lists it with nested materi", async () => {
+    const res = await call(
+      'POST',
+      '/ujian',
+      {
+        kode_ujian: 'TRY-1',
+        nama_ujian: 'Tryout Gelombang 1',
+        master_materi: 'Tryout',
+        jumlah_soal_PG: '40',
+        waktu_ujian: '90',
+        type_ujian: 'UTS',
+        materi: materi,
+      },
+      admin.auth,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Data Berhasil Di Simpan');
     const e = res.json().data;
@@ -123,20 +130,17 @@ describe('staff exams (ujian)', () => {
   it('validates the exam form and changes nothing', async () => {
     const before = (await t.db.selectFrom('exams').select('id_ujian').execute()).length;
     const base = {
+      id_matkul: courseId,
       kode_ujian: 'V-1',
       nama_ujian: 'N',
       master_materi: 'M',
       jumlah_soal_PG: 5,
       waktu_ujian: 30,
-    };
-    const essay = {
-      ...base,
-      type_soal: 'Essay',
-      jumlah_soal_essay: 2,
       pass_ujian: 'p',
       mulai: '2026-12-01 8:00:00',
       selesai: '2026-12-01 9:00:00',
     };
+    const essay = { ...base, type_soal: 'Essay', jumlah_soal_essay: 2 };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, nama_ujian: '' }, 'Nama Ujian harus diisi'],
       [{ ...base, master_materi: ' ' }, 'Master Materi harus diisi'],
@@ -155,6 +159,13 @@ describe('staff exams (ujian)', () => {
       [{ ...essay, selesai: '2026-12-01 7:00:00' }, 'Waktu selesai harus setelah waktu mulai'],
       [{ ...base, id_matkul: 999999 }, 'Matakuliah tidak ditemukan'],
       [{ ...base, materi: [999999] }, 'Materi tidak ditemukan'],
+      // a PG course exam has its password and window too
+      [{ ...base, pass_ujian: '' }, 'Password Ujian harus diisi'],
+      [{ ...base, selesai: undefined }, 'Waktu selesai harus diisi dengan format YYYY-MM-DD H:mm:ss'],
+      // a lecturer's exam always has one of the lecturer's courses
+      [{ ...base, id_matkul: undefined }, STAFF_MSG.examCourseRequired],
+      [{ ...base, id_matkul: undefined, kategori: 'matkul' }, STAFF_MSG.examCourseRequired],
+      [{ ...base, kategori: 'tryout' }, STAFF_MSG.tryoutHasNoCourse],
     ];
     for (const [body, message] of cases) {
       const res = await call('POST', '/ujian', body);
@@ -184,11 +195,15 @@ describe('staff exams (ujian)', () => {
 
   it('updates and deletes an exam; materi changes refused once results exist', async () => {
     const body = {
+      id_matkul: courseId,
       kode_ujian: 'UP-1',
       nama_ujian: 'Awal',
       master_materi: 'M',
       jumlah_soal_PG: 5,
       waktu_ujian: 30,
+      pass_ujian: 'p',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 9:00:00',
       materi: [materi[0]],
     };
     const e = (await call('POST', '/ujian', body)).json().data;
@@ -227,6 +242,174 @@ describe('staff exams (ujian)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data Berhasil Di Hapus');
     expect((await call('DELETE', `/deleteujian/${f.id_ujian}`)).statusCode).toBe(404);
+  });
+
+  describe('an edit changes only the fields sent', () => {
+    const course = (type_soal: string, kode_ujian: string) => ({
+      id_matkul: courseId,
+      kode_ujian,
+      nama_ujian: `Ujian ${kode_ujian}`,
+      master_materi: 'Basis Data',
+      type_soal,
+      type_ujian: 'UAS',
+      jumlah_soal_PG: type_soal === 'Essay' ? 0 : 10,
+      jumlah_soal_essay: type_soal === 'PG' ? 0 : 2,
+      waktu_ujian: 90,
+      pass_ujian: 'kunci-kelas',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 10:00:00',
+      acak_pilihan: true,
+      materi: [materi[0]],
+    });
+    /** One field each: what is sent and the column it must change to. */
+    const edits: [string, unknown, Record<string, unknown>][] = [
+      ['nama_ujian', 'Nama Baru', { nama_ujian: 'Nama Baru' }],
+      ['master_materi', 'Materi Baru', { master_materi: 'Materi Baru' }],
+      ['waktu_ujian', 45, { waktu_ujian: 45 }],
+      ['type_ujian', 'QUIZ', { type_ujian: 'QUIZ' }],
+      ['pass_ujian', 'sandi-baru', { pass_ujian: 'sandi-baru' }],
+      ['mulai', '2026-12-01 7:30:00', { mulai: '2026-12-01T00:30:00.000Z' }],
+      ['selesai', '2026-12-02 9:00:00', { selesai: '2026-12-02T02:00:00.000Z' }],
+      ['acak_pilihan', false, { acak_pilihan: 0 }],
+    ];
+
+    for (const type of ['PG', 'Essay', 'PG Dan Essay']) {
+      it(`a '${type}' course exam keeps every other column`, async () => {
+        const kode = `ED-${type.replace(/ /g, '')}`;
+        const created = await call('POST', '/ujian', course(type, kode));
+        expect(created.statusCode, created.body).toBe(200);
+        const id = created.json().data.id_ujian;
+        for (const [field, value, change] of edits) {
+          const before = await rowOf(t.db, 'exams', { id_ujian: id });
+          const res = await call('PUT', `/updateujian/${id}`, { [field]: value });
+          expect(res.statusCode, `${field}: ${res.body}`).toBe(200);
+          const after = await rowOf(t.db, 'exams', { id_ujian: id });
+          expect(after, field).toEqual({ ...before, ...change, updated_at: after.updated_at });
+        }
+        // the materi set is untouched by an edit that does not send it
+        const detail = (await call('GET', `/getDetailUjian/${id}`)).json().data;
+        expect(detail.materi.map((m: { id: number }) => m.id)).toEqual([materi[0]]);
+        // a blank field is a field not sent: the password stays
+        const blank = await call('PUT', `/updateujian/${id}`, { pass_ujian: '', nama_ujian: 'Lagi' });
+        expect(blank.statusCode, blank.body).toBe(200);
+        expect((await rowOf(t.db, 'exams', { id_ujian: id })).pass_ujian).toBe('sandi-baru');
+      });
+    }
+
+    it("an admin's tryout exam keeps its columns; a lecturer may not change it", async () => {
+      const created = await call(
+        'POST',
+        '/ujian',
+        {
+          kategori: 'tryout',
+          kode_ujian: 'ED-TRY',
+          nama_ujian: 'Tryout',
+          master_materi: 'Tryout',
+          jumlah_soal_PG: 10,
+          waktu_ujian: 60,
+        },
+        admin.auth,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.id_ujian;
+      const before = await rowOf(t.db, 'exams', { id_ujian: id });
+      const res = await call('PUT', `/updateujian/${id}`, { waktu_ujian: 75 }, admin.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await rowOf(t.db, 'exams', { id_ujian: id });
+      expect(after).toEqual({ ...before, waktu_ujian: 75, updated_at: after.updated_at });
+
+      for (const [method, url, body] of [
+        ['PUT', `/updateujian/${id}`, { nama_ujian: 'Milik Dosen' }],
+        [
+          'PUT',
+          `/updateujian/${id}`,
+          {
+            id_matkul: courseId,
+            pass_ujian: 'x',
+            mulai: '2026-12-01 8:00:00',
+            selesai: '2026-12-01 9:00:00',
+          },
+        ],
+        ['DELETE', `/deleteujian/${id}`, undefined],
+      ] as const) {
+        const refused = await call(method, url, body);
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(refused.json().message).toBe(STAFF_MSG.tryoutAdminOnly);
+      }
+      expect(await rowOf(t.db, 'exams', { id_ujian: id })).toEqual(after);
+    });
+
+    it("a lecturer's exam without a course is refused; a tryout is an admin's to make", async () => {
+      const before = (await t.db.selectFrom('exams').select('id_ujian').execute()).length;
+      const pg = {
+        kode_ujian: 'NO-COURSE',
+        nama_ujian: 'UTS',
+        master_materi: 'M',
+        jumlah_soal_PG: 5,
+        waktu_ujian: 30,
+      };
+      let res = await call('POST', '/ujian', pg);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: STAFF_MSG.examCourseRequired,
+        errors: { id_matkul: STAFF_MSG.examCourseRequired },
+      });
+      res = await call('POST', '/ujian', { ...pg, kategori: 'tryout' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(STAFF_MSG.tryoutAdminOnly);
+      expect((await t.db.selectFrom('exams').select('id_ujian').execute()).length).toBe(before);
+      // an admin's exam without a course is a tryout exam
+      res = await call('POST', '/ujian', pg, admin.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ kategori: 'tryout', id_matkul: null });
+    });
+
+    it("the lecturer's own exam stored as a tryout by the old PG form becomes a course exam when given a course", async () => {
+      const now = nowIso();
+      const id = await t.db
+        .insertInto('exams')
+        .values({
+          kategori: 'tryout',
+          id_matkul: null,
+          kode_ujian: 'OLD-PG',
+          pass_ujian: null,
+          nama_ujian: 'UTS lama',
+          master_materi: 'M',
+          type_ujian: 'UTS',
+          type_soal: 'PG',
+          jumlah_soal_PG: 5,
+          jumlah_soal_essay: 0,
+          waktu_ujian: 30,
+          mulai: null,
+          selesai: null,
+          kelas: null,
+          created_by: dosen.user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id_ujian')
+        .executeTakeFirstOrThrow();
+      // keeping it a tryout is refused, and so is a course exam without its password and window
+      let res = await call('PUT', `/updateujian/${id.id_ujian}`, { nama_ujian: 'UTS' });
+      expect(res.statusCode).toBe(403);
+      res = await call('PUT', `/updateujian/${id.id_ujian}`, { id_matkul: courseId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toMatchObject({ pass_ujian: STAFF_MSG.passUjianRequired });
+      res = await call('PUT', `/updateujian/${id.id_ujian}`, {
+        id_matkul: courseId,
+        pass_ujian: 'kelas',
+        mulai: '2026-12-01 8:00:00',
+        selesai: '2026-12-01 9:00:00',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await rowOf(t.db, 'exams', { id_ujian: id.id_ujian })).toMatchObject({
+        kategori: 'matkul',
+        id_matkul: courseId,
+        kelas: 'TI-2A',
+        nama_ujian: 'UTS lama',
+        pass_ujian: 'kelas',
+      });
+    });
   });
 
   it('needs a staff token', async () => {

@@ -189,13 +189,20 @@ describe('master materi', () => {
       .data;
     const m2 = (await post('/addMateri', { kode_ujian: 'AS-2', deskripsi: 'b', waktu: 10, urutan: 2 })).json()
       .data;
+    const course = (
+      await post('/matkul', { nama_matkul: 'Statistika', id_dosen: dosen.user.id, kelas: 'A', prodi: 'P' })
+    ).json().data;
     const exam = (
       await post('/ujian', {
+        id_matkul: course.id_matkul,
         kode_ujian: 'UJ-AS',
-        nama_ujian: 'Tryout',
-        master_materi: 'Tryout',
+        nama_ujian: 'UTS',
+        master_materi: 'Statistika',
         jumlah_soal_PG: 10,
         waktu_ujian: 60,
+        pass_ujian: 'p',
+        mulai: '2026-12-01 8:00:00',
+        selesai: '2026-12-01 9:00:00',
       })
     ).json().data;
     let res = await post('/addMateri', { id_ujian: exam.id_ujian, master_materi: [m1.id, m2.id] });

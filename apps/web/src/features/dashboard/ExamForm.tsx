@@ -11,17 +11,21 @@ import {
 import { EXAM_TYPES } from '@tryout/shared/constants';
 import { everyField, STAFF_MSG, type StaffUjian, ujianSchema, WIB_DATETIME } from '@tryout/shared/staff';
 import { z } from 'zod';
+import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { useMatkul } from '../../api/staff/getMatkul';
 import { CrudForm, textField, valueField } from '../../components/CrudModal';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 type TypeSoal = StaffUjian['type_soal'];
+type Kategori = StaffUjian['kategori'];
 
 /** Spec §5: exam times in the combined-type form are 'YYYY-MM-DD H:mm:ss' (WIB). */
 export const EXAM_TIME_FORMAT = 'YYYY-MM-DD H:mm:ss';
 
 interface FormState {
+  /** 'matkul': a course exam (every lecturer's exam); 'tryout' only an admin chooses */
+  kategori: Kategori;
   type_soal: TypeSoal;
   type_ujian: string;
   kode_ujian: string;
@@ -51,8 +55,10 @@ function toWib(local: string): string {
   return m ? `${m[1]} ${Number(m[2])}:${m[3]}:${m[4] ?? '00'}` : '';
 }
 
-function fromExam(e?: StaffUjian): FormState {
+function fromExam(e: StaffUjian | undefined, isAdmin: boolean): FormState {
   return {
+    // a lecturer's exam is always a course exam (an old one stored as a tryout gets a course)
+    kategori: isAdmin && e?.kategori === 'tryout' ? 'tryout' : 'matkul',
     type_soal: e?.type_soal ?? 'PG',
     type_ujian: e?.type_ujian ?? 'UTS',
     kode_ujian: e?.kode_ujian ?? '',
@@ -70,11 +76,17 @@ function fromExam(e?: StaffUjian): FormState {
   };
 }
 
-/** The request body of the form's values (the fields the exam's type does not use are left out). */
+/**
+ * The request body of the form's values: the fields the form shows (a course exam of any type has
+ * its course, password and window; a tryout exam none of them). An edit sends the same: the
+ * server keeps every field the body leaves out.
+ */
 function toBody(f: FormState) {
   const hasPg = f.type_soal !== 'Essay';
   const hasEssay = f.type_soal !== 'PG';
+  const course = f.kategori === 'matkul';
   return {
+    kategori: f.kategori,
     kode_ujian: f.kode_ujian,
     nama_ujian: f.nama_ujian,
     master_materi: f.master_materi,
@@ -84,9 +96,10 @@ function toBody(f: FormState) {
     jumlah_soal_essay: hasEssay ? f.jumlah_soal_essay : 0,
     waktu_ujian: f.waktu_ujian,
     materi: f.materi,
-    id_matkul: f.id_matkul,
     acak_pilihan: f.acak_pilihan,
-    ...(hasEssay ? { pass_ujian: f.pass_ujian, mulai: toWib(f.mulai), selesai: toWib(f.selesai) } : {}),
+    ...(course
+      ? { id_matkul: f.id_matkul, pass_ujian: f.pass_ujian, mulai: toWib(f.mulai), selesai: toWib(f.selesai) }
+      : {}),
   };
 }
 
@@ -107,6 +120,28 @@ const examFormSchema = z.preprocess(
 );
 export type ExamBody = z.output<typeof examFormSchema>;
 
+/** A labelled choice of a few values, all in sight. */
+function Choice({
+  label,
+  value,
+  onChange,
+  data,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  data: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4}>
+        {label}
+      </Text>
+      <SegmentedControl fullWidth aria-label={label} value={value} onChange={onChange} data={data} />
+    </div>
+  );
+}
+
 /** The one add/edit exam form (spec §2.6, §5), used in the dashboard modal and on /dashboard/add_ujian. */
 export function ExamForm({
   exam,
@@ -121,6 +156,7 @@ export function ExamForm({
 }) {
   const materi = useMasterMateri();
   const matkul = useMatkul();
+  const isAdmin = useDosenDetail().data?.role === 'admin';
 
   const materiData = (materi.data ?? []).map((m) => ({
     value: String(m.id),
@@ -133,7 +169,9 @@ export function ExamForm({
 
   return (
     <CrudForm
-      values={fromExam(exam)}
+      // the role arrives with the staff session: the form starts again from the exam once it is known
+      key={String(isAdmin)}
+      values={fromExam(exam, isAdmin)}
       schema={examFormSchema}
       onSubmit={onSubmit}
       onCancel={onCancel}
@@ -144,6 +182,7 @@ export function ExamForm({
         const f = form.watch();
         const hasPg = f.type_soal !== 'Essay';
         const hasEssay = f.type_soal !== 'PG';
+        const course = f.kategori === 'matkul';
         /** A required whole number, at least 1. */
         const count = (label: string, name: 'jumlah_soal_PG' | 'jumlah_soal_essay' | 'waktu_ujian') => (
           <WholeNumberInput label={label} required min={1} {...valueField(form, name)} />
@@ -160,22 +199,27 @@ export function ExamForm({
         );
         return (
           <>
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                Tipe Soal
-              </Text>
-              <SegmentedControl
-                fullWidth
-                aria-label="Tipe Soal"
-                value={f.type_soal}
-                onChange={(v) => form.setValue('type_soal', v as TypeSoal)}
+            {isAdmin && (
+              <Choice
+                label="Kategori Ujian"
+                value={f.kategori}
+                onChange={(v) => form.setValue('kategori', v as Kategori)}
                 data={[
-                  { value: 'PG', label: 'PG' },
-                  { value: 'Essay', label: 'Essay' },
-                  { value: 'PG Dan Essay', label: 'PG Dan Essay' },
+                  { value: 'matkul', label: 'Ujian Matakuliah' },
+                  { value: 'tryout', label: 'Ujian Tryout' },
                 ]}
               />
-            </div>
+            )}
+            <Choice
+              label="Tipe Soal"
+              value={f.type_soal}
+              onChange={(v) => form.setValue('type_soal', v as TypeSoal)}
+              data={[
+                { value: 'PG', label: 'PG' },
+                { value: 'Essay', label: 'Essay' },
+                { value: 'PG Dan Essay', label: 'PG Dan Essay' },
+              ]}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
               <Select
@@ -214,15 +258,15 @@ export function ExamForm({
               description="Setiap peserta melihat pilihan jawaban dengan urutan acak tersendiri"
               {...form.register('acak_pilihan')}
             />
-            {hasEssay && (
+            {course && (
               <>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TextInput label="Password Ujian" required {...textField(form, 'pass_ujian')} />
                   <Select
                     label="Kelas / Matakuliah"
                     placeholder="Pilih matakuliah"
+                    required
                     searchable
-                    clearable
                     data={courseData}
                     {...valueField(form, 'id_matkul')}
                     nothingFoundMessage="Tidak Ada Data"

@@ -224,19 +224,35 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     }
   });
 
-  it('the keys A–E, N and P: only in the question area, never while typing an essay, and switched off', async () => {
+  it('the keys A–E, N and P: from anywhere on the page, never while typing or in a dialog, and switched off', async () => {
     const { page } = b;
     await startExam(page, tpa);
     // a fresh profile would start with the whole sheet; this browser remembers the last choice
     await page.getByRole('button', { name: 'Semua soal' }).click();
     await page.getByText(/soal berikutnya/).waitFor();
 
-    // outside the question area (the view buttons) a letter does nothing
+    // outside the question area (the view buttons, the page itself) a letter answers the current
+    // question and N / P move (issue 31 §4)
     await page.getByRole('button', { name: 'Semua soal' }).focus();
     await page.keyboard.press('c');
+    await poll(() => checked(page, 'soal-1-C')).toBe('true');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('n');
-    expect(await checked(page, 'soal-1-C')).toBe('false');
-    expect(await focusedId(page)).toBe('');
+    await poll(() => focusedId(page)).toBe('soal-2');
+    // from the navigator: P goes back from the current question
+    await page.getByRole('button', { name: 'Soal 3', exact: true }).focus();
+    await page.keyboard.press('p');
+    await poll(() => focusedId(page)).toBe('soal-1');
+    // with the finish dialog open, the letters are the dialog's
+    await page.getByRole('button', { name: 'Selesaikan Ujian' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
+    await dialog.waitFor();
+    await page.keyboard.press('d');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await checked(page, 'soal-1-D')).toBe('false');
+    expect(await checked(page, 'soal-1-C')).toBe('true');
 
     await page.locator('#soal-1-A').focus();
     await page.keyboard.press('c');
@@ -325,14 +341,17 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
           )
           .run(new Date(Date.now() + m * 60_000).toISOString(), who.nisn),
       );
-    const warning = page.locator('#panel-ujian [aria-live="polite"]', { hasText: /^Sisa waktu \d+ menit$/ });
+    const warning = page.locator('#panel-ujian [aria-live="polite"]', {
+      hasText: /^Sisa waktu (kurang dari )?\d+ menit$/,
+    });
     expect(await warning.count()).toBe(0);
     leaveMinutes(9.5);
     await page.reload();
     await poll(() => warning.textContent()).toBe('Sisa waktu 10 menit');
     leaveMinutes(4.5);
     await page.reload();
-    await poll(() => warning.textContent()).toBe('Sisa waktu 5 menit');
+    // under 5 minutes it says so (issue 31 §4)
+    await poll(() => warning.textContent()).toBe('Sisa waktu kurang dari 5 menit');
     const timer = page.getByRole('timer').first();
     expect(await timer.getAttribute('aria-live')).toBeNull();
     expect(await timer.evaluate((el) => el.closest('[aria-live]'))).toBeNull();

@@ -3,7 +3,9 @@
 export const EXAM_MSG = {
   welcome: 'Selamat Datang di Tryout',
   lastSaved: 'Terakhir tersimpan',
-  timeWarning: (minutes: number) => `Sisa waktu ${minutes} menit`,
+  /** the warning once `minutes` (10, 5) are left; under 5 minutes: 'kurang dari 5 menit' (issue 31 §4) */
+  timeWarning: (minutes: number) =>
+    minutes <= 5 ? `Sisa waktu kurang dari ${minutes} menit` : `Sisa waktu ${minutes} menit`,
   skipToPanel: 'Lompat ke panel ujian',
   notTaken: 'Belum Ujian',
   inProgress: 'Sedang Ujian',

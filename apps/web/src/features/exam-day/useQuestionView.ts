@@ -3,17 +3,19 @@ import classes from './exam.module.css';
 import { jumpToQuestion } from './jumpToQuestion';
 import { useCurrentQuestion } from './useCurrentQuestion';
 
-/** Fields where a letter is text, never a shortcut. */
-const TYPING = 'input, textarea, select, [contenteditable="true"]';
+/** Fields where a letter is text (or picks an entry), never a shortcut. */
+const TYPING =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable="true"]';
 
 /**
  * Which question the candidate is at and how to go to another, in both views: the whole sheet
  * (the current question is measured from the scroll position; a move scrolls to it) or one question
  * at a time (the current question is the one shown). `go(n, focus)` moves to question n, its card
  * focused unless `focus` is false (Prev / Next keep the focus on themselves). While `shortcuts` is
- * on, keydowns inside `area` (the questions) answer and move: A–E choose an option of the question
- * the focus is in (else the current one), N / P go to the next / previous question; never while
- * typing in a field, never with Ctrl, Alt or Meta. The question shown is kept in this tab's session
+ * on, keydowns anywhere on the page that holds `area` (the questions) answer and move: A–E choose
+ * an option of the question the focus is in (else the current one), N / P go to the next /
+ * previous question; never while typing in a field, never inside a dialog, never with Ctrl, Alt or
+ * Meta. The question shown is kept in this tab's session
  * storage under `keepAs` (the attempt), so a reload opens the one-question view where it was.
  */
 export function useQuestionView(
@@ -57,13 +59,14 @@ export function useQuestionView(
   const keep = useCallback(() => setTarget({ n: current, focus: false, move: true }), [current]);
 
   useEffect(() => {
-    const el = area.current;
-    if (!el || !shortcuts) return;
+    const doc = area.current?.ownerDocument;
+    if (!doc || !shortcuts) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey || e.isComposing || e.defaultPrevented || e.key.length !== 1)
         return;
-      const t = e.target as HTMLElement;
-      if (t.closest(TYPING)) return;
+      const t = e.target instanceof Element ? e.target : doc.body;
+      // a field takes its letters; an open dialog (the finish confirmation) has its own keys
+      if (t.closest(TYPING) || doc.querySelector('[role="dialog"], [aria-modal="true"]')) return;
       const card = t.closest<HTMLElement>(`.${classes.question}`);
       const n = card ? Number(card.id.slice('soal-'.length)) : current;
       const key = e.key.toUpperCase();
@@ -79,8 +82,8 @@ export function useQuestionView(
       option.click();
       option.focus();
     };
-    el.addEventListener('keydown', onKey);
-    return () => el.removeEventListener('keydown', onKey);
+    doc.addEventListener('keydown', onKey);
+    return () => doc.removeEventListener('keydown', onKey);
   }, [area, shortcuts, current, go]);
 
   return { current, go, keep };

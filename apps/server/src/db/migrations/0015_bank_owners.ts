@@ -27,6 +27,11 @@ export async function up(db: Db): Promise<void> {
     .addPrimaryKeyConstraint('materi_shares_pk', ['materi_id', 'staff_user_id'])
     .execute();
   await db.schema.createIndex('materi_shares_staff').on('materi_shares').column('staff_user_id').execute();
+  await fillOwners(db);
+}
+
+/** Gives each materi used by a course exam to that course's lecturer (the lowest id of several). */
+export async function fillOwners(db: Db): Promise<void> {
   await sql`
     UPDATE materi SET owner_id = (
       SELECT MIN(s.id)
@@ -37,7 +42,8 @@ export async function up(db: Db): Promise<void> {
       WHERE em.materi_id = materi.id
         AND (e.kategori = 'matkul' OR e.id_matkul IS NOT NULL)
         AND s.role = 'dosen'
-    )`.execute(db);
+    )
+    WHERE owner_id IS NULL`.execute(db);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -25,6 +25,7 @@ import * as m0012 from './migrations/0012_answer_sequence';
 import * as m0013 from './migrations/0013_config_version';
 import * as m0014 from './migrations/0014_exam_day_reads';
 import * as m0015 from './migrations/0015_bank_owners';
+import * as m0016 from './migrations/0016_nim_normalised';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -189,6 +190,7 @@ const migrations: Record<string, Migration> = {
   '0013_config_version': m0013,
   '0014_exam_day_reads': m0014,
   '0015_bank_owners': m0015,
+  '0016_nim_normalised': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

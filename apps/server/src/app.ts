@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, BASE_PATH, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from '@tryout/shared/constants';
 import type { Failure } from '@tryout/shared/envelope';
-import { MSG } from '@tryout/shared/messages';
+import { MSG, tooManyAttempts } from '@tryout/shared/messages';
 import '@tryout/shared/zod';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import {
@@ -19,14 +19,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { waitMinutes } from './domain/failure-delay';
 import { answerClientError, isClientAbort, requestTimeouts } from './lib/client-error';
 import { AppError } from './lib/errors';
-import { rateLimitStore } from './lib/redis';
+import { createLimitStore } from './lib/redis';
 import { createTurns } from './lib/turns';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth/auth.plugin';
 import type { App, AppContext } from './modules/http';
-import { createMetrics } from './modules/metrics/metrics';
+import { createMetrics, watchLimitStore } from './modules/metrics/metrics';
 import { metricsPlugin } from './modules/metrics/metrics.routes';
 
 const DB_DOWN_CODES = new Set([
@@ -206,13 +207,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 40, fieldSize: 1_000_000, parts: 60 },
   });
-  const limitStore = rateLimitStore(config);
-  app.addHook('onClose', () => limitStore.close());
+  const limits = ctx.limits ?? createLimitStore(config, app.log);
+  if (!ctx.limits) app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, {
-    ...limitStore.options,
+    store: limits.rateLimitStore,
     global: false,
     allowList: config.rateLimit.allow,
-    errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: MSG.tooManyRequests }),
+    errorResponseBuilder: (_req, c) => new AppError(429, tooManyAttempts(waitMinutes(c.ttl))),
   });
   await app.register(swagger, {
     openapi: {
@@ -227,11 +228,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   await app.register(authPlugin, { db: ctx.db, apiPrefix: API_PREFIX });
-  await app.register(metricsPlugin, { config, metrics: ctx.metrics ?? createMetrics({ db: ctx.db }) });
+  const metrics = ctx.metrics ?? createMetrics({ db: ctx.db });
+  watchLimitStore(metrics, limits.status);
+  await app.register(metricsPlugin, { config, metrics });
 
   await app.register(
     async (api) => {
-      for (const register of modules) await register(api as App, ctx);
+      for (const register of modules) await register(api as App, { ...ctx, limits });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { FailureDelayRule } from './domain/failure-delay';
 import { serverRoot } from './lib/paths';
 
 const bool = z
@@ -23,6 +24,13 @@ const schema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     RATE_LIMIT_ALLOW: z.string().default(''),
+    RATE_LIMIT_FAILURES: z.coerce.number().int().min(0).default(5),
+    RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(1000).default(60_000),
+    RATE_LIMIT_MAX_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(5 * 60_000),
     TRUST_PROXY: z.string().default(''),
     WHATSAPP_DRIVER: z.enum(['log', 'cloud', 'gateway']).default('log'),
     WHATSAPP_BASE_URL: z.string().optional(),
@@ -80,7 +88,11 @@ export type Config = {
   requestLog: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  rateLimit: { max: number; windowMs: number; allow: string[] };
+  /**
+   * max requests per windowMs (forgot-password, verifikasi…); logins and registration answers
+   * are limited by their failures instead (domain/failure-delay.ts): `failures`
+   */
+  rateLimit: { max: number; windowMs: number; allow: string[]; failures: FailureDelayRule };
   /** Fastify trustProxy: false, a hop count, or the proxies' addresses */
   trustProxy: boolean | number | string[];
   whatsapp: {
@@ -159,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       allow: list(e.RATE_LIMIT_ALLOW),
+      failures: {
+        free: e.RATE_LIMIT_FAILURES,
+        firstMs: e.RATE_LIMIT_DELAY_MS,
+        maxMs: Math.max(e.RATE_LIMIT_DELAY_MS, e.RATE_LIMIT_MAX_DELAY_MS),
+      },
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     whatsapp: {

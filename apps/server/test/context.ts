@@ -59,7 +59,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const pgEnv: Record<string, string> = pgSchema
     ? { DATABASE_URL: pgUrlIn(TEST_DATABASE_URL, pgSchema) }
     : {};
-  const { dataDir, config } = testConfig('tryout-test-', { RATE_LIMIT_MAX: '1000', ...pgEnv, ...env });
+  const { dataDir, config } = testConfig('tryout-test-', {
+    RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_FAILURES: '1000',
+    ...pgEnv,
+    ...env,
+  });
   const handle =
     TEST_DB === 'postgres'
       ? openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema, poolSize: 5 })

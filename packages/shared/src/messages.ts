@@ -24,3 +24,7 @@ export const MSG = {
   errorTitle: 'Terjadi Kesalahan',
   infoTitle: 'Informasi',
 } as const;
+
+/** 429 of a limit that knows its wait (issue 31 §3): whole minutes, rounded up. */
+export const tooManyAttempts = (minutes: number) =>
+  `Terlalu banyak percobaan, coba lagi dalam ${minutes} menit`;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db';
 import { badRequest } from '../lib/errors';
+import type { LimitStore } from '../lib/redis';
 import type { Metrics } from './metrics/metrics';
 
 /** What every module is given: built once by main.ts (or a test) and passed to buildApp. */
@@ -16,11 +17,16 @@ export interface AppContext {
   mediaDir: string;
   /** this process's metrics (main.ts: with the pool and the cluster); buildApp makes one when absent */
   metrics?: Metrics;
+  /** the store of every limit (lib/redis.ts); buildApp makes one when absent */
+  limits?: LimitStore;
 }
+
+/** What each area's routes are given: the context with its limit store. */
+export type ModuleContext = AppContext & { limits: LimitStore };
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 /** One area's routes; registered under /tryout/api. */
-export type ModuleRoutes = (app: App, ctx: AppContext) => Promise<void> | void;
+export type ModuleRoutes = (app: App, ctx: ModuleContext) => Promise<void> | void;
 
 /** The success envelope `{code, message, data}` with `data` of the given schema. */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>

@@ -31,15 +31,20 @@ const registration = (n: number, email: string) => ({
 describe('rate limits (independent of the accounts suite)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000' });
+    t = await createTestContext({
+      RATE_LIMIT_MAX: String(LIMIT),
+      RATE_LIMIT_WINDOW_MS: '60000',
+      RATE_LIMIT_FAILURES: String(LIMIT),
+    });
   });
   afterAll(async () => t?.close());
 
   const send = (url: string, payload: object, ip: string) =>
     t.app.inject({ method: 'POST', url: `${API}${url}`, payload, remoteAddress: ip });
+  const tooMany = 'Terlalu banyak percobaan, coba lagi dalam 1 menit';
 
+  // every request counts: each may send a mail
   const routes: [string, (i: number, email: string) => object][] = [
-    ['/tes-users/tryout/login', (_i, email) => ({ email, password: 'salahsalah1' })],
     ['/tes-users/tryout/forgot-password', (_i, email) => ({ email })],
     ['/tes-users/tryout/register', (i, email) => registration(i, email)],
   ];
@@ -58,7 +63,7 @@ describe('rate limits (independent of the accounts suite)', () => {
       expect(statuses.slice(0, LIMIT)).not.toContain(429);
       expect(statuses[LIMIT]).toBe(429);
       expect(envelopeProblem(429, last?.headers['content-type'], last?.payload ?? '')).toBeNull();
-      expect(last?.json().message).toBe('Terlalu banyak percobaan, silahkan coba lagi nanti');
+      expect(last?.json().message).toBe(tooMany);
       // another IP is not affected
       const other = await send(
         url,
@@ -79,19 +84,59 @@ describe('rate limits (independent of the accounts suite)', () => {
     expect(statuses[LIMIT]).toBe(429);
   });
 
-  it('staff login (loginDosen): per account across IPs', async () => {
-    const staff = await makeStaff(t.db, 'dosen', 'dosen12345');
-    const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      const res = await send('/loginDosen', { nidn: staff.user.nidn, password: 'salahsalah' }, `10.3.${i}.1`);
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.slice(0, LIMIT)).not.toContain(429);
-    expect(statuses[LIMIT]).toBe(429);
-    // even the right password waits out the window
-    const right = await send('/loginDosen', { nidn: staff.user.nidn, password: 'dosen12345' }, '10.3.99.1');
-    expect(right.statusCode).toBe(429);
-  });
+  // logins count failures per account and address, never successes (issue 31 §3)
+  const logins: [string, () => Promise<{ id: string; password: string; body: (p: string) => object }>][] = [
+    [
+      '/tes-users/tryout/login',
+      async () => {
+        const c = await makeCandidate(t.db, { password: 'peserta123' });
+        return {
+          id: c.candidate.email,
+          password: c.password,
+          body: (p) => ({ email: c.candidate.email, password: p }),
+        };
+      },
+    ],
+    [
+      '/loginDosen',
+      async () => {
+        const s = await makeStaff(t.db, 'dosen', 'dosen12345');
+        return { id: s.user.nidn, password: 'dosen12345', body: (p) => ({ nidn: s.user.nidn, password: p }) };
+      },
+    ],
+  ];
+
+  it.each(logins)(
+    '%s: failures of one account from one address — then even the right password waits',
+    async (url, make) => {
+      const who = await make();
+      const ip = `10.3.${url.length}.1`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i++)
+        statuses.push((await send(url, who.body('salahsalah1'), ip)).statusCode);
+      expect(statuses).toEqual(Array(LIMIT + 1).fill(401));
+      const right = await send(url, who.body(who.password), ip);
+      expect(right.statusCode).toBe(429);
+      expect(envelopeProblem(429, right.headers['content-type'], right.payload)).toBeNull();
+      expect(right.json().message).toBe(tooMany);
+      // the owner from another address is not locked out
+      expect((await send(url, who.body(who.password), `10.4.${url.length}.1`)).statusCode).toBe(200);
+    },
+  );
+
+  it.each(logins)(
+    '%s: failures spread over many addresses, or over many accounts, never wait',
+    async (url, make) => {
+      const who = await make();
+      for (let i = 0; i <= 2 * LIMIT; i++) {
+        expect((await send(url, who.body('salahsalah1'), `10.5.${i}.${url.length}`)).statusCode).toBe(401);
+      }
+      for (let i = 0; i <= 2 * LIMIT; i++) {
+        const other = await make();
+        expect((await send(url, other.body('salahsalah1'), `10.6.0.${url.length}`)).statusCode).toBe(401);
+      }
+    },
+  );
 });
 
 describe('rate limits behind a proxy (TRUST_PROXY as a hop count)', () => {

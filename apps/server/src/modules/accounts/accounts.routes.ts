@@ -15,7 +15,7 @@ import { ok } from '../../lib/reply';
 import { bearerOf } from '../auth/auth.plugin';
 import { envelopeOf, type ModuleRoutes, PUBLIC, routeOf } from '../http';
 import * as service from './accounts.service';
-import { accountRateLimit, limitedBy } from './rate-limit';
+import { accountAtAddress, accountRateLimit, credentialOutcome, failureLimit, limitedBy } from './rate-limit';
 
 const route = routeOf(['akun peserta']);
 
@@ -29,7 +29,17 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
   const byEmail = (name: string) =>
     accountRateLimit(app, ctx.config, name, (b) => (typeof b?.email === 'string' ? b.email : undefined));
 
-  const registerLimit = byEmail('register');
+  // requests per address and e-mail (each may send a mail), and the answers that tell an e-mail
+  // or NISN exists (409) per address, like the login's failures (README: the trade-off)
+  const registerLimit = [
+    byEmail('register'),
+    failureLimit(ctx, {
+      name: 'register',
+      keyOf: (req) => req.ip,
+      outcomeOf: (status) => (status === 409 ? 'failure' : 'neutral'),
+      shared: true,
+    }),
+  ];
   app.post(
     '/tes-users/tryout/register',
     limitedBy(
@@ -65,7 +75,12 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
     },
   );
 
-  const loginLimit = byEmail('login');
+  // wrong passwords per account and address; successful logins never count (issue 31 §3)
+  const loginLimit = failureLimit(ctx, {
+    name: 'login',
+    keyOf: (req) => accountAtAddress(req, (req.body as { email?: unknown })?.email),
+    outcomeOf: credentialOutcome,
+  });
   app.post(
     '/tes-users/tryout/login',
     limitedBy(

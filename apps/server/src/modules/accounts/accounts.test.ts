@@ -790,90 +790,125 @@ describe('candidate accounts API', () => {
   });
 });
 
-describe('candidate accounts rate limits (RATE_LIMIT_MAX=3)', () => {
+describe('candidate accounts limits: failures per account and address (issue 31 §3)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: 'true' });
+    // 3 failures free, then 1 s, doubling up to 2 s (real time); forgot-password: 6 requests a minute
+    t = await createTestContext({
+      RATE_LIMIT_MAX: '6',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      RATE_LIMIT_FAILURES: '3',
+      RATE_LIMIT_DELAY_MS: '1000',
+      RATE_LIMIT_MAX_DELAY_MS: '2000',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(async () => t?.close());
 
-  const tooMany = { code: 429, message: 'Terlalu banyak percobaan, silahkan coba lagi nanti' };
+  const tooMany = { code: 429, message: 'Terlalu banyak percobaan, coba lagi dalam 1 menit' };
   const from = (ip: string, path: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'x-forwarded-for': ip } });
+  const login = (ip: string, email: string, password: string) => from(ip, '/login', { email, password });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  it('login: per IP, 429 with the envelope after the limit', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      codes.push(
-        (await from('10.1.0.1', '/login', { email: `ip${i}@sekolah.test`, password: 'x' })).statusCode,
-      );
-    }
-    expect(codes).toEqual([401, 401, 401, 429]);
-    const res = await from('10.1.0.1', '/login', { email: 'lain@sekolah.test', password: 'x' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual(tooMany);
-    // another IP is not affected
-    expect((await from('10.1.0.2', '/login', { email: 'lain@sekolah.test', password: 'x' })).statusCode).toBe(
-      401,
-    );
+  it('40 correct logins from one address within a minute all succeed', async () => {
+    const lab = await Promise.all(Array.from({ length: 40 }, () => makeCandidate(t.db)));
+    const started = Date.now();
+    const codes = await Promise.all(lab.map((c) => login('10.1.9.9', c.candidate.email, c.password)));
+    expect(codes.map((r) => r.statusCode)).toEqual(lab.map(() => 200));
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // and again: successes never count
+    for (const c of lab.slice(0, 10))
+      expect((await login('10.1.9.9', c.candidate.email, c.password)).statusCode).toBe(200);
   });
 
-  it('login: per account across IPs, even with the right password', async () => {
-    const { candidate, password } = await makeCandidate(t.db);
+  it("a wrong password delays only that account at that address, never another candidate's login", async () => {
+    const a = await makeCandidate(t.db);
+    const b = await makeCandidate(t.db);
     const codes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      codes.push(
-        (await from(`10.2.0.${i + 1}`, '/login', { email: candidate.email, password: 'salah123' }))
-          .statusCode,
-      );
-    }
-    expect(codes).toEqual([401, 401, 401]);
-    const blocked = await from('10.2.0.9', '/login', { email: candidate.email.toUpperCase(), password });
+    for (let i = 0; i < 4; i++)
+      codes.push((await login('10.1.0.1', a.candidate.email, 'salah123')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401]);
+    // the owner behind the same address waits, even with the right password, and is told how long
+    const blocked = await login('10.1.0.1', a.candidate.email.toUpperCase(), a.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(tooMany);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    // a different account from the same fresh IP is fine
-    const other = await makeCandidate(t.db);
-    expect(
-      (await from('10.2.0.9', '/login', { email: other.candidate.email, password: other.password }))
-        .statusCode,
-    ).toBe(200);
+    expect(blocked.headers['retry-after']).toBe('1');
+    // another candidate behind the same address: not affected, neither by A's failures nor own one
+    expect((await login('10.1.0.1', b.candidate.email, b.password)).statusCode).toBe(200);
+    expect((await login('10.1.0.1', b.candidate.email, 'salah123')).statusCode).toBe(401);
+    expect((await login('10.1.0.1', b.candidate.email, b.password)).statusCode).toBe(200);
+    // someone else's guesses never lock the owner out from another address
+    expect((await login('10.1.0.2', a.candidate.email, a.password)).statusCode).toBe(200);
   });
 
-  it('register and forgot-password: per IP and per account', async () => {
-    const reg = (ip: string, n: number, email = `r${n}@sekolah.test`) =>
-      from(ip, '/register', registration({ nisn: String(7000000000 + n), email }));
-    const ipCodes: number[] = [];
-    for (let i = 0; i < 4; i++) ipCodes.push((await reg('10.3.0.1', i)).statusCode);
-    expect(ipCodes).toEqual([201, 201, 201, 429]);
-    const acctCodes: number[] = [];
-    for (let i = 0; i < 4; i++)
-      acctCodes.push((await reg(`10.3.1.${i}`, 10 + i, 'sama@sekolah.test')).statusCode);
-    expect(acctCodes).toEqual([201, 409, 409, 429]);
-    expect(
-      (await t.db.selectFrom('candidates').select('id').where('email', 'like', 'r%@sekolah.test').execute())
-        .length,
-    ).toBe(3);
-
-    const forgotIp: number[] = [];
-    for (let i = 0; i < 4; i++)
-      forgotIp.push((await from('10.4.0.1', '/forgot-password', { email: `f${i}@x.id` })).statusCode);
-    expect(forgotIp).toEqual([200, 200, 200, 429]);
-    const forgotAcct: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      forgotAcct.push(
-        (await from(`10.4.1.${i}`, '/forgot-password', { email: 'sama@sekolah.test' })).statusCode,
-      );
+  it('the delay grows with each further failure up to its longest, and a success clears it', async () => {
+    const c = await makeCandidate(t.db);
+    const wrong = () => login('10.2.0.1', c.candidate.email, 'salah123');
+    for (let i = 0; i < 4; i++) expect((await wrong()).statusCode).toBe(401);
+    const waits: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const res = await wrong();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(tooMany);
+      waits.push(String(res.headers['retry-after']));
+      await sleep(Number(res.headers['retry-after']) * 1000 + 100);
+      if (round < 2) expect((await wrong()).statusCode).toBe(401);
     }
-    expect(forgotAcct).toEqual([200, 200, 200, 429]);
-    const last = await from('10.4.1.9', '/forgot-password', { email: 'sama@sekolah.test' });
+    // 1 s after the 4th failure, 2 s after the 5th, and 2 s (the longest) after the 6th
+    expect(waits).toEqual(['1', '2', '2']);
+    expect((await login('10.2.0.1', c.candidate.email, c.password)).statusCode).toBe(200);
+    // the count starts again: three failures free
+    for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
+  });
+
+  it('parallel guesses at one account cannot all pass before the first one fails', async () => {
+    const c = await makeCandidate(t.db);
+    const res = await Promise.all(
+      Array.from({ length: 10 }, () => login('10.2.1.1', c.candidate.email, 'salah123')),
+    );
+    const codes = res.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('registration: answers that an e-mail exists count per address; new registrations never do', async () => {
+    const reg = (ip: string, fields: Fields = {}) => from(ip, '/register', registration(fields));
+    const first = await reg('10.3.0.1');
+    expect(first.statusCode).toBe(201);
+    const taken = registration().email;
+    expect((await reg('10.3.0.9', { email: taken })).statusCode).toBe(201);
+    // successful registrations from one address never wait
+    for (let i = 0; i < 4; i++) expect((await reg('10.3.0.1')).statusCode).toBe(201);
+    // the spec's answers stay (409 with its message) until the address has failed too often
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await reg('10.3.0.2', { email: taken })).statusCode);
+    expect(codes).toEqual([409, 409, 409, 409]);
+    const blocked = await reg('10.3.0.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    // another address registers
+    expect((await reg('10.3.0.3')).statusCode).toBe(201);
+  });
+
+  it('forgot-password: every request counts, per IP and per account', async () => {
+    const forgotIp: number[] = [];
+    for (let i = 0; i < 7; i++)
+      forgotIp.push((await from('10.4.0.1', '/forgot-password', { email: `f${i}@x.id` })).statusCode);
+    expect(forgotIp).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    const { candidate } = await makeCandidate(t.db);
+    const forgotAcct: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      forgotAcct.push((await from(`10.4.1.${i}`, '/forgot-password', { email: candidate.email })).statusCode);
+    }
+    expect(forgotAcct).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    const last = await from('10.4.1.9', '/forgot-password', { email: candidate.email });
     expect(last.json()).toEqual(tooMany);
-    // only 3 reset mails were written for that account
+    // only 6 reset mails were written for that account
     const resets = await t.db
       .selectFrom('outbox')
       .select('id')
       .where('idempotency_key', 'like', 'reset_password:%')
       .execute();
-    expect(resets).toHaveLength(3);
+    expect(resets).toHaveLength(6);
   });
 });

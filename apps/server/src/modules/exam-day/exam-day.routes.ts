@@ -27,8 +27,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { accountAtAddress, credentialOutcome, failureLimit, limitedBy } from '../accounts/rate-limit';
 import { bearerOf } from '../auth/auth.plugin';
-import { type ModuleRoutes, okResponse } from '../http';
+import { type ModuleRoutes, okResponse, PUBLIC } from '../http';
 import * as answers from './answers.service';
 import * as candidate from './candidate.service';
 import * as courseLogin from './course-login.service';
@@ -329,13 +330,19 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     async (req) => ok(await answers.heartbeat(ctx, takerOf(req))),
   );
 
+  // wrong exam passwords per exam, NIM and address; a lab's correct logins never count (issue 31 §3)
+  const courseLoginLimit = failureLimit(ctx, {
+    name: 'loginujian',
+    keyOf: (req) => {
+      const body = req.body as { kode_ujian?: unknown; nim?: unknown } | undefined;
+      return accountAtAddress(req, body?.kode_ujian, body?.nim);
+    },
+    outcomeOf: credentialOutcome,
+  });
   app.post(
     '/loginujian',
-    {
-      config: {
-        access: ['public'],
-        rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs },
-      },
+    limitedBy(courseLoginLimit, {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Masuk ujian mata kuliah dengan kode dan password ujian serta data diri',
@@ -346,17 +353,21 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         body: loginUjianSchema,
         response: okResponse(loginUjianResultSchema),
       },
-    },
+    }),
     async (req) => ok(await courseLogin.loginUjian(ctx, req.body, bearerOf(req))),
   );
 
+  // codes that name no course exam, per address: a lab opening one exam's page never waits
+  const unknownCodeLimit = failureLimit(ctx, {
+    name: 'detailUjian',
+    keyOf: (req) => req.ip,
+    outcomeOf: (status) => (status === 404 ? 'failure' : 'neutral'),
+    shared: true,
+  });
   app.get(
     '/detailUjian/:kode_ujian',
-    {
-      config: {
-        access: ['public'],
-        rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs },
-      },
+    limitedBy(unknownCodeLimit, {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Detail ujian mata kuliah untuk halaman masuk /detail/{kode_ujian} (tanpa password)',
@@ -366,7 +377,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         params: kodeUjianSchema,
         response: okResponse(courseExamInfoSchema),
       },
-    },
+    }),
     async (req) => ok(await courseLogin.courseExamInfo(ctx, req.params.kode_ujian)),
   );
 };

@@ -2,7 +2,14 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
-import { bearer, examApi, questionsOf, silenceSeat, workingStudent } from '../../../test/exam-helpers';
+import {
+  bearer,
+  examApi,
+  questionsOf,
+  silenceSeat,
+  studentIdentity,
+  workingStudent,
+} from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { sha256 } from '../../lib/crypto';
 import { noteSeen } from './presence';
@@ -232,33 +239,65 @@ describe('course-exam sessions', () => {
   });
 });
 
-describe('the public course-exam lookup is rate limited like the logins (RATE_LIMIT_MAX=3)', () => {
+describe('course-exam entry from a lab behind one address (issue 31 §3; RATE_LIMIT_FAILURES=2)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: 'true' });
+    t = await createTestContext({ RATE_LIMIT_MAX: '3', RATE_LIMIT_FAILURES: '2', TRUST_PROXY: 'true' });
   });
   afterAll(async () => t.close());
 
-  it('/detailUjian: the 4th request from one IP gets 429 with the Indonesian envelope', async () => {
-    const course = await makeCourseExam(t.db);
-    const from = (ip: string, kode: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/tryout/api/detailUjian/${kode}`,
-        headers: { 'x-forwarded-for': ip },
-      });
-    const codes: number[] = [];
-    for (const kode of [course.exam.kode_ujian, 'TEBAK-1', 'TEBAK-2', 'TEBAK-3']) {
-      codes.push((await from('10.9.0.1', kode)).statusCode);
-    }
-    expect(codes).toEqual([200, 404, 404, 429]);
-    const blocked = await from('10.9.0.1', course.exam.kode_ujian);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      code: 429,
-      message: 'Terlalu banyak percobaan, silahkan coba lagi nanti',
+  const tooMany = { code: 429, message: 'Terlalu banyak percobaan, coba lagi dalam 1 menit' };
+  const lookup = (ip: string, kode: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/tryout/api/detailUjian/${kode}`,
+      headers: { 'x-forwarded-for': ip },
     });
+  const login = (ip: string, kode: string, nim: string, pass: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/tryout/api/loginujian',
+      headers: { 'x-forwarded-for': ip },
+      payload: { kode_ujian: kode, pass_ujian: pass, ...studentIdentity(nim) },
+    });
+
+  it('40 students open the exam page and log in from one address within a minute: every one succeeds', async () => {
+    const course = await makeCourseExam(t.db);
+    const kode = course.exam.kode_ujian;
+    const started = Date.now();
+    const nims = Array.from({ length: 40 }, (_, i) => `LAB${String(i).padStart(3, '0')}`);
+    const pages = await Promise.all(nims.map(() => lookup('10.9.1.1', kode)));
+    expect(pages.map((r) => r.statusCode)).toEqual(nims.map(() => 200));
+    const logins = await Promise.all(nims.map((nim) => login('10.9.1.1', kode, nim, 'rahasia')));
+    expect(logins.map((r) => r.statusCode)).toEqual(nims.map(() => 200));
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('a wrong exam password delays that NIM at that address only, with how long to wait', async () => {
+    const course = await makeCourseExam(t.db);
+    const kode = course.exam.kode_ujian;
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await login('10.9.2.1', kode, 'SALAH01', 'tebakan')).statusCode);
+    expect(codes).toEqual([401, 401, 401]);
+    const blocked = await login('10.9.2.1', kode, 'salah01', 'rahasia');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    // the student beside them, and the same NIM from elsewhere, log in
+    expect((await login('10.9.2.1', kode, 'BENAR01', 'rahasia')).statusCode).toBe(200);
+    expect((await login('10.9.2.2', kode, 'SALAH01', 'rahasia')).statusCode).toBe(200);
+  });
+
+  it('/detailUjian: codes that name no exam count per address; found ones never do', async () => {
+    const course = await makeCourseExam(t.db);
+    const codes: number[] = [];
+    for (const kode of [course.exam.kode_ujian, 'TEBAK-1', 'TEBAK-2', 'TEBAK-3', 'TEBAK-4']) {
+      codes.push((await lookup('10.9.0.1', kode)).statusCode);
+    }
+    expect(codes).toEqual([200, 404, 404, 404, 429]);
+    const blocked = await lookup('10.9.0.1', course.exam.kode_ujian);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
     // another IP is not affected
-    expect((await from('10.9.0.2', course.exam.kode_ujian)).statusCode).toBe(200);
+    expect((await lookup('10.9.0.2', course.exam.kode_ujian)).statusCode).toBe(200);
   });
 });

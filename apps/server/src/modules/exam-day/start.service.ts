@@ -184,7 +184,7 @@ export async function startOrResume(
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);
   const who = taker.kind === 'candidate' ? `c${taker.candidateId}` : `s${taker.examStudentId}`;
-  await checkStartToken(ctx.db, gateOf(taker, t), who, token, t.controls);
+  await checkStartToken(ctx.db, gateOf(taker, t), who, token, t.controls, ctx.limits?.attempts);
   let draw: DrawnQuestion[];
   let type_soal: TypeSoal;
   let optionsOf: ((questionId: number) => readonly OptionContent[]) | null = null;

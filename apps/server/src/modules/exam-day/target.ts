@@ -2,6 +2,7 @@ import { EXAM_MSG, type ExamWindow, type TypeSoal } from '@tryout/shared/exam';
 import type { Db, Dialect } from '../../db';
 import { durationMinutes } from '../../domain/timer';
 import { badRequest, notFound } from '../../lib/errors';
+import type { AttemptCounter } from '../../lib/limit-counters';
 import type { StartControls } from '../monitor/exam-gate';
 import type { TryoutMateriRow } from '../outcome/outcome.repository';
 import * as tryoutRepo from '../outcome/outcome.repository';
@@ -16,6 +17,8 @@ export type { CandidateTaker, Taker } from './attempts.repository';
 export interface ExamCtx {
   db: Db;
   dialect: Dialect;
+  /** the limit store (the token ujian's wrong guesses); absent: counted in this process */
+  limits?: { attempts: AttemptCounter };
 }
 
 /** The exam card a kode_ujian names for this taker: a tryout materi, or the student's course exam. */

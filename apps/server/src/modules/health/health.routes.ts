@@ -18,14 +18,25 @@ export const healthRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(
     '/health',
-    route(PUBLIC, 'Memeriksa server dan database', { response: okResponse(z.object({ db: z.string() })) }),
+    route(
+      PUBLIC,
+      'Memeriksa server dan database; rate_limit: tempat batas percobaan dihitung (redis, atau proses ini: tanpa REDIS_URL atau selama Redis tidak terjangkau)',
+      {
+        response: okResponse(
+          z.object({
+            db: z.string(),
+            rate_limit: z.object({ store: z.enum(['redis', 'process']), redis_unreachable: z.boolean() }),
+          }),
+        ),
+      },
+    ),
     async () => {
       try {
         await ping(ctx.db);
       } catch {
         throw new AppError(503, 'Database tidak dapat dihubungi');
       }
-      return ok({ db: ctx.dialect });
+      return ok({ db: ctx.dialect, rate_limit: ctx.limits.status() });
     },
   );
 };

@@ -7,7 +7,11 @@ describe('health and core', () => {
   it('reports the database it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/tryout/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: 'Berhasil', data: { db: t.dialect } });
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'Berhasil',
+      data: { db: t.dialect, rate_limit: { store: 'process', redis_unreachable: false } },
+    });
   });
 
   it('answers unknown API paths with the envelope in Indonesian', async () => {

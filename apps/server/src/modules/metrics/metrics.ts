@@ -1,5 +1,6 @@
 import client from 'prom-client';
 import type { Db } from '../../db';
+import type { LimitStoreStatus } from '../../lib/redis';
 import { nowIso } from '../../lib/time';
 import { attemptsInProgress, oldestDueOutbox, outboxByStatus } from './metrics.repository';
 
@@ -125,4 +126,22 @@ export function createMetrics(src: MetricsSources): Metrics {
     contentType: registry.contentType,
     text: () => registry.metrics(),
   };
+}
+
+const REDIS_UNREACHABLE = 'tryout_rate_limit_redis_unreachable';
+
+/**
+ * 1 while a configured Redis (REDIS_URL) does not answer and the limits are counted in this
+ * process instead (summed over a cluster's workers: the workers counting alone).
+ */
+export function watchLimitStore(metrics: Metrics, status: () => LimitStoreStatus) {
+  if (metrics.registry.getSingleMetric(REDIS_UNREACHABLE)) return;
+  new client.Gauge({
+    name: REDIS_UNREACHABLE,
+    help: 'REDIS_URL tidak terjangkau: batas percobaan dihitung di proses ini (1) atau di Redis / tanpa Redis (0)',
+    registers: [metrics.registry],
+    collect() {
+      this.set(status().redis_unreachable ? 1 : 0);
+    },
+  });
 }

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
+import { delayTable } from '../../domain/failure-delay';
 import { AppError, badRequest } from '../../lib/errors';
+import { type AttemptCounter, localAttemptCounter } from '../../lib/limit-counters';
 import type { Exec } from '../exam-day/attempts.repository';
 import * as repo from './monitor.repository';
 
@@ -32,19 +34,13 @@ export function tokenMatches(secret: string, minutes: number, given: string, now
   return tokenAt(secret, minutes, nowMs - OVERLAP_MS).token === want;
 }
 
-/** Wrong tokens per taker (this process): too many within the window answer 429. */
-const WRONG_MAX = 5;
-const WRONG_WINDOW_MS = 10 * 60_000;
-const wrong = new Map<string, { n: number; since: number }>();
-
-function countWrong(who: string, nowMs: number): number {
-  const w = wrong.get(who);
-  const cur = !w || nowMs - w.since > WRONG_WINDOW_MS ? { n: 0, since: nowMs } : w;
-  cur.n += 1;
-  wrong.set(who, cur);
-  if (wrong.size > 50_000) wrong.clear();
-  return cur.n;
-}
+/**
+ * Wrong tokens per taker, counted in the limit store (Redis when configured, so every instance
+ * and worker sees them; else this process): after five, the next start waits ten minutes.
+ */
+const WRONG_TOKENS = delayTable({ free: 4, firstMs: 10 * 60_000, maxMs: 10 * 60_000 });
+/** the store when the caller has none (a context built outside the app) */
+const processCounter = localAttemptCounter();
 
 export type GateTarget = { jenis: 'materi' | 'ujian'; id: number };
 
@@ -59,7 +55,7 @@ export async function startOptions(db: Exec, t: GateTarget) {
 
 /**
  * Refuses a start without the right token when the target asks for one: 400 with a clear message;
- * each wrong token counts, and the sixth within ten minutes answers 429.
+ * each wrong token counts, and after the fifth the next start within ten minutes answers 429.
  */
 export async function checkStartToken(
   db: Exec,
@@ -68,18 +64,20 @@ export async function checkStartToken(
   given: string | undefined,
   /** the target's options when the caller read them already (null: it has none) */
   read?: StartControls | null,
+  attempts: AttemptCounter = processCounter,
 ) {
   const c = read !== undefined ? read : await repo.findControls(db, t.jenis, t.id);
   if (!c?.token_secret) return;
-  const nowMs = Date.now();
-  const w = wrong.get(who);
-  if (w && w.n >= WRONG_MAX && nowMs - w.since <= WRONG_WINDOW_MS)
-    throw new AppError(429, MONITOR_MSG.tokenTooMany);
-  if (!given) throw badRequest(MONITOR_MSG.tokenRequired, { token_ujian: MONITOR_MSG.tokenRequired });
-  if (tokenMatches(c.token_secret, c.token_minutes, given, nowMs)) {
-    wrong.delete(who);
+  const key = `token-ujian:${who}`;
+  if (!given) {
+    if ((await attempts.wait(key)) > 0) throw new AppError(429, MONITOR_MSG.tokenTooMany);
+    throw badRequest(MONITOR_MSG.tokenRequired, { token_ujian: MONITOR_MSG.tokenRequired });
+  }
+  if ((await attempts.take(key, WRONG_TOKENS)) > 0) throw new AppError(429, MONITOR_MSG.tokenTooMany);
+  if (tokenMatches(c.token_secret, c.token_minutes, given, Date.now())) {
+    await attempts.settle(key, 'success');
     return;
   }
-  countWrong(who, nowMs);
+  // the reserved attempt stays counted: a wrong token
   throw badRequest(MONITOR_MSG.tokenWrong, { token_ujian: MONITOR_MSG.tokenWrong });
 }

@@ -6,7 +6,7 @@ import {
 } from '@tryout/shared/accounts';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { accountRateLimit, limitedBy } from '../accounts/rate-limit';
+import { accountAtAddress, credentialOutcome, failureLimit, limitedBy } from '../accounts/rate-limit';
 import { requireStaff } from '../auth/auth.plugin';
 import { envelopeOf, type ModuleRoutes, PUBLIC, routeOf, STAFF } from '../http';
 import * as service from './staff-auth.service';
@@ -14,9 +14,12 @@ import * as service from './staff-auth.service';
 const route = routeOf(['akun staf']);
 
 export const staffAuthRoutes: ModuleRoutes = (app, ctx) => {
-  const limit = accountRateLimit(app, ctx.config, 'loginDosen', (b) =>
-    typeof b?.nidn === 'string' ? b.nidn : undefined,
-  );
+  // wrong passwords per access code and address; successful logins never count (issue 31 §3)
+  const limit = failureLimit(ctx, {
+    name: 'loginDosen',
+    keyOf: (req) => accountAtAddress(req, (req.body as { nidn?: unknown })?.nidn),
+    outcomeOf: credentialOutcome,
+  });
   app.post(
     '/loginDosen',
     limitedBy(

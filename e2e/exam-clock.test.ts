@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER } from './staff';
@@ -14,6 +15,10 @@ import { apiLogin, LECTURER } from './staff';
  */
 
 const KODE = 'TPA';
+
+/** What the phone's screen shows (the exam page is long: its viewport, not the whole page). */
+const viewShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.resolve(import.meta.dirname, `../test-results/screens/${name}.png`) });
 
 /** The countdown's seconds left, as shown. */
 async function shownSeconds(page: Page): Promise<number> {
@@ -150,17 +155,18 @@ describe('the countdown in real time', () => {
     console.log(
       `countdown: ${worst.length} readings, largest gap to the server ${Math.max(...worst).toFixed(2)} s, ${heartbeats.length} heartbeats`,
     );
-    await screenshot(page, 'exam-clock-375');
+    await viewShot(page, 'exam-clock-375');
   }, 240_000);
 });
 
 describe('a whole exam to its deadline', () => {
+  // a browser of its own for each candidate
   let b: Awaited<ReturnType<typeof openBrowser>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     b = await openBrowser(PHONE);
     b.page.on('dialog', (d) => void d.accept());
   });
-  afterAll(async () => b?.close());
+  afterEach(async () => b?.close());
 
   it("warns at 10 and 5 minutes, shows 'Waktu Habis' within 2 s of the deadline, scores the answer changed 1 s before it", async () => {
     const { page } = b;
@@ -176,7 +182,7 @@ describe('a whole exam to its deadline', () => {
     setDeadline(attempt.id, Date.now() + 5 * 60_000 + 2000);
     await nudge(page);
     await warning(5).waitFor({ timeout: 5000 });
-    await screenshot(page, 'exam-warning-5-375');
+    await viewShot(page, 'exam-warning-5-375');
 
     // 6 seconds left: an answer, then another one for the same question 1 s before the deadline
     const deadline = Date.now() + 6000;
@@ -197,7 +203,7 @@ describe('a whole exam to its deadline', () => {
     console.log(`'Waktu Habis' ${late} ms after the deadline`);
     expect(late).toBeLessThan(2000);
     expect(await page.getByRole('timer').first().textContent()).toBe('00:00:00');
-    await screenshot(page, 'exam-time-up-real-375');
+    await viewShot(page, 'exam-time-up-real-375');
 
     await dialog.getByRole('button', { name: 'Kirim Jawaban' }).click();
     await page.waitForURL(`**/tryout/ujian/${who.nisn}`);

@@ -241,9 +241,15 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   fs.mkdirSync(path.join(ctx.mediaDir, 'soalPg'), { recursive: true });
   fs.mkdirSync(path.join(ctx.mediaDir, 'jawabanPg'), { recursive: true });
+  // a link in the media folder (a restored archive, a hand-made one) never leads out of it: the
+  // file's real path, links resolved, must lie inside the folder's real path (checked per request)
+  const mediaRoot = fs.realpathSync(ctx.mediaDir);
   await app.register(fastifyStatic, {
     root: ctx.mediaDir,
     prefix: `${MEDIA_PREFIX}/`,
+    // (reply.sendFile of the web app's index.html goes through this plugin too: only the media root is checked)
+    allowedPath: (pathName, root) =>
+      root !== ctx.mediaDir || isInside(mediaRoot, path.join(mediaRoot, pathName)),
     decorateReply: true,
     wildcard: true,
     index: false,
@@ -270,4 +276,14 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     });
   }
   return app as App;
+}
+
+/** `file`, its links resolved, lies inside `root` (a real path); a missing file does not. */
+function isInside(root: string, file: string): boolean {
+  try {
+    const real = fs.realpathSync(file);
+    return real === root || real.startsWith(root + path.sep);
+  } catch {
+    return false;
+  }
 }

@@ -64,6 +64,19 @@ export async function pgTableCount(db: Db): Promise<number> {
   return rows[0].n;
 }
 
+/**
+ * The statements around a plain-SQL restore run in one transaction (psql --single-transaction):
+ * the schema in use is set aside under `aside` and a new empty one made before the script, and the
+ * old one dropped after it, so the database holds either the old data or the whole restored data.
+ */
+export function pgSchemaSwap(aside: string): { before: string; after: string } {
+  if (!/^[a-z_][a-z0-9_]*$/.test(aside)) throw new Error(`invalid schema name ${aside}`);
+  return {
+    before: `ALTER SCHEMA public RENAME TO ${aside}; CREATE SCHEMA public;`,
+    after: `DROP SCHEMA ${aside} CASCADE;`,
+  };
+}
+
 /** The application's tables of an SQLite file, parents before the tables that refer to them. */
 export function sqliteTablesInOrder(sqlite: SQLite.Database): string[] {
   const names = (

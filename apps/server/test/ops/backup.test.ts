@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,42 +7,14 @@ import { OPS_MSG } from '../../src/cli/backup-format';
 import { openDb } from '../../src/db';
 import { TEST_DB } from '../context';
 import * as autosaveLoad from '../security/autosave-load';
-import { ROOT, type ServerProcess, startServer, stopServer } from '../security/server-process';
-import { post } from './ops-helpers';
+import { type ServerProcess, startServer, stopServer } from '../security/server-process';
+import { BACKUP_ENV, expectEmpty, post, rebuildBackup, runCommand } from './ops-helpers';
 
 /**
  * npm run backup while candidates autosave, npm run restore into a fresh place, a server started
  * on the restored data: every answer acknowledged before the backup began is there. And the move
  * from SQLite to PostgreSQL (npm run migrate-to-pg).
  */
-
-interface CliResult {
-  code: number | null;
-  out: string;
-}
-
-/** Runs a command of apps/server/src/cli as npm run would (one process), with this environment. */
-function runCommand(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += String(d);
-    });
-    child.stderr.on('data', (d) => {
-      out += String(d);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
-}
 
 /** The acknowledged answers of the takers now: `${attempt}:${question}` → value. */
 function acknowledged(takers: autosaveLoad.Taker[]): Map<string, string> {
@@ -85,7 +56,7 @@ describe('backup and restore', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-backups-'));
     drops.push(async () => fs.rmSync(outDir, { recursive: true, force: true }));
     const started = Date.now();
-    const made = await runCommand('backup', ['--out', outDir], store.env);
+    const made = await runCommand('backup', ['--out', outDir], { ...store.env, ...BACKUP_ENV });
     const backupMs = Date.now() - started;
     const duringBackup = load.tally.acked - ackedBefore;
     await load.stop();
@@ -99,7 +70,7 @@ describe('backup and restore', () => {
     const place = await autosaveLoad.scratchStore('tryout_rst', { empty: true });
     drops.push(() => place.drop());
     const t0 = Date.now();
-    const restored = await runCommand('restore', [file], place.env);
+    const restored = await runCommand('restore', [file], { ...place.env, ...BACKUP_ENV });
     const restoreMs = Date.now() - t0;
     expect(restored.code, restored.out).toBe(0);
     console.log(
@@ -107,10 +78,10 @@ describe('backup and restore', () => {
         `(${made.out.trim()}) while ${duringBackup} saves were acknowledged; restore ${restoreMs} ms`,
     );
     // a second restore into the same place is refused without --force, and changes nothing
-    const again = await runCommand('restore', [file], place.env);
+    const again = await runCommand('restore', [file], { ...place.env, ...BACKUP_ENV });
     expect(again.code).toBe(1);
     expect(again.out).toContain('sudah berisi data; tambahkan --force untuk menimpanya');
-    const forced = await runCommand('restore', [file, '--force'], place.env);
+    const forced = await runCommand('restore', [file, '--force'], { ...place.env, ...BACKUP_ENV });
     expect(forced.code, forced.out).toBe(0);
 
     // a server on the restored data: every settled candidate's sheet shows exactly what was acknowledged
@@ -158,44 +129,32 @@ describe('backup and restore', () => {
     drops.push(() => store.drop());
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-backups-'));
     drops.push(async () => fs.rmSync(outDir, { recursive: true, force: true }));
-    const made = await runCommand('backup', ['--out', outDir], store.env);
+    const made = await runCommand('backup', ['--out', outDir], { ...store.env, ...BACKUP_ENV });
     expect(made.code, made.out).toBe(0);
     const file = path.join(outDir, fs.readdirSync(outDir)[0]);
-    // the same backup, its manifest naming a migration this code does not have
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-newer-'));
-    drops.push(async () => fs.rmSync(work, { recursive: true, force: true }));
-    await new Promise((r) => spawn('tar', ['-xzf', file, '-C', work]).on('close', r));
-    const manifest = JSON.parse(fs.readFileSync(path.join(work, 'manifest.json'), 'utf8'));
-    manifest.migrations.push('9999_dari_masa_depan');
-    fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest));
+    // the same backup, its manifest naming a migration this code does not have (signed with the key)
     const newer = path.join(outDir, 'newer.tar.gz');
-    await new Promise((r) =>
-      spawn('tar', ['-czf', newer, '-C', work, ...fs.readdirSync(work)]).on('close', r),
-    );
+    await rebuildBackup(file, newer, {
+      manifest: (m) => {
+        m.migrations.push('9999_dari_masa_depan');
+      },
+    });
     const junk = path.join(outDir, 'junk.tar.gz');
     fs.writeFileSync(junk, 'bukan cadangan');
 
     const place = await autosaveLoad.scratchStore('tryout_rst2', { empty: true });
     drops.push(() => place.drop());
-    const refused = await runCommand('restore', [newer], place.env);
+    const refused = await runCommand('restore', [newer], { ...place.env, ...BACKUP_ENV });
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(OPS_MSG.newerSchema(['9999_dari_masa_depan']));
-    const notBackup = await runCommand('restore', [junk], place.env);
+    const notBackup = await runCommand('restore', [junk], { ...place.env, ...BACKUP_ENV });
     expect(notBackup.code).toBe(1);
     expect(notBackup.out).toContain(OPS_MSG.notBackup);
     const usage = await runCommand('restore', [], place.env);
     expect(usage.code).toBe(1);
     expect(usage.out).toContain(OPS_MSG.usageRestore);
     // nothing was written: the place is still empty
-    expect(fs.readdirSync(place.env.DATA_DIR)).toEqual([]);
-    if (TEST_DB === 'postgres') {
-      const h = place.open();
-      const { rows } = await sql<{ n: number }>`
-        select count(*)::int as n from information_schema.tables where table_schema = 'public'`
-        .execute(h.db)
-        .finally(() => h.close());
-      expect(rows[0].n).toBe(0);
-    }
+    await expectEmpty(place);
   }, 180_000);
 });
 

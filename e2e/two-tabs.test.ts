@@ -101,6 +101,13 @@ describe('two tabs of one exam session', () => {
     await radio(a, 1, 'D').click();
     await savedA;
     expect(storedAnswer(who.nisn, 1)?.seq).toBeGreaterThan(newer?.seq ?? 0);
+    // the other tab, left open, shows it at once (told by this tab), with no reload and no save of its own
+    let savesOfB = 0;
+    b.on('request', (r) => {
+      if (r.url().endsWith('/simpanJawaban')) savesOfB++;
+    });
+    await expect.poll(() => radio(b, 1, 'D').isChecked(), { timeout: 3000, interval: 100 }).toBe(true);
+    expect(savesOfB).toBe(0);
     await b.close();
   }, 120_000);
 

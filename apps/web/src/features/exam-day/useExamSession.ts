@@ -9,6 +9,7 @@ import { closedAttemptResult } from './lastResult';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { putarAudio } from './putarAudio';
 import { soalUjianPg } from './soalUjianPg';
+import { openTabChannel, type TabSave } from './tabChannel';
 import { useRaguMarks } from './useRaguMarks';
 import { type QueueEntry, useSaveQueue } from './useSaveQueue';
 
@@ -85,6 +86,13 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     if (err instanceof ApiError && CLOSED_REASONS.has(err.message)) closedRef.current?.();
   }
   function onAcked(e: QueueEntry) {
+    tabs.current?.post({
+      attempt_id: e.attempt_id,
+      id_soal: e.id_soal,
+      value: e.value,
+      essay: e.essay,
+      ragu: e.ragu,
+    });
     if (e.value !== undefined) ackedAnswers.current[e.id_soal] = e.value;
     if (e.essay !== undefined) {
       ackedEssays.current[e.id_soal] = e.essay;
@@ -110,19 +118,21 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     return { ...s, ...readExam<Record<string, string>>(keys.essays, {}) };
   });
   const [plays, setPlays] = useState<Record<string, number>>(() => ({ ...sheet.audio_plays }));
-  const { ragu, toggleRagu } = useRaguMarks(sheet, keys.ragu, queue);
+  const { ragu, toggleRagu, showRagu } = useRaguMarks(sheet, keys.ragu, queue);
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const essaysRef = useRef(essays);
   /** questions whose essay was sent with 'Kirim' (or held by the server at the start): the next 'Kirim' "replaces" it */
   const essaySent = useRef(new Set(Object.keys(sheet.essays).filter((k) => sheet.essays[k] !== '')));
   /** essays whose text in the box differs from what the server holds */
+  const unsavedRef = useRef<ReadonlySet<number>>(new Set());
   const [unsaved, setUnsaved] = useState<ReadonlySet<number>>(() => {
     const ids = new Set<number>();
     for (const [k, v] of Object.entries(essaysRef.current))
       if (v !== (ackedEssays.current[k] ?? '')) ids.add(Number(k));
     return ids;
   });
+  unsavedRef.current = unsaved;
   const markDirty = useCallback((id_soal: number) => {
     const dirty = (essaysRef.current[id_soal] ?? '') !== (ackedEssays.current[id_soal] ?? '');
     setUnsaved((cur) => {
@@ -163,6 +173,29 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     setAnswers(next);
     writeExam(keys.answers, next);
   }
+
+  // another tab of this browser saved an answer: shown here too, unless this tab has a newer one waiting
+  const tabs = useRef<ReturnType<typeof openTabChannel> | null>(null);
+  const fromOtherTab = useRef<(t: TabSave) => void>(() => {});
+  fromOtherTab.current = (t: TabSave) => {
+    if (t.attempt_id !== sheet.attempt_id) return;
+    if (queue.pendingEntries().some((p) => p.id_soal === t.id_soal)) return;
+    if (t.value !== undefined) {
+      ackedAnswers.current[t.id_soal] = t.value;
+      answersRef.current = { ...answersRef.current, [t.id_soal]: t.value };
+      setAnswers(answersRef.current);
+      writeExam(keys.answers, answersRef.current);
+    }
+    if (t.ragu !== undefined) showRagu(t.id_soal, t.ragu);
+    if (t.essay !== undefined && !unsavedRef.current.has(t.id_soal)) {
+      ackedEssays.current[t.id_soal] = t.essay;
+      keepEssay(t.id_soal, t.essay);
+    }
+  };
+  useEffect(() => {
+    tabs.current = openTabChannel(kode, (t) => fromOtherTab.current(t));
+    return () => tabs.current?.close();
+  }, [kode]);
 
   const questions = useMemo(() => numberQuestions(sheet), [sheet]);
   const answeredIds = useMemo(() => {

@@ -37,5 +37,18 @@ export function useRaguMarks(
     },
     [storageKey, queue.enqueue],
   );
-  return { ragu, toggleRagu };
+  /** A mark set in another tab, shown here (not sent again). */
+  const showRagu = useCallback(
+    (id_soal: number, on: boolean) => {
+      if (current.current.has(id_soal) === on) return;
+      const next = new Set(current.current);
+      if (on) next.add(id_soal);
+      else next.delete(id_soal);
+      current.current = next;
+      setRagu(next);
+      writeExam(storageKey, [...next]);
+    },
+    [storageKey],
+  );
+  return { ragu, toggleRagu, showRagu };
 }

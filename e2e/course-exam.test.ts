@@ -174,8 +174,22 @@ describe('course exam: a student takes it by code and password', () => {
   });
   afterAll(async () => phone?.close());
 
+  it("types the exam code at /detail ('Masukkan kode ujian'): an unknown one says so there", async () => {
+    await page.goto(url('/detail'));
+    await page.getByRole('heading', { name: 'Masukkan kode ujian' }).waitFor();
+    const code = page.getByLabel('Kode Ujian');
+    await code.fill('TIDAK-ADA-SAMA-SEKALI');
+    await lanjutkan(page).click();
+    await page.getByText('Kode ujian tidak ditemukan. Periksa kembali kode dari dosen Anda.').waitFor();
+    expect(page.url()).toMatch(/\/detail$/);
+    expect(await page.getByLabel('Nim').count()).toBe(0);
+    await shots(page, 'course-exam-code-unknown-360');
+    await code.fill(` ${KODE} `);
+    await lanjutkan(page).click();
+    await page.waitForURL((u) => u.pathname.endsWith(`/detail/${KODE}`));
+  });
+
   it('shows the exam details and the identity form; a wrong password is refused in Indonesian', async () => {
-    await page.goto(url(`/detail/${KODE}`));
     const details = page.getByRole('region', { name: 'Detail Ujian' });
     await details.getByText(NAMA_UJIAN).waitFor();
     const text = await details.textContent();
@@ -208,7 +222,11 @@ describe('course exam: a student takes it by code and password', () => {
     await page.getByLabel('Password Ujian').fill(PASS);
     await lanjutkan(page).click();
     await page.waitForURL(`**/detail/${KODE}/ujian`);
-    await page.getByRole('heading', { name: 'Selamat Datang di Tryout' }).waitFor();
+    // a course exam, not the tryout
+    await page.getByRole('heading', { name: 'Selamat Datang di Ujian Mata Kuliah' }).waitFor();
+    expect(await page.getByText('Selamat Datang di Tryout').count()).toBe(0);
+    // the line under the exam's name says the course, the materi and the class once each
+    await page.getByText(`Algoritma Lanjut ${RUN} · Algoritma dan Pemrograman · Kelas C`).waitFor();
     // the start screen first: the clock starts only with 'Mulai Sekarang' (design §4)
     await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
     expect(await page.getByTestId('start-duration').textContent()).toBe('30 menit');
@@ -311,10 +329,13 @@ describe('course exam: a student takes it by code and password', () => {
     await page.waitForURL((u) => u.pathname.endsWith(`/detail/${KODE}`));
   });
 
-  it('an unknown code says so', async () => {
+  it('an unknown code in the address says so, with no identity form, and offers another code', async () => {
     await page.goto(url('/detail/TIDAK-ADA-SAMA-SEKALI'));
     await page.getByRole('alert').filter({ hasText: 'Ujian tidak ditemukan' }).waitFor();
-    expect(await lanjutkan(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Silahkan Isi Data Diri Anda' }).count()).toBe(0);
+    expect(await page.getByLabel('Nim').count()).toBe(0);
+    await page.getByRole('link', { name: 'Masukkan kode ujian lain' }).click();
+    await page.getByRole('heading', { name: 'Masukkan kode ujian' }).waitFor();
   });
 });
 

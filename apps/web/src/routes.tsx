@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
   { path: '/ujian/:no_reg/ujiantoefl', ...page(() => import('./features/exam-day/ToeflOverviewPage')) },
   { path: '/ujian/:no_reg/hasilujian/:kode_ujian', ...page(() => import('./features/exam-day/ResultsPage')) },
   // course exams taken by students (design.md §4)
+  { path: '/detail', ...page(() => import('./features/course-exam/CourseExamCodePage')) },
   { path: '/detail/:kode_ujian', ...page(() => import('./features/course-exam/CourseExamEntryPage')) },
   { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/exam-day/CourseExamPage')) },
   {

@@ -1,10 +1,8 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Center,
-  Container,
   Group,
   Loader,
   Paper,
@@ -18,7 +16,7 @@ import { PROGRAMMES } from '@tryout/shared/constants';
 import { type CourseExamInfo, EXAM_MSG, type ExamWindow, loginUjianSchema } from '@tryout/shared/exam';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { EmailInput, FailureAlert, LoginPasswordInput } from '../../components/AuthShell';
@@ -32,8 +30,10 @@ import {
   setExamToken,
   writeSession,
 } from '../../lib/storage';
+import { CourseExamShell } from './CourseExamShell';
 import { useDetailUjian } from './detailUjian';
 import { type LoginUjianBody, useLoginUjian } from './loginUjian';
+import { OTHER_CODE, UNKNOWN_CODE } from './texts';
 
 type FormInput = z.input<typeof loginUjianSchema>;
 
@@ -61,37 +61,36 @@ export default function CourseExamEntryPage() {
   const finished = (location.state as FinishedState | null)?.selesai;
   const info = useDetailUjian(kode_ujian);
 
+  // an unknown code says so, and no identity form is offered for it
+  const unknown = info.isError && info.error instanceof ApiError && info.error.status === 404;
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Box component="header" bg="blue.8" py={{ base: 'md', sm: 'lg' }}>
-        <Container size={1000} px={{ base: 'sm', sm: 'md' }}>
-          <Title order={1} c="white" fw={800} fz={{ base: 20, sm: 24 }} lh={1.2}>
-            Ujian Online
+    <CourseExamShell line={`Ujian mata kuliah · ${kode_ujian}`}>
+      <SimpleGrid cols={{ base: 1, md: unknown ? 1 : 2 }} spacing={{ base: 'md', md: 'lg' }}>
+        {/* after the submit the outcome comes first (on a phone: at the top of the page) */}
+        <Section label="Detail Ujian" order={finished ? 2 : 1}>
+          <Title order={2} fz={{ base: 20, sm: 22 }} mb="md">
+            Detail Ujian
           </Title>
-          <Text c="white" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            Ujian mata kuliah · {kode_ujian}
-          </Text>
-        </Container>
-      </Box>
-      <Container component="main" size={1000} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'lg' }}>
-          {/* after the submit the outcome comes first (on a phone: at the top of the page) */}
-          <Section label="Detail Ujian" order={finished ? 2 : 1}>
-            <Title order={2} fz={{ base: 20, sm: 22 }} mb="md">
-              Detail Ujian
-            </Title>
-            {info.isPending ? (
-              <Center py="xl">
-                <Loader aria-label="Memuat detail ujian" />
-              </Center>
-            ) : info.isError ? (
-              <FailureAlert title="Ujian tidak dapat dibuka">
-                {info.error instanceof ApiError ? info.error.message : MSG.genericError}
-              </FailureAlert>
-            ) : (
-              <ExamDetails exam={info.data} />
-            )}
-          </Section>
+          {info.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Memuat detail ujian" />
+            </Center>
+          ) : unknown ? (
+            <Stack gap="md" align="flex-start">
+              <FailureAlert title={EXAM_MSG.examNotFound}>{UNKNOWN_CODE}</FailureAlert>
+              <Button component={Link} to="/detail" variant="default">
+                {OTHER_CODE}
+              </Button>
+            </Stack>
+          ) : info.isError ? (
+            <FailureAlert title="Ujian tidak dapat dibuka">
+              {info.error instanceof ApiError ? info.error.message : MSG.genericError}
+            </FailureAlert>
+          ) : (
+            <ExamDetails exam={info.data} />
+          )}
+        </Section>
+        {!unknown && (
           <Section label="Silahkan Isi Data Diri Anda" order={finished ? 1 : 2}>
             {finished ? (
               <Finished
@@ -106,9 +105,9 @@ export default function CourseExamEntryPage() {
               <IdentityForm kode={kode_ujian} ready={info.isSuccess} />
             )}
           </Section>
-        </SimpleGrid>
-      </Container>
-    </Box>
+        )}
+      </SimpleGrid>
+    </CourseExamShell>
   );
 }
 

@@ -1,3 +1,4 @@
+import { EXAM_MSG } from '@tryout/shared/exam';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -7,6 +8,7 @@ import {
   getExamToken,
   readSession,
 } from '../../lib/storage';
+import { ExamTitle } from './ExamBanner';
 import { ExamRunner } from './ExamRunner';
 import type { SubmitOutcome, TakerProfile } from './useExamSession';
 
@@ -37,5 +39,10 @@ export default function CourseExamPage() {
   // result (the navigation to the entry page carries it)
   const [allowed] = useState(() => !!getExamToken() && identity?.kode_ujian === kode_ujian);
   if (!allowed) return <Navigate to={entry} replace />;
-  return <ExamRunner key={kode_ujian} kode={kode_ujian} profile={profile} onDone={done} onBack={back} />;
+  return (
+    // the banners speak of the course exam, not of the tryout
+    <ExamTitle.Provider value={EXAM_MSG.courseWelcome}>
+      <ExamRunner key={kode_ujian} kode={kode_ujian} profile={profile} onDone={done} onBack={back} />
+    </ExamTitle.Provider>
+  );
 }

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { formatScore } from '../../lib/score';
+import { detailLine } from './detailLine';
 import { takeEarly } from './earlyRequests';
 import classes from './exam.module.css';
 import { enterFullscreenIfAsked, StartGate } from './StartGate';
@@ -96,9 +97,7 @@ export function StartScreen({
                   {d.nama_ujian}
                 </Title>
                 <Text fz="sm" c="dimmed">
-                  {[d.nama_matkul, d.master_materi, d.kelas ? `Kelas ${d.kelas}` : null]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {detailLine(d)}
                 </Text>
               </div>
               <dl className={classes.facts}>

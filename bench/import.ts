@@ -97,14 +97,30 @@ try {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // the import is an admin's (the question bank's owners, issue 32): any staff member's id will do
+  const staff = await handle.db
+    .insertInto('staff_users')
+    .values({
+      id_dosen: 'bench',
+      nidn: 'bench',
+      nama_dosen: 'Bench',
+      password_hash: '-',
+      role: 'admin',
+      prodi: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const admin = { staffId: staff.id, role: 'admin' as const };
   const bytes = await wordFile();
   const mediaDir = path.join(dir, 'media');
 
   let started = performance.now();
-  const shown = await preview(handle.db, group.id, bytes, 'bench.docx');
+  const shown = await preview(handle.db, admin, group.id, bytes, 'bench.docx');
   const previewSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  const batch = await save(handle.db, mediaDir, group.id, bytes, 'bench.docx', null);
+  const batch = await save(handle.db, admin, mediaDir, group.id, bytes, 'bench.docx');
   const saveSeconds = (performance.now() - started) / 1000;
   const stored = fs.readdirSync(path.join(mediaDir, 'soalPg')).length;
   const met = saveSeconds < TARGET_SECONDS;

@@ -10,6 +10,7 @@ export const queryKeys = {
   // staff: shared by several pages
   dosenDetail: ['dosenDetail'],
   materi: ['materi'],
+  materiShares: (id: number | null) => ['materi', 'berbagi', id],
   matkul: ['matkul'],
   dosen: ['dosen'],
   programmes: ['programmes'],

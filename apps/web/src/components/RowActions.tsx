@@ -29,7 +29,7 @@ export function RowButton({
   );
 }
 
-/** A row's 'Edit' (when `onEdit` is given) and 'Hapus' buttons, after `children`. */
+/** A row's 'Edit' and 'Hapus' buttons (each when its handler is given), after `children`. */
 export function RowActions({
   name,
   onEdit,
@@ -38,14 +38,14 @@ export function RowActions({
 }: {
   name: string;
   onEdit?: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
   children?: ReactNode;
 }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {children}
       {onEdit && <RowButton label="Edit" name={name} onClick={onEdit} />}
-      <RowButton label="Hapus" name={name} color="red" onClick={onDelete} />
+      {onDelete && <RowButton label="Hapus" name={name} color="red" onClick={onDelete} />}
     </Group>
   );
 }

@@ -1,22 +1,74 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { BankUsage } from '@tryout/shared/bank-access';
+import { STAFF_MSG } from '@tryout/shared/staff';
+import { notifyError } from './notify';
 
 /** Spec §2.6: the text of every confirm-delete dialog. */
 export const CONFIRM_DELETE_TEXT = 'Apa kamu yakin? data yang di hapus tidak dapat di pulihkan';
 
 /**
  * Opens a Mantine confirm modal with `title` (e.g. 'Delete Ujian ?') and the standard delete
- * text; calls `onConfirm` when the user presses 'Hapus'. Returns the modal id.
+ * text (after `detail`, when given); calls `onConfirm` when the user presses 'Hapus'. Returns the
+ * modal id.
  *
  *   confirmDelete('Delete Soal ?', () => remove.mutate(id));
  */
-export function confirmDelete(title: string, onConfirm: () => void): string {
+export function confirmDelete(title: string, onConfirm: () => void, detail?: string): string {
   return modals.openConfirmModal({
     title,
     centered: true,
-    children: <Text size="sm">{CONFIRM_DELETE_TEXT}</Text>,
+    children: (
+      <Stack gap="xs">
+        {detail && (
+          <Text size="sm" fw={600}>
+            {detail}
+          </Text>
+        )}
+        <Text size="sm">{CONFIRM_DELETE_TEXT}</Text>
+      </Stack>
+    ),
     labels: { confirm: 'Hapus', cancel: 'Batal' },
     confirmProps: { color: 'red' },
     onConfirm,
   });
+}
+
+/**
+ * The delete of a question-bank object (issue 32 §2): asks the server what uses it first. In use,
+ * the dialog says by what and offers no 'Hapus'; free, it confirms saying what goes with it
+ * ('Ikut terhapus: 12 soal, 2 group').
+ */
+export async function confirmBankDelete(
+  title: string,
+  usage: () => Promise<BankUsage>,
+  onConfirm: () => void,
+): Promise<void> {
+  let u: BankUsage;
+  try {
+    u = await usage();
+  } catch (err) {
+    notifyError(err, STAFF_MSG.genericRetry);
+    return;
+  }
+  if (u.alasan) {
+    const id = modals.open({
+      title,
+      centered: true,
+      children: (
+        <Stack gap="md">
+          <Alert color="orange" title="Tidak dapat dihapus">
+            {u.alasan}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => modals.close(id)}>
+              Tutup
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+    return;
+  }
+  confirmDelete(title, onConfirm, `Ikut terhapus: ${u.ikut_terhapus}.`);
 }

@@ -1,19 +1,22 @@
 import { Badge, Button, Checkbox, Group, Radio, TextInput } from '@mantine/core';
+import type { MateriAccessRow } from '@tryout/shared/bank-access';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
-import { addMateriSchema, editMateriSchema, type MateriRow, STAFF_MSG } from '@tryout/shared/staff';
+import { addMateriSchema, editMateriSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
-import { confirmDelete } from '../../components/confirmDelete';
+import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { actionsColumn, RowActions } from '../../components/RowActions';
+import { actionsColumn, RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddMateri } from './addMateri';
 import { useDeleteMasterMateri } from './deleteMasterMateri';
 import { useEditMasterMateri } from './editMasterMateri';
+import { materiUsage } from './materiUsage';
+import { ShareMateriModal } from './ShareMateriModal';
 
 interface FormValues {
   /** set when editing */
@@ -42,7 +45,7 @@ const BLANK: FormValues = {
   tampilkan_pembahasan: false,
   ditutup: false,
 };
-const fromRow = (m: MateriRow): FormValues => ({
+const fromRow = (m: MateriAccessRow): FormValues => ({
   id: m.id,
   kode_ujian: m.kode_ujian,
   deskripsi: m.deskripsi,
@@ -62,6 +65,7 @@ export default function MasterMateriPage() {
   const edit = useEditMasterMateri();
   const remove = useDeleteMasterMateri();
   const [editing, setEditing] = useState<FormValues | null>(null);
+  const [sharing, setSharing] = useState<MateriAccessRow | null>(null);
   const close = () => setEditing(null);
   const isNew = editing?.id == null;
 
@@ -91,15 +95,19 @@ export default function MasterMateriPage() {
     );
   }
 
-  function onDelete(m: MateriRow) {
-    confirmDelete('Hapus Materi ?', () =>
-      remove.mutate(m.id, {
-        onSuccess: () => notifySuccess(STAFF_MSG.removed),
-        onError: (err) =>
-          notifyError(err.message || STAFF_MSG.materiDeleteError, undefined, {
-            title: STAFF_MSG.materiDeleteError,
-          }),
-      }),
+  /** Asks the server what uses it first: in use, says by what; free, says what goes with it. */
+  function onDelete(m: MateriAccessRow) {
+    confirmBankDelete(
+      'Hapus Materi ?',
+      () => materiUsage(m.id),
+      () =>
+        remove.mutate(m.id, {
+          onSuccess: () => notifySuccess(STAFF_MSG.removed),
+          onError: (err) =>
+            notifyError(err.message || STAFF_MSG.materiDeleteError, undefined, {
+              title: STAFF_MSG.materiDeleteError,
+            }),
+        }),
     );
   }
 
@@ -108,57 +116,60 @@ export default function MasterMateriPage() {
       title="Master Materi"
       actions={<Button onClick={() => setEditing({ ...BLANK })}>Tambah Materi</Button>}
       after={
-        <CrudModal
-          title={isNew ? 'Tambah Materi' : 'Edit Materi'}
-          values={editing}
-          schema={isNew ? addMateriSchema : editMateriSchema}
-          onClose={close}
-          onSubmit={save}
-          submitting={add.isPending || edit.isPending}
-          submitLabel="Simpan"
-        >
-          {(form) => (
-            <>
-              <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
-              <TextInput label="Deskripsi" required {...textField(form, 'deskripsi')} />
-              <WholeNumberInput
-                label="Waktu"
-                description="Dalam menit"
-                required
-                {...valueField(form, 'waktu')}
-              />
-              <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
-              <Checkbox
-                label="Acak pilihan jawaban"
-                description="Setiap peserta melihat pilihan jawaban dengan urutan acak tersendiri"
-                {...form.register('acak_pilihan')}
-              />
-              <Checkbox
-                label="Tampilkan pembahasan"
-                description="Peserta melihat kunci dan pembahasan setelah tidak dapat lagi mengerjakan materi ini"
-                {...form.register('tampilkan_pembahasan')}
-              />
-              <Checkbox
-                label="Materi ditutup"
-                description="Tidak ada percobaan baru yang dapat dimulai"
-                {...form.register('ditutup')}
-              />
-              {isNew && <Checkbox label="TOEFL" {...form.register('is_toefl')} />}
-              {isNew && form.watch('is_toefl') && (
-                <Radio.Group label="Tipe TOEFL" {...valueField(form, 'toefl_type')}>
-                  <Group mt="xs">
-                    {Object.entries(TOEFL_TYPES).map(([k, name]) => (
-                      <Radio key={k} value={k} label={name} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            </>
-          )}
-        </CrudModal>
+        <>
+          <ShareMateriModal materi={sharing} onClose={() => setSharing(null)} />
+          <CrudModal
+            title={isNew ? 'Tambah Materi' : 'Edit Materi'}
+            values={editing}
+            schema={isNew ? addMateriSchema : editMateriSchema}
+            onClose={close}
+            onSubmit={save}
+            submitting={add.isPending || edit.isPending}
+            submitLabel="Simpan"
+          >
+            {(form) => (
+              <>
+                <TextInput label="Kode Ujian" required {...textField(form, 'kode_ujian')} />
+                <TextInput label="Deskripsi" required {...textField(form, 'deskripsi')} />
+                <WholeNumberInput
+                  label="Waktu"
+                  description="Dalam menit"
+                  required
+                  {...valueField(form, 'waktu')}
+                />
+                <WholeNumberInput label="Urutan" required {...valueField(form, 'urutan')} />
+                <Checkbox
+                  label="Acak pilihan jawaban"
+                  description="Setiap peserta melihat pilihan jawaban dengan urutan acak tersendiri"
+                  {...form.register('acak_pilihan')}
+                />
+                <Checkbox
+                  label="Tampilkan pembahasan"
+                  description="Peserta melihat kunci dan pembahasan setelah tidak dapat lagi mengerjakan materi ini"
+                  {...form.register('tampilkan_pembahasan')}
+                />
+                <Checkbox
+                  label="Materi ditutup"
+                  description="Tidak ada percobaan baru yang dapat dimulai"
+                  {...form.register('ditutup')}
+                />
+                {isNew && <Checkbox label="TOEFL" {...form.register('is_toefl')} />}
+                {isNew && form.watch('is_toefl') && (
+                  <Radio.Group label="Tipe TOEFL" {...valueField(form, 'toefl_type')}>
+                    <Group mt="xs">
+                      {Object.entries(TOEFL_TYPES).map(([k, name]) => (
+                        <Radio key={k} value={k} label={name} />
+                      ))}
+                    </Group>
+                  </Radio.Group>
+                )}
+              </>
+            )}
+          </CrudModal>
+        </>
       }
     >
-      <DataTable<MateriRow>
+      <DataTable<MateriAccessRow>
         query={list}
         idAccessor="id"
         columns={[
@@ -171,17 +182,28 @@ export default function MasterMateriPage() {
             render: (m) => (m.waktu ? `${m.waktu} menit` : '-'),
           },
           { accessor: 'urutan', title: 'Urutan', sortable: true },
+          {
+            accessor: 'pemilik',
+            title: 'Pemilik',
+            sortable: true,
+            render: (m) => m.pemilik ?? 'Admin (bank tryout)',
+          },
           actionsColumn((m) =>
             m.is_toefl === '1' ? (
               <Badge variant="light" color="grape">
                 TOEFL {TOEFL_TYPES[m.toefl_type as keyof typeof TOEFL_TYPES] ?? ''}
               </Badge>
             ) : (
+              // only the actions the user may take (issue 32 §1)
               <RowActions
                 name={m.kode_ujian}
-                onEdit={() => setEditing(fromRow(m))}
-                onDelete={() => onDelete(m)}
-              />
+                onEdit={m.boleh_ubah ? () => setEditing(fromRow(m)) : undefined}
+                onDelete={m.boleh_kelola ? () => onDelete(m) : undefined}
+              >
+                {m.boleh_kelola && (
+                  <RowButton label="Bagikan" name={m.kode_ujian} color="teal" onClick={() => setSharing(m)} />
+                )}
+              </RowActions>
             ),
           ),
         ]}

@@ -5,13 +5,14 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
-import { confirmDelete } from '../../components/confirmDelete';
+import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
+import { bankUsage } from './bankUsage';
 import { useDeleteSoal } from './deleteSoal';
 import { ExportButtons } from './ExportButtons';
 import { useGroupSoal } from './getGroupSoal';
@@ -34,13 +35,19 @@ export default function BankSoalPage() {
   const materiId = Number(id_master_materi);
   const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null).data?.find((g) => g.id === groupId);
   const materi = useMasterMateri().data?.find((m) => m.id === materiId);
+  /** only the actions the user may take on this materi (issue 32 §1) */
+  const canWrite = materi?.boleh_ubah === true;
 
+  /** Asks the server what uses it first: drawn by an attempt, says so and offers no 'Hapus'. */
   function onDelete(s: Soal) {
-    confirmDelete('Hapus Soal ?', () =>
-      remove.mutate(s.id_soalPG, {
-        onSuccess: () => notifySuccess(STAFF_MSG.deleted),
-        onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
-      }),
+    confirmBankDelete(
+      'Hapus Soal ?',
+      () => bankUsage('soal', s.id_soalPG),
+      () =>
+        remove.mutate(s.id_soalPG, {
+          onSuccess: () => notifySuccess(STAFF_MSG.deleted),
+          onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
+        }),
     );
   }
 
@@ -56,18 +63,22 @@ export default function BankSoalPage() {
           <Button variant="light" color="teal" component={Link} to={`/group-soal/view-all-soal/${groupId}`}>
             Lihat Semua Soal
           </Button>
-          <Button
-            variant="light"
-            color="grape"
-            component={Link}
-            to={`/group-soal/import/${groupId}/${id_master_materi}`}
-          >
-            Impor Soal
-          </Button>
+          {canWrite && (
+            <Button
+              variant="light"
+              color="grape"
+              component={Link}
+              to={`/group-soal/import/${groupId}/${id_master_materi}`}
+            >
+              Impor Soal
+            </Button>
+          )}
           <ExportButtons of="group" id={groupId} name={group?.nama_group ?? String(groupId)} />
-          <Button component={Link} to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/add_soal`}>
-            Tambah Soal
-          </Button>
+          {canWrite && (
+            <Button component={Link} to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/add_soal`}>
+              Tambah Soal
+            </Button>
+          )}
         </Group>
       }
       after={
@@ -120,17 +131,19 @@ export default function BankSoalPage() {
             title: 'Aksi',
             textAlign: 'right',
             render: (s, i) => (
-              <RowActions name={`soal ${i + 1}`} onDelete={() => onDelete(s)}>
+              <RowActions name={`soal ${i + 1}`} onDelete={canWrite ? () => onDelete(s) : undefined}>
                 <RowButton label="Detail" name={`soal ${i + 1}`} color="teal" onClick={() => setDetail(s)} />
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  component={Link}
-                  aria-label={`Edit soal ${i + 1}`}
-                  to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/edit_soal/${s.id_soalPG}`}
-                >
-                  Edit
-                </Button>
+                {canWrite && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    component={Link}
+                    aria-label={`Edit soal ${i + 1}`}
+                    to={`/group-soal/bank_soal/${groupId}/${id_master_materi}/edit_soal/${s.id_soalPG}`}
+                  >
+                    Edit
+                  </Button>
+                )}
               </RowActions>
             ),
           },

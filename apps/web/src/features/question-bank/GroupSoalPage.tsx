@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
-import { confirmDelete } from '../../components/confirmDelete';
+import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
 import { MateriSelect } from '../../components/MateriSelect';
@@ -15,6 +15,7 @@ import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddGroupSoal } from './addGroupSoal';
+import { bankUsage } from './bankUsage';
 import { useDeleteGroupSoal } from './deleteGroupSoal';
 import { ExportButtons } from './ExportButtons';
 import { type GroupSoal, useGroupSoal } from './getGroupSoal';
@@ -68,19 +69,25 @@ export default function GroupSoalPage() {
     }
   }
 
+  /** Asks the server what uses it first: in use, says by what; free, says what goes with it. */
   function onDelete(g: GroupSoal) {
-    confirmDelete('Hapus Group Soal ?', () =>
-      remove.mutate(g.id, {
-        onSuccess: () => notifySuccess(STAFF_MSG.groupDeleted),
-        onError: (err) =>
-          err instanceof ApiError && err.status === 404
-            ? notifyError(STAFF_MSG.groupDeleteError)
-            : notifyError(err.message || RETRY, RETRY, { title: RETRY }),
-      }),
+    confirmBankDelete(
+      'Hapus Group Soal ?',
+      () => bankUsage('groupSoal', g.id),
+      () =>
+        remove.mutate(g.id, {
+          onSuccess: () => notifySuccess(STAFF_MSG.groupDeleted),
+          onError: (err) =>
+            err instanceof ApiError && err.status === 404
+              ? notifyError(STAFF_MSG.groupDeleteError)
+              : notifyError(err.message || RETRY, RETRY, { title: RETRY }),
+        }),
     );
   }
 
   const selected = materi.data?.find((m) => m.id === materiId);
+  /** only the actions the user may take on this materi (issue 32 §1) */
+  const canWrite = selected?.boleh_ubah === true;
 
   const modal = (
     <CrudModal
@@ -126,9 +133,9 @@ export default function GroupSoalPage() {
             value={materiId}
             onChange={(id) => setParams(id == null ? {} : { materi: String(id) }, { replace: true })}
           />
-          <Button disabled={materiId == null} onClick={() => setEditing({ id: null, values: BLANK })}>
-            Tambah Group Soal
-          </Button>
+          {canWrite && (
+            <Button onClick={() => setEditing({ id: null, values: BLANK })}>Tambah Group Soal</Button>
+          )}
           {selected && <ExportButtons of="materi" id={selected.id} name={selected.kode_ujian} />}
         </Group>
       </Paper>
@@ -153,18 +160,21 @@ export default function GroupSoalPage() {
             actionsColumn((g) => (
               <RowActions
                 name={g.nama_group}
-                onEdit={() =>
-                  setEditing({
-                    id: g.id,
-                    values: {
-                      nama_group: g.nama_group,
-                      jumlah_soal_ujian: g.jumlah_soal_ujian,
-                      urutan: g.urutan,
-                      deskripsi: g.deskripsi,
-                    },
-                  })
+                onEdit={
+                  canWrite
+                    ? () =>
+                        setEditing({
+                          id: g.id,
+                          values: {
+                            nama_group: g.nama_group,
+                            jumlah_soal_ujian: g.jumlah_soal_ujian,
+                            urutan: g.urutan,
+                            deskripsi: g.deskripsi,
+                          },
+                        })
+                    : undefined
                 }
-                onDelete={() => onDelete(g)}
+                onDelete={canWrite ? () => onDelete(g) : undefined}
               >
                 <Button
                   size="compact-sm"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONITOR_MSG } from './monitor-messages';
 import { numeric } from './numbers';
+import { reviewConfirmField } from './review-opened';
 
 /**
  * The exam-day control room ('Pengawasan Ujian', staff):
@@ -11,7 +12,8 @@ import { numeric } from './numbers';
  *   POST /monitor/:jenis/:id/tambah-waktu  { menit, alasan, peserta?: id[] } (none: all in progress)
  *   POST /monitor/:jenis/:id/selesaikan    { peserta, alasan }  'Selesaikan sekarang'
  *   POST /monitor/:jenis/:id/buka-sesi     { peserta, alasan }  'Buka sesi / reset login'
- *   POST /monitor/:jenis/:id/ulang         { peserta, alasan }  'Ulang ujian' (admin, tryout materi)
+ *   POST /monitor/:jenis/:id/ulang         { peserta, alasan, konfirmasi_pembahasan? }  'Ulang ujian'
+ *        (admin, tryout materi; 409 'Peserta ini sudah membuka pembahasan' until confirmed)
  *   PUT  /monitor/akomodasi/:id            { pengali, alasan }  a candidate's time multiplier
  *   GET  /audit-log?… → AuditPage (admin); GET /audit-log/excel (the same filter, .xlsx)
  * Rights: a course exam's lecturer and admins for everything on it; on a tryout materi any staff
@@ -107,6 +109,10 @@ export const takerActionSchema = z.object({
   alasan: alasanSchema,
 });
 export type TakerActionBody = z.input<typeof takerActionSchema>;
+
+/** 'Ulang ujian': a candidate who opened the pembahasan needs the confirmation (review-opened.ts). */
+export const voidActionSchema = takerActionSchema.extend(reviewConfirmField);
+export type VoidActionBody = z.input<typeof voidActionSchema>;
 
 export const multiplierSchema = z.object({
   pengali: numeric(

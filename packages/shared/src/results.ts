@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { programmeRefSchema } from './accounts';
 import { QUESTION_TYPES } from './constants';
 import { numeric } from './numbers';
+import { reviewConfirmField } from './review-opened';
 
 /**
  * Results, essay grading, printing and exports (spec §2.5, §2.6, §7.3, §7.4, §8), the registrant
@@ -124,6 +125,8 @@ export const settingsSchema = z
           .max(10, SETTINGS_MSG.attemptsRange),
       ).optional(),
     ),
+    /** more attempts for candidates who opened a pembahasan: confirmed (review-opened.ts) */
+    ...reviewConfirmField,
   })
   .refine((v) => v.KkmTryOut != null || v.attempts_per_materi != null, {
     message: SETTINGS_MSG.nothingToChange,

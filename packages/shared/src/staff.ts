@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_TYPES, OPTION_KEYS, PASSWORD_MIN, QUESTION_TYPES, TOEFL_TYPES } from './constants';
 import { numeric } from './numbers';
+import { reviewConfirmField } from './review-opened';
 import { STAFF_MSG } from './staff-messages';
 
 /**
@@ -161,6 +162,8 @@ export const editMateriSchema = z.object({
   /** kept as they are when not sent */
   tampilkan_pembahasan: yesNo.optional(),
   ditutup: yesNo.optional(),
+  /** reopening where candidates who opened the pembahasan get attempts: confirmed (review-opened.ts) */
+  ...reviewConfirmField,
 });
 export type EditMateriInput = z.input<typeof editMateriSchema>;
 

@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { examKodeTaken } from '../exams/exams.repository';
 import { removeQuestionFiles } from '../question-bank/media';
+import { confirmReopen } from '../review/review.service';
 import { type Actor, accessOf, type MateriAccessOf, requireMateri } from './access.service';
 import * as repo from './materi.repository';
 
@@ -125,6 +126,8 @@ export async function editMateri(
     const current = await repo.findMateri(trx, input.id);
     if (!current) throw notFound(STAFF_MSG.materiNotFound);
     refuseToefl(current);
+    if (current.ditutup === 1 && input.ditutup === false)
+      await confirmReopen(trx, input.id, input.konfirmasi_pembahasan);
     const kode = input.kode_ujian;
     if ((await repo.kodeTaken(trx, kode, input.id)) || (await examKodeTaken(trx, kode)))
       throw conflict(STAFF_MSG.kodeMateriExists, { kode_ujian: STAFF_MSG.kodeMateriExists });

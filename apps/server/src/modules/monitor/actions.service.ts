@@ -4,6 +4,7 @@ import type {
   MonitorJenis,
   multiplierSchema,
   takerActionSchema,
+  voidActionSchema,
 } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { releaseSeat } from '../course-seats/course-seats.service';
 import * as attemptRepo from '../exam-day/attempts.repository';
 import { finalize } from '../exam-day/finalise.service';
 import { reevaluateAfterVoid } from '../outcome/outcome.service';
+import { confirmVoid } from '../review/review.service';
 import { candidateKey, type DeadlineNote, materiKey, publish, seatKey } from './bus';
 import * as repo from './monitor.repository';
 import { type MonitorCtx, type Proctor, type Watched, watched } from './monitor.service';
@@ -192,11 +194,13 @@ export const release = proctorAction(
  * POST /monitor/:jenis/:id/ulang ('Ulang ujian', admins, tryout materi): voids the candidate's
  * latest attempt — finished first when still running — kept and marked, no longer counted; the
  * pass evaluation runs again. Notices already delivered are not recalled (the audit entry says so).
+ * A candidate who opened the materi's pembahasan has seen the keys: 409 unless confirmed.
  */
 export const voidLatest = proctorAction(
   'void',
-  async (ctx, actor, w, body: z.output<typeof takerActionSchema>) => {
+  async (ctx, actor, w, body: z.output<typeof voidActionSchema>) => {
     const attempt = await attemptOf(ctx, w, body.peserta, MONITOR_MSG.noAttempt, false);
+    await confirmVoid(ctx.db, body.peserta, w.ref.id, body.konfirmasi_pembahasan);
     const now = nowIso();
     if (attempt.status === 'in_progress') await finalize(ctx, attempt, 'expired', now);
     await ctx.db.transaction().execute(async (trx) => {
@@ -210,7 +214,12 @@ export const voidLatest = proctorAction(
           body.peserta,
           {
             old: { attempt_id: attempt.id, attempt_no: attempt.attempt_no, status: attempt.status },
-            new: { ...targetOf(w), voided_at: now, catatan: MONITOR_MSG.voidNoticeKept },
+            new: {
+              ...targetOf(w),
+              voided_at: now,
+              catatan: MONITOR_MSG.voidNoticeKept,
+              ...(body.konfirmasi_pembahasan ? { konfirmasi_pembahasan: true } : {}),
+            },
           },
           body.alasan,
           now,

@@ -19,6 +19,7 @@ import {
   multiplierSchema,
   takerActionSchema,
   timelineParams,
+  voidActionSchema,
 } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { FastifyRequest } from 'fastify';
@@ -215,8 +216,10 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
       'Ulang ujian (admin): batalkan percobaan terakhir peserta agar dapat mengulang',
       'Percobaan tetap tersimpan dan ditandai dibatalkan, tidak dihitung lagi; evaluasi kelulusan dijalankan ulang. ' +
         'Pemberitahuan yang sudah terkirim tidak ditarik kembali. Hanya materi tryout (ujian mata kuliah → 409). ' +
+        "Peserta yang sudah membuka pembahasan materi ini → 409 'Peserta ini sudah membuka pembahasan' " +
+        '(errors.konfirmasi_pembahasan) sampai dikirim lagi dengan konfirmasi_pembahasan: true. ' +
         ALASAN,
-      takerActionSchema,
+      voidActionSchema,
     ),
     async (req) =>
       ok(

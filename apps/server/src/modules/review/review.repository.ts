@@ -1,5 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db';
+import type { Database, ReviewOpensTable } from '../../db/schema';
 import { viewColumns } from '../exam-day/answers.repository';
+import type { Exec } from '../exam-day/attempts.repository';
 
 /** The review settings of a materi (0010): 'Tampilkan pembahasan' and closed by staff. */
 export const materiReviewSettings = (db: Db, materiId: number) =>
@@ -34,4 +37,52 @@ export function reviewRows(db: Db, attemptId: number) {
     .where('aq.attempt_id', '=', attemptId)
     .orderBy('aq.number')
     .execute();
+}
+
+/** The candidate opened the materi's review: the first time is kept (issue 33 §4). */
+export async function recordReviewOpened(db: Exec, candidateId: number, materiId: number, now: string) {
+  await db
+    .insertInto('review_opens')
+    .values({ candidate_id: candidateId, materi_id: materiId, opened_at: now })
+    .onConflict((oc) => oc.columns(['candidate_id', 'materi_id']).doNothing())
+    .execute();
+}
+
+/** Whether the candidate has opened the materi's review. */
+export async function reviewOpened(db: Exec, candidateId: number, materiId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('review_opens')
+    .select('opened_at')
+    .where('candidate_id', '=', candidateId)
+    .where('materi_id', '=', materiId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Candidates who opened a review whose counted (not voided) attempts on its materi number at least
+ * `from` and fewer than `to` — those an open materi allowing `to` attempts lets start another: of
+ * one materi, or of every materi not closed.
+ */
+export async function openersWithAttemptsLeft(
+  db: Exec,
+  counted: { from: number; to: number },
+  where: { materiId: number } | 'openMateri',
+): Promise<number> {
+  const attempts = (eb: ExpressionBuilder<Database & { ro: ReviewOpensTable }, 'ro'>) =>
+    eb
+      .selectFrom('attempts as a')
+      .select((e) => e.fn.countAll<number>().as('c'))
+      .whereRef('a.candidate_id', '=', 'ro.candidate_id')
+      .whereRef('a.materi_id', '=', 'ro.materi_id')
+      .where('a.voided_at', 'is', null);
+  let q = db
+    .selectFrom('review_opens as ro')
+    .select((eb) => eb.fn.count<number | string>('ro.candidate_id').distinct().as('n'))
+    .where((eb) => eb.and([eb(attempts(eb), '>=', counted.from), eb(attempts(eb), '<', counted.to)]));
+  if (where === 'openMateri')
+    q = q.innerJoin('materi as m', 'm.id', 'ro.materi_id').where('m.ditutup', '=', 0);
+  else q = q.where('ro.materi_id', '=', where.materiId);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -34,7 +34,11 @@ describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)
       expect(text).not.toContain(leak);
     expect(r.body.data).toBeUndefined();
   };
-  const setMateri = async (change: { tampilkan_pembahasan?: number; ditutup?: number }) => {
+  const setMateri = async (change: {
+    tampilkan_pembahasan?: number;
+    ditutup?: number;
+    konfirmasi_pembahasan?: boolean;
+  }) => {
     const row = await t.db
       .selectFrom('materi')
       .selectAll()
@@ -146,7 +150,8 @@ describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)
     const r = await api().get(`/pembahasan/${materi.kode_ujian}`, c.auth);
     expect(r.status).toBe(200);
     expect((r.body.data as Review).soal.every((s) => s.benar)).toBe(true);
-    await setMateri({ ditutup: 0 });
+    // the candidate saw the keys and would get an attempt: reopening needs the confirmation (issue 33 §4)
+    await setMateri({ ditutup: 0, konfirmasi_pembahasan: true });
   });
 
   it('refuses a staff token, no token and an unknown materi', async () => {

@@ -3,6 +3,8 @@ import { RESULT_MSG } from '@tryout/shared/results';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { loadSettings } from '../outcome/outcome.service';
+import { confirmMoreAttempts } from '../review/review.service';
 import * as repo from './settings.repository';
 
 export interface Actor {
@@ -30,15 +32,21 @@ export async function getSettings(db: Db): Promise<PassSettings> {
   return out;
 }
 
-/** Changes the pass settings; each changed key is audit-logged (old and new value). */
+/**
+ * Changes the pass settings; each changed key is audit-logged (old and new value). More attempts
+ * per materi for candidates who opened a pembahasan needs the confirmation (409 without).
+ */
 export async function updateSettings(
   db: Db,
   actor: Actor,
-  input: Partial<PassSettings>,
+  input: Partial<PassSettings> & { konfirmasi_pembahasan?: boolean },
 ): Promise<PassSettings> {
   await db.transaction().execute(async (trx) => {
     const current = await repo.getSettings(trx, KEYS);
     const now = nowIso();
+    const attempts = { from: (await loadSettings(trx)).attemptsPerMateri, to: input.attempts_per_materi };
+    if (attempts.to != null && attempts.to > attempts.from)
+      await confirmMoreAttempts(trx, attempts.from, attempts.to, input.konfirmasi_pembahasan);
     for (const k of KEYS) {
       const v = input[k];
       if (v == null) continue;

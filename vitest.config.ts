@@ -15,7 +15,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/domain/**/*.test.ts',
-            'apps/server/src/cli/irt.test.ts',
+            'apps/server/src/cli/*.test.ts',
             'apps/server/src/lib/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/*.test.ts',

@@ -109,6 +109,7 @@ export class ArchiveError extends Error {}
  */
 export class ArchiveReader {
   private readonly source: AsyncIterator<Buffer>;
+  private readonly input: fs.ReadStream;
   private readonly gunzip: ReturnType<typeof createGunzip>;
   private held: Buffer = Buffer.alloc(0);
   private inflated = 0;
@@ -120,9 +121,9 @@ export class ArchiveReader {
     private budget: number,
   ) {
     this.gunzip = createGunzip();
-    const input = fs.createReadStream(file);
-    input.on('error', (err) => this.gunzip.destroy(err));
-    input.pipe(this.gunzip);
+    this.input = fs.createReadStream(file);
+    this.input.on('error', (err) => this.gunzip.destroy(err));
+    this.input.pipe(this.gunzip);
     this.source = this.gunzip[Symbol.asyncIterator]();
   }
 
@@ -132,6 +133,7 @@ export class ArchiveReader {
   }
 
   close(): void {
+    this.input.destroy();
     this.gunzip.destroy();
   }
 

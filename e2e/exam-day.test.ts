@@ -156,7 +156,8 @@ describe.each([
     expect(await facts.getByTestId('start-duration').textContent()).toMatch(/^\d+ menit$/);
     expect(await facts.getByTestId('start-attempts').textContent()).toBe('0 dari 2 terpakai · sisa 2');
     expect(await facts.getByTestId('start-best').textContent()).toBe('Belum ada');
-    await facts.getByText('Audio soal hanya dapat diputar paling banyak 2 kali.').waitFor();
+    // the rules name only what applies: no question of this materi plays audio (issue 31 §4)
+    expect(await facts.getByText(/^Audio soal/).count()).toBe(0);
     await facts.getByText(/Jika koneksi terputus, jawaban tetap tersimpan/).waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
     expect(attemptCount(who.nisn)).toBe(0);

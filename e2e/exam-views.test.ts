@@ -330,6 +330,62 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await poll(() => focusedId(page)).toBe('soal-2');
   });
 
+  it('TOEFL: a later section opened early says why; a finished section is said saved; the audio rule only where there is audio', async () => {
+    const { page } = b;
+    const who = await newCandidate('toefl');
+    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+    await loginUi(page, who);
+    const section = (kode: string, n: number) =>
+      url(`/ujian/${who.nisn}/formujiantoefl/${encodeURIComponent(kode)}/${n}`);
+    /** The page at a phone's and a laptop's width, for a person to look at. */
+    const both = async (name: string) => {
+      for (const width of [375, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, `${name}-${width}`);
+      }
+      await page.setViewportSize(LAPTOP);
+    };
+
+    // Reading (section 3) before Listening: it says which section comes first, and starts nothing
+    await page.goto(section('TOEFL Reading', 3));
+    const order = page.getByTestId('toefl-order');
+    await order.waitFor();
+    expect(await order.textContent()).toContain(
+      'Bagian TOEFL dikerjakan berurutan. Selesaikan bagian 1. Listening terlebih dahulu.',
+    );
+    expect(await page.getByRole('button', { name: 'Mulai Sekarang' }).count()).toBe(0);
+    await both('toefl-order');
+    await page.getByRole('button', { name: 'Buka Bagian 1' }).click();
+    await page.waitForURL('**/formujiantoefl/TOEFL%20Listening/1');
+
+    // Listening plays audio: its start screen names the audio rule
+    const rules = page.getByRole('list', { name: 'Aturan ujian' });
+    await rules.waitFor();
+    expect(await rules.getByText('Audio soal hanya dapat diputar paling banyak 2 kali.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+    await page.getByTestId('save-status').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Selesaikan Ujian' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Selesaikan Ujian ?' })
+      .getByRole('button', { name: 'Ya, Selesaikan' })
+      .click();
+
+    // the next section opens on its start screen, which says the first was saved, with its score
+    await page.waitForURL('**/formujiantoefl/TOEFL%20Structure/2');
+    const saved = page.getByTestId('toefl-saved');
+    await saved.waitFor();
+    expect(await saved.textContent()).toBe('Bagian 1. Listening tersimpan · Nilai 0');
+    expect(await saved.getAttribute('role')).toBe('status');
+    // Structure has no audio: no audio rule
+    await rules.waitFor();
+    expect(await rules.getByText(/^Audio soal/).count()).toBe(0);
+    await both('toefl-saved');
+    // once the section runs, the notice is gone
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+    await page.getByTestId('save-status').waitFor({ state: 'attached' });
+    await expect.poll(() => saved.count()).toBe(0);
+  });
+
   it('the time warnings at 10 and 5 minutes left: shown and announced (polite), the countdown not', async () => {
     const { page } = b;
     const who = await startExam(page, tpa);

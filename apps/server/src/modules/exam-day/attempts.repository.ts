@@ -40,6 +40,7 @@ export async function courseQuestionPool(db: Exec, idUjian: number) {
       'q.id',
       'q.type_soal',
       'q.group_soal',
+      'q.soal_gambar',
       'g.urutan as group_urutan',
       'm.urutan as materi_urutan',
       'm.id as materi_id',
@@ -59,6 +60,8 @@ export async function courseQuestionPool(db: Exec, idUjian: number) {
   return {
     pg: rows.filter((r) => r.type_soal === 'PG').map((r) => r.id),
     essay: rows.filter((r) => r.type_soal === 'Essay').map((r) => r.id),
+    /** the questions' media files (image or audio) */
+    media: rows.flatMap((r) => (r.soal_gambar ? [r.soal_gambar] : [])),
     rankOf: (id: number) => rankOf.get(id) ?? 0,
   };
 }

@@ -25,6 +25,8 @@ export interface Bank {
   questions: Map<number, BankQuestion>;
   /** PG, Essay or Mixed: what the materi's card shows */
   type_soal: TypeSoal;
+  /** a question plays audio (the start screen's audio rule) */
+  audio: boolean;
 }
 
 async function load(db: Db, materiId: number, version: number): Promise<Bank> {
@@ -52,6 +54,7 @@ async function load(db: Db, materiId: number, version: number): Promise<Bank> {
     })),
     questions,
     type_soal: typeOfQuestions(rows.questions.map((q) => q.type_soal)),
+    audio: [...questions.values()].some((q) => q.view.media?.kind === 'audio'),
   };
 }
 

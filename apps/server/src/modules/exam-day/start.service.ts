@@ -24,7 +24,7 @@ import { itemsOf, optionsIn, typeOfDraw } from './bank';
 import { candidateOrThrow, listUjian } from './candidate.service';
 import { liveAttemptOf, settleLive } from './finalise.service';
 import { attemptChanged } from './monitor-events';
-import { assembleSheet, buildSheet, NOTHING_SAVED, questionView } from './sheet';
+import { assembleSheet, buildSheet, mediaKindOf, NOTHING_SAVED, questionView } from './sheet';
 import { checkWindow, type ExamCtx, header, resolveTarget, sameCard, type Target } from './target';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -46,12 +46,15 @@ const gateOf = (taker: Taker, t: Target): GateTarget =>
     ? { jenis: 'materi', id: t.materi_id }
     : { jenis: 'ujian', id: t.id_ujian };
 
-/** How many questions an attempt on this target holds (the start screen shows it). */
-async function questionCount(ctx: ExamCtx, t: Target): Promise<number> {
-  if (t.bank) return tryoutDrawSize(t.bank.groups);
+/** How many questions an attempt on this target holds and whether one may play audio (the start screen's facts). */
+async function drawFacts(ctx: ExamCtx, t: Target): Promise<{ jumlah_soal: number; audio: boolean }> {
+  if (t.bank) return { jumlah_soal: tryoutDrawSize(t.bank.groups), audio: t.bank.audio };
   const pool = await attemptRepo.courseQuestionPool(ctx.db, t.id_ujian);
   const want = courseWants(t);
-  return Math.min(want.pg, pool.pg.length) + Math.min(want.essay, pool.essay.length);
+  return {
+    jumlah_soal: Math.min(want.pg, pool.pg.length) + Math.min(want.essay, pool.essay.length),
+    audio: pool.media.some((file) => mediaKindOf(file) === 'audio'),
+  };
 }
 
 /**
@@ -88,7 +91,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
     return {
       ...card,
       ...(await startOptions(ctx.db, gateOf(taker, target))),
-      jumlah_soal: await questionCount(ctx, target),
+      ...(await drawFacts(ctx, target)),
       nama_matkul: null,
       nama_dosen: null,
       kelas: null,
@@ -126,7 +129,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
   return {
     ...card,
     ...(await startOptions(ctx.db, gateOf(taker, t))),
-    jumlah_soal: await questionCount(ctx, t),
+    ...(await drawFacts(ctx, t)),
     nama_matkul: t.nama_matkul,
     nama_dosen: t.nama_dosen,
     kelas: t.kelas,

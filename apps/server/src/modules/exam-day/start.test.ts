@@ -55,6 +55,8 @@ describe('exam start rule', () => {
       attempts_left: 2,
       status: [],
       in_progress: null,
+      // the default groups hold a listening question: the start screen names the audio rule
+      audio: true,
     });
     expect(await attemptsOf(candidate.id)).toEqual([]);
 
@@ -84,6 +86,20 @@ describe('exam start rule', () => {
     expect(await attemptsOf(candidate.id)).toEqual([expect.objectContaining({ status: 'submitted' })]);
   });
 
+  it('ujian_detail says when a question of the materi plays audio (the start screen names the audio rule)', async () => {
+    const listening = await makeTryout(t.db, [
+      {
+        deskripsi: 'Listening',
+        groups: [{ jumlah: 2, questions: [{ kunci: 'A', media: 'dialog.mp3' }, { kunci: 'B' }] }],
+      },
+      { deskripsi: 'Gambar', groups: [{ jumlah: 1, questions: [{ kunci: 'A', media: 'gambar.png' }] }] },
+    ]);
+    const { auth } = await makeCandidate(t.db);
+    const [audio, image] = listening.materi.map((m) => m.kode_ujian);
+    expect((await api.post('/ujian_detail', auth, { kode_ujian: audio })).body.data.audio).toBe(true);
+    expect((await api.post('/ujian_detail', auth, { kode_ujian: image })).body.data.audio).toBe(false);
+  });
+
   it('a course-exam student: no attempt until mulai: true, then resume', async () => {
     const course = await makeCourseExam(t.db);
     const kode = course.exam.kode_ujian;
@@ -93,7 +109,12 @@ describe('exam start rule', () => {
     expect(plain.status).toBe(409);
     expect(plain.body.message).toBe(EXAM_MSG.notStarted);
     const detail = await api.post('/ujian_detail', auth, { kode_ujian: kode });
-    expect(detail.body.data).toMatchObject({ jumlah_soal: 5, attempts_left: 1, in_progress: null });
+    expect(detail.body.data).toMatchObject({
+      jumlah_soal: 5,
+      attempts_left: 1,
+      in_progress: null,
+      audio: true,
+    });
     expect(
       await t.db.selectFrom('attempts').select('id').where('id_ujian', '=', course.exam.id_ujian).execute(),
     ).toEqual([]);

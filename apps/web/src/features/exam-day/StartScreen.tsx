@@ -123,7 +123,7 @@ export function StartScreen({
               <ul className={classes.rules} aria-label="Aturan ujian">
                 <li>{START_RULES.clock}</li>
                 <li>{START_RULES.save}</li>
-                <li>{START_RULES.audio}</li>
+                {d.audio && <li>{START_RULES.audio}</li>}
                 <li>{START_RULES.offline}</li>
               </ul>
             </Stack>

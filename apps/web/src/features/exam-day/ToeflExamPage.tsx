@@ -1,61 +1,124 @@
+import { Alert, Button, Container, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type SubmitResult } from '@tryout/shared/exam';
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { notifySuccess } from '../../components/notify';
-import { NoData, PageLoader } from './CandidateShell';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
+import { closedNote, type FinishedState } from './finishedState';
 import { listUjian, listUjianKey } from './listUjian';
-import { nextToeflSection, toeflPath } from './toeflFlow';
+import { useExamSheetQuery } from './soalUjianPg';
+import { nextToeflSection, notYetText, savedText, sectionBefore, toeflPath } from './toeflFlow';
 import { useCandidateList } from './useCandidateList';
 import type { SubmitOutcome } from './useExamSession';
 
+/** What a finished section hands the next section's page (navigation state). */
+interface SavedState {
+  tersimpan?: string;
+}
+
 /**
  * `/ujian/:no_reg/formujiantoefl/:kode_ujian/:urutan` — one TOEFL section with the same sheet UI;
- * finishing opens the next section, after the last one the overview. A section that already has
- * results jumps to the next.
+ * finishing opens the next section, whose start screen says the finished one was saved (and its
+ * score); after the last one the overview with its result. A section that already has results jumps
+ * to the next; one opened before an earlier section is finished says which to finish first.
  */
 export default function ToeflExamPage() {
   const { no_reg = '', kode_ujian = '' } = useParams();
   const navigate = useNavigate();
+  const saved = (useLocation().state as SavedState | null)?.tersimpan;
   const qc = useQueryClient();
   const list = useCandidateList(no_reg);
+  // the sheet the runner holds (no request of its own): the notice goes once the section runs
+  const running = useExamSheetQuery(kode_ujian, false).isSuccess;
 
-  const goNext = useCallback(async () => {
-    const fresh = await qc.fetchQuery({
-      queryKey: listUjianKey(no_reg),
-      queryFn: () => listUjian(no_reg),
-      staleTime: 0,
-    });
-    const next = nextToeflSection(fresh.ujian, kode_ujian);
-    navigate(next ? toeflPath(no_reg, next) : `/ujian/${no_reg}`, { replace: true });
-  }, [qc, no_reg, kode_ujian, navigate]);
-  const back = useCallback(() => navigate(`/ujian/${no_reg}`, { replace: true }), [navigate, no_reg]);
-  // a section done: a short notice (the next section opens on its start screen), then on
   const finished = useCallback(
-    (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
-      if (outcome === 'submitted' || result)
-        notifySuccess(
-          result
-            ? `${EXAM_MSG.submitSuccess} · Nilai ${result.nilai_akhir ?? result.nilai_pg ?? '-'}`
-            : EXAM_MSG.submitSuccess,
-          { title: EXAM_MSG.submitSuccessTitle, autoClose: 4000 },
-        );
-      void goNext();
+    async (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
+      const fresh = await qc.fetchQuery({
+        queryKey: listUjianKey(no_reg),
+        queryFn: () => listUjian(no_reg),
+        staleTime: 0,
+      });
+      const next = nextToeflSection(fresh.ujian, kode_ujian);
+      const section = fresh.ujian.find((c) => c.kode_ujian === kode_ujian);
+      if (next) {
+        const state: SavedState = {
+          tersimpan: section && savedText(section, result ? (result.nilai_akhir ?? result.nilai_pg) : null),
+        };
+        navigate(toeflPath(no_reg, next), { replace: true, state });
+        return;
+      }
+      // the last section: the overview shows its result, as after any other exam
+      const state: FinishedState = {
+        selesai: result ? { kode_ujian, result, catatan: closedNote(outcome, result) } : null,
+      };
+      navigate(`/ujian/${no_reg}`, { replace: true, state });
     },
-    [goNext],
+    [qc, no_reg, kode_ujian, navigate],
   );
+  const done = useCallback(
+    (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) =>
+      void finished(outcome, result),
+    [finished],
+  );
+  const back = useCallback(() => navigate(`/ujian/${no_reg}`, { replace: true }), [navigate, no_reg]);
 
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
   if (list.isError) return <NoData />;
   if (list.isPending || list.isFetching) return <PageLoader />;
   const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
-  const running = list.data.in_progress?.kode_ujian === kode_ujian;
-  if (card && card.status.length > 0 && !running) {
+  const inProgress = list.data.in_progress?.kode_ujian === kode_ujian;
+  if (card && card.status.length > 0 && !inProgress) {
+    // a finished section (just now, or opened again): on to the next, which says this one was saved
     const next = nextToeflSection(list.data.ujian, kode_ujian);
-    return <Navigate to={next ? toeflPath(no_reg, next) : `/ujian/${no_reg}`} replace />;
+    const last = card.status[card.status.length - 1];
+    const state: SavedState = { tersimpan: savedText(card, last.nilai_akhir ?? last.nilai_pg) };
+    return next ? (
+      <Navigate to={toeflPath(no_reg, next)} replace state={state} />
+    ) : (
+      <Navigate to={`/ujian/${no_reg}`} replace />
+    );
   }
-  return <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={finished} onBack={back} />;
+  const before = inProgress ? null : sectionBefore(list.data.ujian, kode_ujian);
+  if (before)
+    return (
+      <CandidateShell title="Ujian TOEFL">
+        <Alert
+          color="yellow"
+          variant="light"
+          title="Bagian ini belum dapat dimulai"
+          data-testid="toefl-order"
+        >
+          {notYetText(before)}
+        </Alert>
+        <Group gap="sm">
+          <Button variant="default" onClick={back}>
+            {EXAM_MSG.back}
+          </Button>
+          <Button onClick={() => navigate(toeflPath(no_reg, before), { replace: true })}>
+            Buka Bagian {before.toefl_type ?? ''}
+          </Button>
+        </Group>
+      </CandidateShell>
+    );
+  return (
+    <>
+      {saved && !running && (
+        <Container
+          component="section"
+          aria-label="Bagian sebelumnya"
+          size="sm"
+          pt="md"
+          px={{ base: 'sm', sm: 'md' }}
+        >
+          <Alert color="green" variant="light" role="status" data-testid="toefl-saved">
+            {saved}
+          </Alert>
+        </Container>
+      )}
+      <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={done} onBack={back} />
+    </>
+  );
 }

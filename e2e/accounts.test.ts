@@ -386,3 +386,42 @@ describe('account pages at 1280 px', () => {
     await screenshot(page, 'login-375');
   });
 });
+
+describe('repeated wrong passwords (issue 31 §3)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await openBrowser(LAPTOP);
+  });
+  afterAll(async () => b.close());
+
+  /** Clicks `button` until the login answers 429 (the limit's free failures used up); at most 10 tries. */
+  async function failUntilLimited(page: Page, button: string, path: string) {
+    for (let i = 0; i < 10; i++) {
+      const submit = page.getByRole('button', { name: button });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST'),
+        submit.click(),
+      ]);
+      if (res.status() === 429) return i;
+      expect(res.status()).toBe(401);
+    }
+    throw new Error('the login was never limited');
+  }
+
+  it('the candidate and staff login pages say how long to wait', async () => {
+    const { page } = b;
+    await page.goto(url('/'));
+    await page.locator('input[name="email"]').fill(`tebak.${stamp}@sekolah.test`);
+    await page.locator('input[name="password"]').fill('salahsekali');
+    expect(await failUntilLimited(page, 'Login', '/tes-users/tryout/login')).toBeGreaterThan(0);
+    await page.getByRole('alert').getByText('Terlalu banyak percobaan, coba lagi dalam 1 menit').waitFor();
+    await screenshot(page, 'login-too-many-1280');
+
+    await page.goto(url('/admin'));
+    await page.locator('input[name="nidn"]').fill(`tebak${stamp}`);
+    await page.locator('input[name="password"]').fill('bukan-password');
+    expect(await failUntilLimited(page, 'Masuk', '/loginDosen')).toBeGreaterThan(0);
+    await text(page, 'Terlalu banyak percobaan, coba lagi dalam 1 menit').waitFor();
+  });
+});

@@ -39,7 +39,8 @@ export default function LoginPage() {
         navigate(`/ujian/${profile.nisn}`, { replace: true });
       },
       onError: (err) => {
-        if (err instanceof ApiError && [400, 401, 403].includes(err.status)) {
+        // 429: the limit after repeated wrong passwords says how long to wait
+        if (err instanceof ApiError && [400, 401, 403, 429].includes(err.status)) {
           if (err.status === 400)
             notifications.show({
               color: 'red',

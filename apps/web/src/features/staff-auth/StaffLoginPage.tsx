@@ -1,7 +1,9 @@
 import { Anchor, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MSG, staffLoginSchema } from '@tryout/shared/accounts';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { AuthShell, LoginButton, LoginPasswordInput } from '../../components/AuthShell';
 import { textField } from '../../components/CrudModal';
 import { notifyError } from '../../components/notify';
@@ -29,11 +31,16 @@ export default function StaffLoginPage() {
         setStaffRole(role);
         navigate(landing(role), { replace: true });
       },
-      onError: () =>
-        notifyError(ACCOUNT_MSG.staffLoginFail, undefined, {
-          title: ACCOUNT_MSG.staffLoginFailTitle,
-          autoClose: 9000,
-        }),
+      onError: (err) => {
+        // the latest failure replaces the earlier ones (queued behind them, it would show late)
+        notifications.clean();
+        // 429: the limit after repeated wrong passwords says how long to wait
+        notifyError(
+          err instanceof ApiError && err.status === 429 ? err.message : ACCOUNT_MSG.staffLoginFail,
+          undefined,
+          { title: ACCOUNT_MSG.staffLoginFailTitle, autoClose: 9000 },
+        );
+      },
     }),
   );
 

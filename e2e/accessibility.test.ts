@@ -200,6 +200,73 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
   });
 
+  it('no warning in the browser console on page load: candidate, staff and a staff page opened directly (issue 31 §4)', async () => {
+    const fresh = await openBrowser(LAPTOP);
+    try {
+      const warnings: string[] = [];
+      fresh.page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(`${fresh.page.url()}: ${m.text()}`);
+      });
+      const who = await newCandidate('console');
+      for (const path of [
+        '/',
+        '/register',
+        '/forgot-password',
+        '/admin',
+        '/detail/ALPRO-UTS-2026',
+        '/dashboard',
+      ]) {
+        await fresh.page.goto(url(path));
+        await fresh.page.locator('h1').first().waitFor();
+      }
+      await loginUi(fresh.page, who);
+      for (const path of [
+        `/ujian/${who.nisn}`,
+        `/ujian/${who.nisn}/formujian/TPA`,
+        `/ujian/${who.nisn}/ujiantoefl`,
+      ]) {
+        await fresh.page.goto(url(path));
+        await fresh.page.locator('h1').first().waitFor();
+      }
+      // the React Router warning ('No `HydrateFallback` element provided …') came with each first load
+      expect(warnings).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('form error text and a toast: 4.5:1 (axe), the toast closed by a named button (issue 31 §4)', async () => {
+    const { page } = b;
+    await page.setViewportSize(LAPTOP);
+    // the register form sent empty: every field's error text
+    await page.goto(url('/register'));
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.getByText('NISN harus diisi').waitFor();
+    const errorColour = await page.getByText('NISN harus diisi').evaluate((el) => getComputedStyle(el).color);
+    expect(errorColour).toBe('rgb(201, 42, 42)'); // red.9: 5.5:1 on white
+    await expectAccessible(page, 'register with errors');
+
+    // a toast with a title and a description: the score report that fails
+    const who = await newCandidate('a11ytoast');
+    await loginUi(page, who);
+    await page.route('**/laporan-nilai/pdf', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"Gagal"}' }),
+    );
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/TPA`));
+    await page.getByRole('button', { name: 'Cetak Laporan Nilai' }).click();
+    const toast = page.locator('.mantine-Notification-root');
+    await toast.waitFor();
+    await page.waitForTimeout(600); // its entrance transition
+    const description = toast.locator('.mantine-Notification-description');
+    expect(await description.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(73, 80, 87)'); // gray.7
+    await expectAccessible(page, 'a toast');
+    const close = toast.getByRole('button', { name: 'Tutup' });
+    expect(await close.count()).toBe(1);
+    await close.click();
+    await toast.waitFor({ state: 'detached' });
+    await page.unroute('**/laporan-nilai/pdf');
+  });
+
   it('the staff login and the main staff pages', async () => {
     await b.page.goto(url('/admin'));
     await b.page.locator('h1').first().waitFor();

@@ -19,5 +19,7 @@ export const theme = createTheme({
     // an icon-only close button is named for screen readers
     // (a plain object: Modal.extend() would pull the Modal into every page's first chunk)
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
+    // a toast's close button too
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
   },
 });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmBankDelete } from '../../components/confirmDelete';
+import { confirmReviewOpened } from '../../components/confirmReviewOpened';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { actionsColumn, RowActions, RowButton } from '../../components/RowActions';
@@ -76,7 +77,10 @@ export default function MasterMateriPage() {
           notifySuccess(STAFF_MSG.updated);
           close();
         },
-        onError: (err) => notifyError(err, STAFF_MSG.failedRetry),
+        // reopening where a candidate who opened the pembahasan gets an attempt: the warning first
+        onError: (err) =>
+          confirmReviewOpened(err, () => save({ ...body, konfirmasi_pembahasan: true })) ||
+          notifyError(err, STAFF_MSG.failedRetry),
       });
       return;
     }

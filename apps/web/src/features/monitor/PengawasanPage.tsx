@@ -29,6 +29,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { Countdown } from '../../components/Countdown';
+import { confirmReviewOpened } from '../../components/confirmReviewOpened';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { getStaffRole } from '../../lib/storage';
@@ -147,7 +148,12 @@ export default function PengawasanPage() {
         setPending(null);
         setSelected([]);
       },
-      onError: (err) => notifyError(err),
+      onError: (err) => {
+        // 'Ulang ujian' on a candidate who opened the pembahasan: the warning, then the confirmed request
+        const again = () =>
+          v.name === 'ulang' && run({ ...v, body: { ...v.body, konfirmasi_pembahasan: true } });
+        if (v.name !== 'ulang' || !confirmReviewOpened(err, again)) notifyError(err);
+      },
     });
   const who = (r: MonitorRow) => `${r.no_reg} · ${r.nama}`;
   const isMateri = target?.jenis === 'materi';

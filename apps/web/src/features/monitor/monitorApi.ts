@@ -12,6 +12,7 @@ import type {
   MonitorTarget,
   MultiplierBody,
   TakerActionBody,
+  VoidActionBody,
 } from '@tryout/shared/monitor';
 import { request } from '../../api/client';
 
@@ -57,7 +58,8 @@ export type ActionName = 'tambah-waktu' | 'selesaikan' | 'buka-sesi' | 'ulang';
 
 export type ActionVars =
   | { name: 'tambah-waktu'; body: AddTimeBody }
-  | { name: Exclude<ActionName, 'tambah-waktu'>; body: TakerActionBody }
+  | { name: 'selesaikan' | 'buka-sesi'; body: TakerActionBody }
+  | { name: 'ulang'; body: VoidActionBody }
   | { name: 'akomodasi'; candidateId: number; body: MultiplierBody };
 
 /** POST /monitor/:jenis/:id/<action> or PUT /monitor/akomodasi/:id; answers the server's message. */

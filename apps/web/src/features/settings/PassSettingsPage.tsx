@@ -4,6 +4,7 @@ import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useProgrammes } from '../../api/staff/programmes';
+import { confirmReviewOpened } from '../../components/confirmReviewOpened';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ScoreInput } from '../../components/ScoreInput';
@@ -11,7 +12,7 @@ import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { formatWib } from '../../lib/dates';
 import { usePutProgramme } from './programmes';
-import { usePutSettings, useSettings } from './settings';
+import { type SettingsBody, usePutSettings, useSettings } from './settings';
 
 function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) {
   const [value, setValue] = useState<number | string>(p.nilai_min_kelulusan);
@@ -76,13 +77,17 @@ export default function PassSettingsPage() {
     if (attempts === '' || !Number.isInteger(a) || a < 1 || a > 10) e.attempts = SETTINGS_MSG.attemptsRange;
     setErrors(e);
     if (Object.keys(e).length) return;
-    put.mutate(
-      { KkmTryOut: Number(kkm), attempts_per_materi: a },
-      {
-        onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
-        onError: (err) => notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
-      },
-    );
+    send({ KkmTryOut: Number(kkm), attempts_per_materi: a });
+  }
+
+  /** More attempts for candidates who opened a pembahasan: the warning, then the confirmed request. */
+  function send(body: SettingsBody) {
+    put.mutate(body, {
+      onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
+      onError: (err) =>
+        confirmReviewOpened(err, () => send({ ...body, konfirmasi_pembahasan: true })) ||
+        notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
+    });
   }
 
   return (

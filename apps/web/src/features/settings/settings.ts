@@ -10,8 +10,11 @@ export async function fetchSettings(): Promise<PassSettings> {
 export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings, queryFn: fetchSettings });
 export const useSettings = () => useQuery(settingsQuery());
 
+/** PUT /settings (admin): the changed values, and the confirmation a pembahasan warning asks for. */
+export type SettingsBody = Partial<PassSettings> & { konfirmasi_pembahasan?: boolean };
+
 /** PUT /settings (admin). */
-export async function putSettings(body: Partial<PassSettings>): Promise<PassSettings> {
+export async function putSettings(body: SettingsBody): Promise<PassSettings> {
   return (await request<PassSettings>('settings', { method: 'PUT', json: body, auth: 'staff' })).data;
 }
 export function usePutSettings() {

@@ -112,6 +112,16 @@ describe('bank owners and safe deletes (browser)', () => {
     await signInStaff(page, ADMIN);
     await page.goto(url('/master-materi'));
     await row('TPA').first().waitFor();
+    // the admin decides whether lecturers write the tryout bank
+    const toggle = page.getByLabel('Dosen boleh mengubah bank soal tryout');
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click({ force: true });
+    await page.getByText('Berhasil Menyimpan Data').first().waitFor();
+    expect(await api(lecturer, 'GET', 'pengaturanBankSoal')).toEqual({ dosen_ubah_bank_tryout: false });
+    await toggle.click({ force: true });
+    await expect
+      .poll(() => api(lecturer, 'GET', 'pengaturanBankSoal'))
+      .toEqual({ dosen_ubah_bank_tryout: true });
     await page.getByRole('button', { name: 'Hapus TPA', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Hapus Materi ?' });
     await dialog.getByText(/^Dipakai oleh 1 ujian/).waitFor();

@@ -9,10 +9,15 @@ import { z } from './zod';
  * follow their materi. Routes (staff):
  *   GET /materi/:id/berbagi → MateriShares      PUT /materi/:id/berbagi {rekan} → MateriShares
  *   GET /materi/:id/pemakaian, /groupSoal/:id/pemakaian, /soal/:id/pemakaian → BankUsage
+ *   GET /pengaturanBankSoal → BankSettings      PUT /pengaturanBankSoal BankSettings (admins)
  */
 
 /** The setting that lets lecturers write the tryout bank: on unless it is '0'. */
 export const BANK_TRYOUT_SETTING = 'dosen_ubah_bank_tryout';
+
+/** GET /pengaturanBankSoal (staff), PUT (admins): 'Dosen boleh mengubah bank soal tryout'. */
+export const bankSettingsSchema = z.object({ [BANK_TRYOUT_SETTING]: z.boolean() });
+export type BankSettings = z.infer<typeof bankSettingsSchema>;
 
 export const BANK_MSG = {
   materiNotYours:
@@ -23,7 +28,7 @@ export const BANK_MSG = {
   ownerOnly: 'Hanya pemilik materi dan admin yang dapat menghapus atau membagikannya', // ours
   assignOwnerOnly: 'Hanya pemilik materi dan admin yang dapat memakainya dalam ujian', // ours
   shareLecturersOnly: 'Materi hanya dapat dibagikan kepada dosen lain', // ours
-  sharesSaved: 'Berhasil Menyimpan Data', // ours
+  saved: 'Berhasil Menyimpan Data', // ours
   nothingToDelete: 'tidak ada soal', // ours
   cannotDelete: 'sehingga tidak dapat dihapus', // ours
 } as const;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BANK_MSG, BANK_TRYOUT_SETTING } from '@tryout/shared/bank-access';
+import { MSG } from '@tryout/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillOwners } from '../../src/db/migrations/0015_bank_owners';
-import { nowIso } from '../../src/lib/time';
 import { createTestContext, type TestContext } from '../context';
 import { giveCourse, makeCourseExam, makeMateri, makeTryout } from '../exam-fixtures';
 import { makeStaff } from '../factories';
@@ -314,10 +314,28 @@ describe('bank ownership: two lecturers, a colleague and an admin against every 
     );
     await refused(() => call(b, 'GET', `/materi/${m.id}/berbagi`), 'tryout: shares', BANK_MSG.ownerOnly);
 
-    await t.db
-      .insertInto('settings')
-      .values({ key: BANK_TRYOUT_SETTING, value: '0', updated_at: nowIso() })
+    // only an admin turns the setting off (audited); every lecturer reads it
+    await refused(
+      () => call(b, 'PUT', '/pengaturanBankSoal', { [BANK_TRYOUT_SETTING]: false }),
+      'setting by a lecturer',
+      MSG.forbidden,
+    );
+    expect(await ok(call(b, 'GET', '/pengaturanBankSoal'))).toEqual({ [BANK_TRYOUT_SETTING]: true });
+    await ok(call(admin, 'PUT', '/pengaturanBankSoal', { [BANK_TRYOUT_SETTING]: false }));
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id', 'old_value', 'new_value', 'staff_user_id'])
+      .where('entity_id', '=', BANK_TRYOUT_SETTING)
       .execute();
+    expect(audit).toEqual([
+      {
+        action: 'update_setting',
+        entity_id: BANK_TRYOUT_SETTING,
+        old_value: null,
+        new_value: '0',
+        staff_user_id: admin.user.id,
+      },
+    ]);
     try {
       expect(
         (await ok(call(b, 'GET', '/getMasterMateri'))).find((x: { id: number }) => x.id === m.id),
@@ -356,7 +374,7 @@ describe('bank ownership: two lecturers, a colleague and an admin against every 
         }),
       );
     } finally {
-      await t.db.deleteFrom('settings').where('key', '=', BANK_TRYOUT_SETTING).execute();
+      await ok(call(admin, 'PUT', '/pengaturanBankSoal', { [BANK_TRYOUT_SETTING]: true }));
     }
   });
 

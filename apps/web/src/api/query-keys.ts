@@ -11,6 +11,7 @@ export const queryKeys = {
   dosenDetail: ['dosenDetail'],
   materi: ['materi'],
   materiShares: (id: number | null) => ['materi', 'berbagi', id],
+  bankSettings: ['pengaturanBankSoal'],
   matkul: ['matkul'],
   dosen: ['dosen'],
   programmes: ['programmes'],

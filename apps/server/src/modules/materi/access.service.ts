@@ -1,4 +1,4 @@
-import { BANK_MSG, BANK_TRYOUT_SETTING } from '@tryout/shared/bank-access';
+import { BANK_MSG, BANK_TRYOUT_SETTING, type BankSettings } from '@tryout/shared/bank-access';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../db';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../../domain/bank-access';
 import { type Actor, examOwner } from '../../domain/ownership';
 import { forbidden, notFound } from '../../lib/errors';
-import { getSettings } from '../settings/settings.repository';
+import { nowIso } from '../../lib/time';
+import { getSettings, insertAudit, upsertSetting } from '../settings/settings.repository';
 import * as repo from './materi.repository';
 
 export type { Actor, BankAccess };
@@ -29,6 +30,37 @@ export interface MateriAccessOf extends MateriOwnership {
 async function lecturersWriteTryout(db: Db): Promise<boolean> {
   const s = await getSettings(db, [BANK_TRYOUT_SETTING]);
   return s[BANK_TRYOUT_SETTING] !== '0';
+}
+
+/** GET /pengaturanBankSoal */
+export async function bankSettings(db: Db): Promise<BankSettings> {
+  return { [BANK_TRYOUT_SETTING]: await lecturersWriteTryout(db) };
+}
+
+/** PUT /pengaturanBankSoal (admins): whether lecturers write the tryout bank; audit-logged. */
+export async function setBankSettings(
+  db: Db,
+  actor: { staffId: number; nidn: string },
+  input: BankSettings,
+): Promise<BankSettings> {
+  const value = input[BANK_TRYOUT_SETTING] ? '1' : '0';
+  await db.transaction().execute(async (trx) => {
+    const before = (await getSettings(trx, [BANK_TRYOUT_SETTING]))[BANK_TRYOUT_SETTING] ?? null;
+    if (before === value) return;
+    const now = nowIso();
+    await upsertSetting(trx, BANK_TRYOUT_SETTING, value, now);
+    await insertAudit(trx, {
+      staff_user_id: actor.staffId,
+      actor: actor.nidn,
+      created_at: now,
+      action: 'update_setting',
+      entity: 'settings',
+      entity_id: BANK_TRYOUT_SETTING,
+      old_value: before,
+      new_value: value,
+    });
+  });
+  return bankSettings(db);
 }
 
 /**

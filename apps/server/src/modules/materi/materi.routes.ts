@@ -1,5 +1,6 @@
 import {
   BANK_MSG,
+  bankSettingsSchema,
   bankUsageSchema,
   materiAccessRowSchema,
   materiSharesBodySchema,
@@ -19,8 +20,8 @@ import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { assignMateri } from '../exams/exams.service';
-import { type ModuleRoutes, nullResponse, okResponse, parseWith, routeOf, STAFF } from '../http';
-import { requireAssignable } from './access.service';
+import { ADMIN, type ModuleRoutes, nullResponse, okResponse, parseWith, routeOf, STAFF } from '../http';
+import { bankSettings, requireAssignable, setBankSettings } from './access.service';
 import * as service from './materi.service';
 
 const route = routeOf(['materi']);
@@ -94,7 +95,29 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
       response: shares,
     }),
     async (req) =>
-      ok(await service.putShares(ctx.db, requireStaff(req), req.params.id, req.body), BANK_MSG.sharesSaved),
+      ok(await service.putShares(ctx.db, requireStaff(req), req.params.id, req.body), BANK_MSG.saved),
+  );
+
+  app.get(
+    '/pengaturanBankSoal',
+    route(STAFF, 'Apakah dosen boleh mengubah bank soal tryout', {
+      response: okResponse(bankSettingsSchema),
+    }),
+    async () => ok(await bankSettings(ctx.db)),
+  );
+  app.put(
+    '/pengaturanBankSoal',
+    route(ADMIN, 'Dosen boleh mengubah bank soal tryout (dicatat di audit log)', {
+      body: bankSettingsSchema,
+      response: okResponse(bankSettingsSchema),
+    }),
+    async (req) => {
+      const p = requireStaff(req);
+      return ok(
+        await setBankSettings(ctx.db, { staffId: p.staffId, nidn: p.nidn }, req.body),
+        BANK_MSG.saved,
+      );
+    },
   );
 
   const remove = async (actor: ReturnType<typeof requireStaff>, id: unknown) => {

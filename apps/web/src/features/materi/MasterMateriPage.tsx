@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Group, Radio, TextInput } from '@mantine/core';
-import type { MateriAccessRow } from '@tryout/shared/bank-access';
+import { Badge, Button, Checkbox, Group, Radio, Switch, TextInput } from '@mantine/core';
+import { BANK_MSG, BANK_TRYOUT_SETTING, type MateriAccessRow } from '@tryout/shared/bank-access';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
 import { addMateriSchema, editMateriSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmBankDelete } from '../../components/confirmDelete';
@@ -14,6 +15,7 @@ import { actionsColumn, RowActions, RowButton } from '../../components/RowAction
 import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddMateri } from './addMateri';
+import { useBankSettings, usePutBankSettings } from './bankSettings';
 import { useDeleteMasterMateri } from './deleteMasterMateri';
 import { useEditMasterMateri } from './editMasterMateri';
 import { materiUsage } from './materiUsage';
@@ -67,6 +69,9 @@ export default function MasterMateriPage() {
   const remove = useDeleteMasterMateri();
   const [editing, setEditing] = useState<FormValues | null>(null);
   const [sharing, setSharing] = useState<MateriAccessRow | null>(null);
+  const isAdmin = useDosenDetail().data?.role === 'admin';
+  const bankSettings = useBankSettings(isAdmin);
+  const putBankSettings = usePutBankSettings();
   const close = () => setEditing(null);
   const isNew = editing?.id == null;
 
@@ -118,7 +123,28 @@ export default function MasterMateriPage() {
   return (
     <StaffPage
       title="Master Materi"
-      actions={<Button onClick={() => setEditing({ ...BLANK })}>Tambah Materi</Button>}
+      actions={
+        <Group gap="md" wrap="wrap">
+          {isAdmin && bankSettings.data && (
+            // issue 32 §1: the tryout bank is the admins'; lecturers write it while this is on
+            <Switch
+              label="Dosen boleh mengubah bank soal tryout"
+              checked={bankSettings.data[BANK_TRYOUT_SETTING]}
+              disabled={putBankSettings.isPending}
+              onChange={(e) =>
+                putBankSettings.mutate(
+                  { [BANK_TRYOUT_SETTING]: e.currentTarget.checked },
+                  {
+                    onSuccess: () => notifySuccess(BANK_MSG.saved),
+                    onError: (err) => notifyError(err, STAFF_MSG.failedRetry),
+                  },
+                )
+              }
+            />
+          )}
+          <Button onClick={() => setEditing({ ...BLANK })}>Tambah Materi</Button>
+        </Group>
+      }
       after={
         <>
           <ShareMateriModal materi={sharing} onClose={() => setSharing(null)} />

@@ -41,7 +41,7 @@ export function ShareMateriModal({
       { id: materi.id, rekan: rekan.map((r) => ({ staff_user_id: r.id, boleh_ubah: r.boleh_ubah })) },
       {
         onSuccess: () => {
-          notifySuccess(BANK_MSG.sharesSaved);
+          notifySuccess(BANK_MSG.saved);
           onClose();
         },
         onError: (err) => notifyError(err, STAFF_MSG.failedRetry),

@@ -125,7 +125,7 @@ describe('candidate account (phone, 375 px)', () => {
     await page.getByRole('button', { name: 'Daftar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Berhasil Mendaftar').waitFor();
-    await dialog.getByText('Silahkan cek email anda untuk verifikasi').waitFor();
+    await dialog.getByText('Silahkan cek email Anda untuk verifikasi').waitFor();
     await page.waitForTimeout(300); // modal transition
     await screenshot(page, 'register-success-375');
     await dialog.getByRole('button', { name: 'Kembali ke Login' }).click();
@@ -159,7 +159,7 @@ describe('candidate account (phone, 375 px)', () => {
     const link = mail.match(/https?:\/\/[^\s"<>]+\/tryout\/tes-users\/tryout\/verify\?[^\s"<>]+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link as string);
-    await text(page, 'Akun anda berhasil diverifikasi, silahkan login').waitFor();
+    await text(page, 'Akun Anda berhasil diverifikasi, silahkan login').waitFor();
     await screenshot(page, 'verify-success-375');
     // the link opened a second time: the account is verified already (issue 31 §4)
     await page.reload();
@@ -209,7 +209,7 @@ describe('candidate account (phone, 375 px)', () => {
     await waitPath(page, '/tryout/forgot-password');
     await page.locator('input[name="email"]').fill(candidate.email);
     await page.getByRole('button', { name: 'Kirim Tautan Reset' }).click();
-    await text(page, 'Silahkan cek email anda untuk reset password').waitFor();
+    await text(page, 'Silahkan cek email Anda untuk reset password').waitFor();
     await screenshot(page, 'forgot-password-375');
 
     const mail = await waitForMail(candidate.email, 'Reset Password Akun Tryout');

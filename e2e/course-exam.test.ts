@@ -285,7 +285,7 @@ describe('course exam: a student takes it by code and password', () => {
     await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).click();
     await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
     const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
-    await dialog.getByText('Apakah anda yakin untuk menyelesaikan ujian?').waitFor();
+    await dialog.getByText('Apakah Anda yakin untuk menyelesaikan ujian?').waitFor();
     await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
     await page.waitForURL((u) => u.pathname.endsWith(`/detail/${KODE}`));
     await page.getByText('Ujian Telah selesai di lakukan').waitFor();

@@ -90,7 +90,7 @@ async function finishExam(page: Page) {
   await openPanel(page);
   await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
   const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
-  await dialog.getByText('Apakah anda yakin untuk menyelesaikan ujian?').waitFor();
+  await dialog.getByText('Apakah Anda yakin untuk menyelesaikan ujian?').waitFor();
   return dialog;
 }
 

@@ -212,9 +212,9 @@ describe('the other account schemas', () => {
   });
 
   it('the spec §8 texts are exact', () => {
-    expect(ACCOUNT_MSG.registerSuccess).toBe('Silahkan cek email anda untuk verifikasi');
-    expect(ACCOUNT_MSG.forgotSuccess).toBe('Silahkan cek email anda untuk reset password');
-    expect(ACCOUNT_MSG.verifySuccess).toBe('Akun anda berhasil diverifikasi, silahkan login');
+    expect(ACCOUNT_MSG.registerSuccess).toBe('Silahkan cek email Anda untuk verifikasi');
+    expect(ACCOUNT_MSG.forgotSuccess).toBe('Silahkan cek email Anda untuk reset password');
+    expect(ACCOUNT_MSG.verifySuccess).toBe('Akun Anda berhasil diverifikasi, silahkan login');
     expect(ACCOUNT_MSG.staffLoginFail).toBe('Kode Akses atau Password Salah');
     expect(ACCOUNT_MSG.registerFail).toBe(
       'Terjadi kesalahan saat mendaftar, silahkan coba lagi atau hubungi administrator',

@@ -23,12 +23,12 @@ export const ACCOUNT_MSG = {
   accessCodeRequired: 'Kode Akses harus diisi',
   // spec §8
   registerSuccessTitle: 'Berhasil Mendaftar',
-  registerSuccess: 'Silahkan cek email anda untuk verifikasi',
+  registerSuccess: 'Silahkan cek email Anda untuk verifikasi',
   registerFailTitle: 'Gagal Mendaftar',
   registerFail: 'Terjadi kesalahan saat mendaftar, silahkan coba lagi atau hubungi administrator',
-  forgotSuccess: 'Silahkan cek email anda untuk reset password',
+  forgotSuccess: 'Silahkan cek email Anda untuk reset password',
   forgotFail: 'Gagal mengirim email',
-  verifySuccess: 'Akun anda berhasil diverifikasi, silahkan login',
+  verifySuccess: 'Akun Anda berhasil diverifikasi, silahkan login',
   staffLoginFailTitle: 'Gagal Masuk',
   staffLoginFail: 'Kode Akses atau Password Salah',
   // ours
@@ -38,7 +38,7 @@ export const ACCOUNT_MSG = {
   alreadyRegistered:
     'Jika ini akun Anda, silahkan login. Lupa password? Pilih Lupa Password untuk mengatur ulang.',
   wrongCredentials: 'Email atau password salah',
-  notVerified: 'Akun belum diverifikasi, silahkan cek email anda dan klik tautan verifikasi',
+  notVerified: 'Akun belum diverifikasi, silahkan cek email Anda dan klik tautan verifikasi',
   verifyInvalid: 'Tautan verifikasi tidak valid atau sudah kedaluwarsa',
   /** the verification link opened again after it verified the account (issue 31 §4) */
   verifyAgain: 'Akun sudah diverifikasi, silakan login',
@@ -216,7 +216,7 @@ export type StaffDetail = z.infer<typeof staffDetailSchema>;
 export const registerResultSchema = z.object({ nisn: z.string(), email: z.string() });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
-/** POST tes-users/tryout/verify → data (message 'Akun anda berhasil diverifikasi, silahkan login') */
+/** POST tes-users/tryout/verify → data (message 'Akun Anda berhasil diverifikasi, silahkan login') */
 export const verifyResultSchema = z.object({ status: z.literal(true) });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 

@@ -20,7 +20,7 @@ export const EXAM_MSG = {
   back: 'Kembali',
   finish: 'Selesaikan Ujian',
   finishConfirmTitle: 'Selesaikan Ujian ?',
-  finishConfirm: 'Apakah anda yakin untuk menyelesaikan ujian?',
+  finishConfirm: 'Apakah Anda yakin untuk menyelesaikan ujian?',
   timeUp: 'Waktu Habis',
   confirmRefresh: 'Konfirmasi Muat Ulang',
   unsupportedMedia: 'Format file tidak didukung',

@@ -50,7 +50,7 @@ export const IRT_MSG = {
   failed: 'Kalibrasi gagal',
   scoreLabel: 'Skor IRT (perkiraan)',
   scoreNote:
-    'Perkiraan kemampuan anda pada skala IRT (500 = rata-rata peserta). Kelulusan tetap ditentukan oleh nilai.',
+    'Perkiraan kemampuan Anda pada skala IRT (500 = rata-rata peserta). Kelulusan tetap ditentukan oleh nilai.',
   overall: 'Keseluruhan',
   states: { queued: 'Menunggu', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' },
   models: { '2pl': '2PL', rasch: 'Rasch (1PL)' },

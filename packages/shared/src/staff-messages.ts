@@ -86,12 +86,12 @@ export const STAFF_MSG = {
   passwordMin: 'Password harus memiliki minimal 8 karakter',
   roleInvalid: 'Role harus admin atau dosen', // ours
   userDeleted: 'Data berhasil dihapus',
-  cannotDeleteSelf: 'Anda tidak dapat menghapus akun anda sendiri', // ours
+  cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri', // ours
   dosenHasCourses: 'Dosen tidak dapat dihapus karena masih memiliki matakuliah', // ours
   lastAdmin: 'Minimal harus ada satu admin', // ours
   // profile
   profileUpdated: 'Data berhasil diubah',
   profileFailed: 'Terjadi Kesalahan Harap Coba Lagi',
   passwordMismatch: 'Password tidak sama',
-  profileOwnOnly: 'Anda hanya dapat mengubah profil anda sendiri', // ours
+  profileOwnOnly: 'Anda hanya dapat mengubah profil Anda sendiri', // ours
 } as const;

@@ -68,7 +68,8 @@ describe('the message catalogue speaks Indonesian (issue 17 §17)', () => {
     ['Password not Match', ['not Match']],
     ['Success Menambah Data', ['Success']],
     ["We'll never share your email.", ['share your email']],
-    ['Apakah anda yakin untuk meyelesaikan ujian?', ['meyelesaikan']],
+    ['Apakah anda yakin untuk meyelesaikan ujian?', ['meyelesaikan', 'anda']],
+    ['Apakah Anda yakin untuk menyelesaikan ujian?', []],
     ['Tipe Toefel', ['Toefel']],
     ['Data berhasil didelete', ['didelete']],
     ['Berhasil Di Rubah', []],
@@ -83,6 +84,6 @@ describe('the message catalogue speaks Indonesian (issue 17 §17)', () => {
     expect(STAFF_MSG.passwordMismatch).toBe('Password tidak sama');
     expect(STAFF_MSG.groupAdded).toBe('Berhasil Menambah Data');
     expect(STAFF_MSG.updated).toBe('Berhasil Di Rubah');
-    expect(EXAM_MSG.finishConfirm).toBe('Apakah anda yakin untuk menyelesaikan ujian?');
+    expect(EXAM_MSG.finishConfirm).toBe('Apakah Anda yakin untuk menyelesaikan ujian?');
   });
 });

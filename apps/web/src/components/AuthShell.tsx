@@ -124,7 +124,7 @@ export function LoginPasswordInput(props: PasswordInputProps) {
   return (
     <PasswordInput
       label="Password"
-      placeholder="Password anda"
+      placeholder="Password Anda"
       autoComplete="current-password"
       withAsterisk
       visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}

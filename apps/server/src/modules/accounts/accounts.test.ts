@@ -181,7 +181,7 @@ describe('candidate accounts API', () => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({
       code: 200,
-      message: 'Akun anda berhasil diverifikasi, silahkan login',
+      message: 'Akun Anda berhasil diverifikasi, silahkan login',
       data: { status: true },
     });
     const verified = await t.db
@@ -629,7 +629,7 @@ describe('candidate accounts API', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({
       code: 200,
-      message: 'Silahkan cek email anda untuk reset password',
+      message: 'Silahkan cek email Anda untuk reset password',
       data: null,
     });
     expect(known.json()).toEqual(unknown.json());

@@ -125,7 +125,7 @@ describe('users (admin) and profile', () => {
 
     res = await call('DELETE', `/deleteDosen/${admin.user.id}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Anda tidak dapat menghapus akun anda sendiri');
+    expect(res.json().message).toBe('Anda tidak dapat menghapus akun Anda sendiri');
     res = await call('DELETE', `/deleteDosen/${u.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data berhasil dihapus');

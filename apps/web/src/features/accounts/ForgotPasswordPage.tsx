@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell
       title="Lupa Password"
-      subtitle="Masukkan email akun anda. Kami akan mengirim tautan untuk membuat password baru."
+      subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru."
       footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate>

@@ -57,7 +57,7 @@ export default function LoginPage() {
   return (
     <AuthShell
       title="Login Peserta"
-      subtitle="Masuk dengan email dan password akun tryout anda."
+      subtitle="Masuk dengan email dan password akun tryout Anda."
       footer={
         <>
           Dosen atau admin?{' '}

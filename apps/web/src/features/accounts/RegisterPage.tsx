@@ -254,7 +254,7 @@ export default function RegisterPage() {
   return (
     <AuthShell
       title="Daftar Akun Tryout"
-      subtitle="Isi data diri dan data sekolah anda. Tautan verifikasi akan dikirim ke email anda."
+      subtitle="Isi data diri dan data sekolah Anda. Tautan verifikasi akan dikirim ke email Anda."
       width={720}
       footer={
         <>

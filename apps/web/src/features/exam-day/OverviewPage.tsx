@@ -284,7 +284,7 @@ function OutcomeSummary({ outcome, profile }: { outcome: Outcome; profile: Candi
 function OutcomeBanner({ outcome: o }: { outcome: Outcome }) {
   const banner = outcomeView(o).banner;
   const booking =
-    'Silahkan cek email anda dan lihat detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.';
+    'Silahkan cek email Anda dan lihat detail booking pada aplikasi PMB untuk pembayaran biaya kuliah.';
   if (banner === 'accepted_first')
     return (
       <Alert color="green" variant="light" title={`${EXAM_MSG.acceptedFirst} ${o.nama_prodi ?? ''}`.trim()}>
@@ -301,7 +301,7 @@ function OutcomeBanner({ outcome: o }: { outcome: Outcome }) {
   if (banner === 'passed')
     return (
       <Alert color="green" variant="light" title="Selamat, Anda Lulus Tryout">
-        Nilai rata-rata anda mencapai KKM.
+        Nilai rata-rata Anda mencapai KKM.
       </Alert>
     );
   if (banner === 'failed')
@@ -311,7 +311,7 @@ function OutcomeBanner({ outcome: o }: { outcome: Outcome }) {
           ? 'Anda dapat mengikuti ujian kesempatan kedua setelah ujian pertama.'
           : o.decided_by_campus
             ? 'Keputusan ini ditetapkan oleh sistem penerimaan mahasiswa baru.'
-            : 'Kesempatan ujian anda sudah habis.'}
+            : 'Kesempatan ujian Anda sudah habis.'}
       </Alert>
     );
   return null;

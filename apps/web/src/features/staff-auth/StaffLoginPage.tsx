@@ -49,7 +49,7 @@ export default function StaffLoginPage() {
       tone="staff"
       width={420}
       title="Login Dosen"
-      subtitle="Masuk dengan kode akses (NIDN) dan password anda."
+      subtitle="Masuk dengan kode akses (NIDN) dan password Anda."
       footer={
         <>
           Peserta tryout?{' '}

@@ -128,6 +128,8 @@ describe('bank ownership: two lecturers, a colleague and an admin against every 
       ['GET', `/eksporSoal/group/${m.group}/excel`],
       ['GET', `/eksporSoal/materi/${m.materi}/docx`],
       ['GET', `/eksporSoal/materi/${m.materi}/excel`],
+      ['GET', `/analisis-butir/materi/${m.materi}`],
+      ['GET', `/analisis-butir/materi/${m.materi}/excel`],
     ];
     for (const [method, url, body] of reads)
       await refused(() => call(who, method, url, body), `${method} ${url}`, read);

@@ -12,6 +12,7 @@ import { analyseTest, type ItemAggregate, type ScoreLevel } from '../../domain/i
 import { mayManageExam } from '../../domain/ownership';
 import { forbidden, notFound } from '../../lib/errors';
 import { plainText } from '../../lib/sanitize';
+import { requireMateri } from '../materi/access.service';
 import * as resultsRepo from '../results/results.repository';
 import { listCourseExams, type Staff } from '../results/results.service';
 import * as repo from './item-analysis.repository';
@@ -30,6 +31,8 @@ async function targetOf(db: Db, staff: Staff, scope: repo.Scope): Promise<Target
   if (scope.jenis === 'materi') {
     const m = await repo.findMateri(db, scope.id);
     if (!m) throw notFound(IA_MSG.materiNotFound);
+    // its questions and keys are the bank's: read by whoever may read the materi (issue 32 §1)
+    await requireMateri(db, staff, m.id, 'read');
     return {
       sasaran: { jenis: 'materi', id: m.id, kode_ujian: m.kode_ujian, nama: m.deskripsi },
       materiIds: [m.id],

@@ -83,3 +83,41 @@ export async function loginUi(page: Page, who: { email: string; password: string
   await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
   await page.getByText('Data Peserta').waitFor();
 }
+
+/**
+ * Hands in, through the API, every TOEFL section before section `upTo` (they go in order), as the
+ * candidate logged in on `page` (its exam token).
+ */
+export async function handInToeflSectionsBefore(
+  page: Page,
+  who: { nisn: string; email: string; full_name: string },
+  upTo: number,
+) {
+  const token = await page.evaluate(() => sessionStorage.getItem('token_ujian'));
+  const list = await api<{ ujian: { kode_ujian: string; is_toefl: string; toefl_type: number | null }[] }>(
+    'listujian',
+    { token, json: { no_reg: who.nisn } },
+  );
+  const earlier = list.data.ujian
+    .filter((c) => c.is_toefl === '1' && (c.toefl_type ?? 9) < upTo)
+    .sort((x, y) => (x.toefl_type ?? 0) - (y.toefl_type ?? 0));
+  expect(earlier.length).toBeGreaterThan(0);
+  for (const { kode_ujian } of earlier) {
+    const started = await api('soalUjianPg', { token, json: { kode_ujian, mulai: true } });
+    expect(started.status, started.message).toBe(200);
+    const done = await api('posthasilujian', {
+      token,
+      json: {
+        kode_ujian,
+        email: who.email,
+        nim: who.nisn,
+        nama_mhs: who.full_name,
+        jawaban_essay: [],
+        point: 0,
+        array_answer: [],
+        jumlah_soal_ujian: 0,
+      },
+    });
+    expect(done.status, done.message).toBe(200);
+  }
+}

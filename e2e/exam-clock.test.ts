@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
-import { loginUi, newCandidate, withDb } from './candidate';
+import { handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER } from './staff';
 
 /**
@@ -283,4 +283,65 @@ describe('a whole exam to its deadline', () => {
     // never the bare 'Anda Telah Mengikuti Ujian'
     expect(await page.getByText('Anda Telah Mengikuti Ujian').count()).toBe(0);
   }, 90_000);
+
+  it('an essay autosaves as a draft, survives a reload, and the finish dialog warns about text the server lacks', async () => {
+    const { page, context } = b;
+    const who = await newCandidate('esai');
+    await loginUi(page, who);
+    await handInToeflSectionsBefore(page, who, 4);
+    await page.goto(url(`/ujian/${who.nisn}/formujiantoefl/${encodeURIComponent('TOEFL Writing')}/4`));
+    await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+    await page.getByRole('timer').first().waitFor();
+    const attempt = attemptOf(who.nisn);
+    const stored = () =>
+      withDb(
+        (db) =>
+          (
+            db.prepare('SELECT answer FROM essay_answers WHERE attempt_id = ?').get(attempt.id) as
+              | { answer: string }
+              | undefined
+          )?.answer,
+      );
+    const essay = page.getByRole('textbox', { name: 'Jawaban essay soal 1' });
+    const status = page.getByTestId('essay-status').first();
+    // typed, no 'Kirim': on the server shortly after the typing stops, with no message
+    await essay.fill('Pada pagi hari saya belajar');
+    await expect.poll(stored, { timeout: 5000, interval: 200 }).toBe('Pada pagi hari saya belajar');
+    await expect.poll(() => status.textContent()).toContain('Draf tersimpan otomatis');
+    expect(await page.getByText('Data Berhasil Disimpan').count()).toBe(0);
+    // more text and a reload at once: the text is still there (this tab kept it) and goes to the server
+    await essay.fill('Pada pagi hari saya belajar bahasa Inggris.');
+    await page.reload();
+    await expect.poll(() => essay.inputValue()).toBe('Pada pagi hari saya belajar bahasa Inggris.');
+    await expect
+      .poll(stored, { timeout: 5000, interval: 200 })
+      .toBe('Pada pagi hari saya belajar bahasa Inggris.');
+    // offline: the text cannot reach the server, and the finish dialog says so
+    await context.setOffline(true);
+    await essay.fill('Pada pagi hari saya belajar bahasa Inggris dan matematika.');
+    await page.waitForTimeout(2000);
+    await expect.poll(() => status.textContent()).toContain('Belum tersimpan');
+    // on a phone the button sits in the bottom panel
+    await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).click();
+    await page.getByRole('button', { name: 'Selesaikan Ujian' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
+    await dialog
+      .getByTestId('finish-unsaved')
+      .getByText('belum tersimpan di server', { exact: false })
+      .waitFor();
+    await viewShot(page, 'exam-finish-unsaved-375');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    // back online: the draft goes
+    await context.setOffline(false);
+    await expect
+      .poll(stored, { timeout: 15_000, interval: 250 })
+      .toBe('Pada pagi hari saya belajar bahasa Inggris dan matematika.');
+    // the server held the text when the page reloaded: it counts as sent, and a change sent with
+    // 'Kirim' is the spec's 'Data Berhasil Dirubah'
+    await expect.poll(() => status.textContent()).toBe('Jawaban tersimpan');
+    await essay.fill('Pada pagi hari saya belajar bahasa Inggris dan matematika bersama teman.');
+    await page.getByRole('button', { name: 'Kirim' }).first().click();
+    await page.getByText('Data Berhasil Dirubah').waitFor();
+    expect(stored()).toBe('Pada pagi hari saya belajar bahasa Inggris dan matematika bersama teman.');
+  }, 120_000);
 });

@@ -11,6 +11,7 @@ type Chunk = {
   dynamicImports: string[];
   isEntry: boolean;
   moduleIds: string[];
+  modules?: Record<string, { renderedLength: number }>;
   viteMetadata?: { importedCss: Set<string> };
 };
 
@@ -87,6 +88,8 @@ export function routeSizes(): Plugin {
       if (pages[p] === undefined) this.error(`route-sizes: no chunk holds features/${p}.tsx`);
       examPages[p] = pages[p];
     }
+    // ROUTE_SIZES_DETAIL=1: what each exam page's chunks hold (to find what to trim)
+    if (process.env.ROUTE_SIZES_DETAIL) printDetail(chunks, size, closure, entry, EXAM_PAGES);
     const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
     const report = {
       pages: sorted,
@@ -101,4 +104,32 @@ export function routeSizes(): Plugin {
       );
     fs.writeFileSync(path.join(outDir, 'route-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
   });
+}
+
+/** Prints, per page, its chunks (gzip KiB) and each chunk's largest modules (rendered bytes). */
+function printDetail(
+  chunks: Map<string, Chunk>,
+  size: (file: string) => number,
+  closure: (start: string[]) => Set<string>,
+  entry: string[],
+  pagesToShow: string[],
+) {
+  for (const page of pagesToShow) {
+    const file = [...chunks.entries()].find(([, c]) =>
+      c.moduleIds.some((id) => id.includes(`features/${page}.tsx`)),
+    )?.[0];
+    if (!file) continue;
+    console.log(`\n${page}:`);
+    const files = [...closure([...entry, file])].sort((a, b) => size(b) - size(a));
+    for (const f of files) {
+      const mods = Object.entries(chunks.get(f)?.modules ?? {})
+        .sort(([, a], [, b]) => b.renderedLength - a.renderedLength)
+        .slice(0, Number(process.env.ROUTE_SIZES_DETAIL) || 6)
+        .map(
+          ([id, m]) =>
+            `${id.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, '')} ${(m.renderedLength / 1024).toFixed(1)}`,
+        );
+      console.log(`  ${(size(f) / 1024).toFixed(1).padStart(6)} ${f}\n         ${mods.join(' · ')}`);
+    }
+  }
 }

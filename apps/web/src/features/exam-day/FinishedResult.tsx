@@ -1,5 +1,5 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { EXAM_MSG, type ExamCard, type Outcome, type SubmitResult } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamCard, type Outcome } from '@tryout/shared/exam';
 import { useEffect, useRef } from 'react';
 import { formatScore } from '../../lib/score';
 import type { FinishedState } from './finishedState';

@@ -342,8 +342,18 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     }
   }, [flushDrafts, queue.flush, sheet, profile, kode]);
 
+  /** questions whose answer this device holds and the server not yet (essay drafts, saves queued offline) */
+  const notOnServer = useMemo(
+    () =>
+      queue.pending === 0
+        ? unsaved.size
+        : new Set([...unsaved, ...queue.pendingEntries().map((e) => e.id_soal)]).size,
+    [unsaved, queue.pending, queue.pendingEntries],
+  );
+
   return {
     questions,
+    notOnServer,
     answers,
     essays,
     plays,

@@ -248,6 +248,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
     // a toast with a title and a description: the score report that fails
     const who = await newCandidate('a11ytoast');
+    await page.evaluate(() => sessionStorage.clear()); // an earlier test's candidate signs out
     await loginUi(page, who);
     await page.route('**/laporan-nilai/pdf', (r) =>
       r.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"Gagal"}' }),

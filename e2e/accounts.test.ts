@@ -164,7 +164,7 @@ describe('candidate account (phone, 375 px)', () => {
     // the link opened a second time: the account is verified already (issue 31 §4)
     await page.reload();
     await text(page, 'Akun sudah diverifikasi, silakan login').waitFor();
-    expect(await page.getByRole('status').getByText('Sudah Diverifikasi').count()).toBe(1);
+    expect(await page.getByRole('status').getByText('Sudah Diverifikasi', { exact: true }).count()).toBe(1);
     expect(await text(page, 'Tautan verifikasi tidak valid atau sudah kedaluwarsa').count()).toBe(0);
     await screenshot(page, 'verify-again-375');
     await page.getByRole('link', { name: 'Ke Halaman Login' }).click();

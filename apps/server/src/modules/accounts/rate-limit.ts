@@ -2,6 +2,7 @@ import { tooManyAttempts } from '@tryout/shared/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { delayTable, waitMinutes } from '../../domain/failure-delay';
+import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AttemptOutcome } from '../../lib/limit-counters';
 import type { App, ModuleContext } from '../http';
@@ -90,7 +91,8 @@ export function failureLimit(
       if (allow.includes(req.ip)) return;
       const account = options.keyOf(req);
       if (account === undefined) return;
-      const key = `${options.name}:${account}`;
+      // hashed: no e-mail or NIM is written into Redis
+      const key = `${options.name}:${sha256(account)}`;
       const wait = options.shared ? await store.wait(key) : await store.take(key, delays);
       if (wait > 0) throw tooMany(reply, wait);
       keys.set(req, key);

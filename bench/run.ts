@@ -15,11 +15,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateToLatest, openDb } from '../apps/server/src/db';
-import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { issueToken } from '../apps/server/src/modules/auth/auth.service';
 import { buildServer, serverEntry } from '../scripts/build-server.mjs';
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
+import { benchDatabaseUrl, freshDatabase } from './bench-db';
 import { measureLcp, precacheSize } from './lcp';
 import { argonRate, countPostgresCpu, freePort, phase, type Req, type Row, ready } from './measure';
 import { openMonitor } from './monitor-stream';
@@ -50,19 +49,7 @@ const AUTOSAVE_S = Number(args.autosave ?? (quick ? 5 : 30));
 const INSTANCES = Number(args.instances ?? 1);
 /** candidates of each run of the 1 → 2 workers comparison (PostgreSQL) */
 const WORKERS_N = quick ? 100 : Math.min(N, 2000);
-/**
- * PostgreSQL on this machine is reached through its Unix socket when there is one (as a campus
- * server running both would be set up: README, "PostgreSQL on the same machine"), else over TCP.
- * `BENCH_DATABASE_URL` chooses another (`--pg-tcp`: the loopback TCP port, to compare).
- */
-const PG_SOCKET_DIR = '/var/run/postgresql';
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ||
-  (args.pg
-    ? !args['pg-tcp'] && fs.existsSync(path.join(PG_SOCKET_DIR, '.s.PGSQL.5432'))
-      ? `postgres://postgres@localhost/test?host=${PG_SOCKET_DIR}`
-      : 'postgres://postgres@127.0.0.1:5432/test'
-    : undefined);
+const databaseUrl = benchDatabaseUrl(args.pg, args['pg-tcp']);
 /** PostgreSQL runs on this machine: its processes' CPU is counted per phase */
 const localPostgres = !!databaseUrl && /@(localhost|127\.0\.0\.1)[:/]|[?&]host=\//.test(databaseUrl);
 const PASSWORD = 'peserta123';
@@ -116,22 +103,13 @@ function verdict(
 
 async function main() {
   countPostgresCpu(localPostgres);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-bench-'));
-  const pgSchema = databaseUrl ? `bench_${process.pid}` : undefined;
   console.log(
     `Benchmark: ${N} peserta, database ${databaseUrl ? `PostgreSQL (${databaseUrl.includes('host=/') ? 'Unix socket' : 'TCP'})` : 'SQLite'}${quick ? ' (quick)' : ''}${INSTANCES > 1 ? `, ${INSTANCES} workers` : ''}`,
   );
 
   // fresh database: migrations, demo materi, N candidates with real argon2id hashes
-  if (databaseUrl && pgSchema) {
-    const admin = openDb({ databaseUrl, poolSize: 1 });
-    await admin.db.schema.dropSchema(pgSchema).ifExists().cascade().execute();
-    await admin.db.schema.createSchema(pgSchema).execute();
-    await admin.close();
-  }
-  const handle = openDb({ databaseUrl, pgSchema, sqliteFile: path.join(dataDir, 'tryout.sqlite') });
-  await migrateToLatest(handle.db, pgSchema);
-  await seedIfEmpty(handle.db, { mediaDir: path.join(dataDir, 'media') });
+  const scratch = await freshDatabase('bench', databaseUrl);
+  const { handle, dataDir } = scratch;
   const candidates = await seedCandidates(handle.db, N, PASSWORD);
   // the floor's own candidates (bench/floor-server.ts) and, on PostgreSQL, the workers' comparison's
   // (two sets, exam tokens issued directly: their logins are not what that comparison measures)
@@ -169,9 +147,7 @@ async function main() {
   const profileArgs = args.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`]
     : [];
-  const pgUrl = databaseUrl
-    ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${pgSchema}`
-    : '';
+  const pgUrl = scratch.serverUrl;
   const startServer = (serverPort: number, workers: number, extraArgs: string[] = []) =>
     spawn(process.execPath, [...extraArgs, serverEntry], {
       cwd: root,
@@ -600,12 +576,7 @@ async function main() {
         setTimeout(r, args.profile ? 15_000 : 300);
       });
     if (server.exitCode == null) server.kill('SIGKILL');
-    if (databaseUrl && pgSchema) {
-      const admin = openDb({ databaseUrl, poolSize: 1 });
-      await admin.db.schema.dropSchema(pgSchema).ifExists().cascade().execute();
-      await admin.close();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 

@@ -19,11 +19,14 @@ export function withDb<T>(fn: (db: Database.Database) => T): T {
   }
 }
 
-/** POST to the API with an optional bearer token and a JSON or multipart body. */
-export async function api<T>(
-  p: string,
-  opts: { token?: string | null; json?: unknown; form?: Record<string, string> } = {},
-) {
+export interface ApiBody {
+  token?: string | null;
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+/** A POST's headers and body: an optional bearer token and a JSON or multipart body (also bench/rehearsal.ts). */
+export function apiPost(opts: ApiBody): RequestInit {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;
@@ -35,7 +38,12 @@ export async function api<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }
-  const res = await fetch(`${inject('baseUrl')}/tryout/api/${p}`, { method: 'POST', headers, body });
+  return { method: 'POST', headers, body };
+}
+
+/** POST to the API with an optional bearer token and a JSON or multipart body. */
+export async function api<T>(p: string, opts: ApiBody = {}) {
+  const res = await fetch(`${inject('baseUrl')}/tryout/api/${p}`, apiPost(opts));
   const parsed = (await res.json()) as { code: number; message: string; data: T };
   return { status: res.status, ...parsed };
 }

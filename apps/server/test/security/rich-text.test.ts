@@ -60,6 +60,8 @@ async function textValues(db: Db, dialect: Dialect) {
 function fixups(body: Record<string, unknown>, n: number, courseId: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if ('id_matkul' in body) out.id_matkul = courseId;
+  // an exam with a course is a course exam (a tryout exam has none)
+  if ('kategori' in body && 'id_matkul' in body) out.kategori = 'matkul';
   if ('phone' in body) out.phone = `0812${n}`;
   if ('email' in body) out.email = `u${n}@tryout.test`;
   if ('password' in body) out.password = 'rahasia12345';

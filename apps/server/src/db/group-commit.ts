@@ -1,8 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Db } from './index';
-import type { Database } from './schema';
-
-type Exec = Db | Transaction<Database>;
+import type { Db, Exec } from './index';
 
 interface Waiting<I, R> {
   item: I;

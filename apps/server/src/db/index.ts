@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial';
@@ -31,6 +32,8 @@ import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
 export type Db = Kysely<Database>;
+/** Where a query runs: the database itself, or a transaction opened on it. */
+export type Exec = Db | Transaction<Database>;
 export type { Dialect };
 
 // COUNT(*) and BIGINT come back as strings from pg by default; our counts fit in a JS number.

@@ -1,7 +1,6 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Exec } from './index';
 import type { Database } from './schema';
-
-type Exec = Kysely<Database> | Transaction<Database>;
 
 /**
  * The plain writes of a table keyed by a numeric id column, for repositories whose inserts,

@@ -1,8 +1,7 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { Db, Dialect } from '../../db';
+import type { Kysely, Updateable } from 'kysely';
+import type { Db, Dialect, Exec } from '../../db';
 import type { Database, OutboxTable } from '../../db/schema';
 
-type Exec = Db | Transaction<Database>;
 export type OutboxRow = {
   [K in keyof OutboxTable]: OutboxTable[K] extends { __select__: infer S } ? S : OutboxTable[K];
 };

@@ -1,11 +1,8 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
-import type { CandidatesTable, Database } from '../../db/schema';
+import type { CandidatesTable } from '../../db/schema';
 import { liveTokensOf } from '../auth/auth.repository';
 import { containsText } from '../report/report.repository';
-
-type Exec = Db | Transaction<Database>;
 
 /** What a registration stores (the rest of the row starts empty). */
 export type NewCandidate = Pick<

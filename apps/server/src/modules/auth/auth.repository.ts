@@ -1,10 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { Db, Dialect } from '../../db';
+import type { Db, Dialect, Exec } from '../../db';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
-import type { Database, TokenKind } from '../../db/schema';
-
-type Exec = Db | Transaction<Database>;
+import type { TokenKind } from '../../db/schema';
 
 export interface TokenOwner {
   candidate_id?: number | null;

@@ -1,10 +1,10 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import { type OnConflictBuilder, sql } from 'kysely';
-import type { Dialect } from '../../db';
+import type { Dialect, Exec } from '../../db';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import { type Database, IN_PROGRESS } from '../../db/schema';
-import { type Exec, onCard, type Taker } from './attempts.repository';
+import { onCard, type Taker } from './attempts.repository';
 
 /** The questions as a candidate sees them (the bank, the sheet) and the answers of an attempt. */
 

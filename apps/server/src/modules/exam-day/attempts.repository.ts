@@ -1,5 +1,5 @@
-import { type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
-import type { Db, Dialect } from '../../db';
+import { type QueryCreator, type Selectable, sql } from 'kysely';
+import type { Db, Dialect, Exec } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import {
   type AttemptStatus,
@@ -12,7 +12,10 @@ import type { OrderedQuestion } from '../../domain/option-order';
 import { attemptsWithResults } from '../outcome/outcome.repository';
 
 /** The attempts of the exam day: start (with the frozen draw), find, close, score. */
-export type Exec = Db | Transaction<Database>;
+
+// course-login.repository and outage.repository still import Exec from here (they were being
+// edited when Exec moved to db/); new code imports it from db/.
+export type { Exec } from '../../db';
 
 /** Who takes an exam: a tryout candidate, or a course-exam student. */
 export type Taker =

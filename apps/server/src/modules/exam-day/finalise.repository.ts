@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { Dialect } from '../../db';
+import type { Dialect, Exec } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
 import type { ResultsTable } from '../../db/schema';
-import { type Exec, setAttemptScores } from './attempts.repository';
+import { setAttemptScores } from './attempts.repository';
 
 // ---------- scoring and results ----------
 

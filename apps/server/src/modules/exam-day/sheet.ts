@@ -7,9 +7,10 @@ import type {
   QuestionOption,
   TypeSoal,
 } from '@tryout/shared/exam';
+import type { Exec } from '../../db';
 import { type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
 import { type QuestionViewRow, savedWork, sheetQuestions } from './answers.repository';
-import type { AttemptRow, Exec } from './attempts.repository';
+import type { AttemptRow } from './attempts.repository';
 
 /** The kind of a question's media file, by extension (spec §2.3). */
 export function mediaKindOf(file: string): QuestionMedia['kind'] {

@@ -1,9 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { rowsOf } from '../../db/rows';
-import type { Database, TypeSoal, TypeUjian } from '../../db/schema';
-
-type Exec = Db | Transaction<Database>;
+import type { TypeSoal, TypeUjian } from '../../db/schema';
 
 function selectExams(db: Exec) {
   return db

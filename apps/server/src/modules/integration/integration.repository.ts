@@ -1,8 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
-
-type Exec = Db | Transaction<Database>;
+import type { Exec } from '../../db';
 
 /**
  * Every finished result of a candidate, per materi in order, then per attempt; not those of an

@@ -1,9 +1,8 @@
-import type { ExpressionBuilder, Kysely, Transaction, Updateable } from 'kysely';
-import type { Db, Dialect } from '../../db';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
+import type { Dialect, Exec } from '../../db';
 import type { Database, IrtCalibrationsTable, IrtItemParamsTable, IrtScoresTable } from '../../db/schema';
 import { inChunks } from '../../lib/chunks';
 
-type Exec = Db | Transaction<Database>;
 type Row<T> = { [K in keyof T]: T[K] extends { __select__: infer S } ? S : T[K] };
 export type CalibrationRow = Row<IrtCalibrationsTable> & { kode_ujian: string; deskripsi: string };
 export type ItemParamsRow = IrtItemParamsTable;

@@ -1,8 +1,6 @@
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { rowsOf } from '../../db/rows';
 import { IN_PROGRESS } from '../../db/schema';
-
-type Exec = Db;
 
 export function selectMateri(db: Exec) {
   return db

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
+import type { Exec } from '../../db';
 import { delayTable } from '../../domain/failure-delay';
 import { AppError, badRequest } from '../../lib/errors';
 import { type AttemptCounter, localAttemptCounter } from '../../lib/limit-counters';
-import type { Exec } from '../exam-day/attempts.repository';
 import * as repo from './monitor.repository';
 
 /**

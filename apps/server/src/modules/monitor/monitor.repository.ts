@@ -1,9 +1,8 @@
 import type { AuditQuery, MonitorStatus } from '@tryout/shared/monitor';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../../db';
+import type { Db, Exec } from '../../db';
 import { type AuditLogTable, IN_PROGRESS } from '../../db/schema';
-import type { Exec } from '../exam-day/attempts.repository';
 import { examHeaders } from '../exams/exams.repository';
 import { containsPattern } from '../report/report.repository';
 

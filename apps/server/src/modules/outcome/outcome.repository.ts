@@ -1,10 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
-import type { Database } from '../../db/schema';
 import * as settingsRepo from '../settings/settings.repository';
-
-export type Exec = Db | Transaction<Database>;
 
 /** The tryout exam set (each materi assigned to a tryout exam) and a candidate's attempts on it. */
 

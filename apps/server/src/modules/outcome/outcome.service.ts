@@ -1,3 +1,4 @@
+import type { Exec } from '../../db';
 import { evaluatePass, type PassEvaluation } from '../../domain/pass';
 import {
   decideProgramme,
@@ -13,7 +14,7 @@ import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { normalizePhone } from '../../integrations/phone';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as settingsRepo from '../settings/settings.repository';
-import type { Exec, TryoutMateriRow } from './outcome.repository';
+import type { TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';
 
 export interface ExamSettings {

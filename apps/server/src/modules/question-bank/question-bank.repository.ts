@@ -1,10 +1,8 @@
 import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff';
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { rowsOf } from '../../db/rows';
 import { IN_PROGRESS, type QuestionGroupsTable, type QuestionsTable } from '../../db/schema';
-
-type Exec = Db;
 
 // ---------- groups ----------
 

@@ -1,8 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
-import type { Database, ResultsTable } from '../../db/schema';
-
-export type Exec = Db | Transaction<Database>;
+import type { Exec } from '../../db';
+import type { ResultsTable } from '../../db/schema';
 
 /** An exam with what access to its results depends on (course lecturer, creator). */
 export const findExam = (db: Exec, idUjian: number) =>

@@ -8,7 +8,7 @@ import type {
   UjianMahasiswa,
 } from '@tryout/shared/results';
 import { RESULT_MSG } from '@tryout/shared/results';
-import type { Db } from '../../db';
+import type { Db, Exec } from '../../db';
 import { regrade } from '../../domain/final-score';
 import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -28,14 +28,14 @@ export interface Staff {
   nidn: string;
 }
 
-async function examFor(db: repo.Exec, idUjian: number, staff: Staff): Promise<repo.ExamRow> {
+async function examFor(db: Exec, idUjian: number, staff: Staff): Promise<repo.ExamRow> {
   const exam = await repo.findExam(db, idUjian);
   if (!exam) throw notFound(RESULT_MSG.examNotFound);
   if (!mayManageExam(staff, exam)) throw forbidden(RESULT_MSG.notYourExam);
   return exam;
 }
 
-async function resultFor(db: repo.Exec, id: number, staff: Staff): Promise<repo.ResultRow> {
+async function resultFor(db: Exec, id: number, staff: Staff): Promise<repo.ResultRow> {
   const r = await repo.findResult(db, id);
   if (!r) throw notFound(RESULT_MSG.resultNotFound);
   if (r.id_ujian != null) {

@@ -1,8 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Exec } from '../../db';
 import type { Database, ReviewOpensTable } from '../../db/schema';
 import { viewColumns } from '../exam-day/answers.repository';
-import type { Exec } from '../exam-day/attempts.repository';
 
 /** The review settings of a materi (0010): 'Tampilkan pembahasan' and closed by staff. */
 export const materiReviewSettings = (db: Db, materiId: number) =>

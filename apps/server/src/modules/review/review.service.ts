@@ -1,12 +1,11 @@
 import { REVIEW_MSG, type Review } from '@tryout/shared/insight';
 import { REVIEW_CONFIRM_FIELD, REVIEW_OPENED_MSG } from '@tryout/shared/review-opened';
-import type { Db } from '../../db';
+import type { Db, Exec } from '../../db';
 import { type ReviewRefusal, reviewRefusal } from '../../domain/review';
 import { scorePg } from '../../domain/scoring';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
-import type { Exec } from '../exam-day/attempts.repository';
 import * as outcomeRepo from '../outcome/outcome.repository';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import * as repo from './review.repository';

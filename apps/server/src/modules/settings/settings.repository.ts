@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { precompile, precompileFixed } from '../../db/precompiled';
-import type { Database } from '../../db/schema';
-
-type Exec = Db | Transaction<Database>;
 
 const settingsOf = precompile(0, (db, keys: string) =>
   db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys.split(',')),

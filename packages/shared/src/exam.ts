@@ -147,9 +147,14 @@ export const loginUjianSchema = z.object({
     .min(1, 'Nim harus diisi')
     .max(30)
     .transform(normaliseNim),
-  nama: z.string({ error: 'Nama harus diisi' }).trim().min(1, 'Nama harus diisi').max(150),
-  prodi: z.string({ error: 'Prodi harus diisi' }).trim().min(1, 'Prodi harus diisi').max(100),
+  /** a course with a student list takes the name (and the course's prodi) from it: none needed */
+  nama: z.string().trim().max(150).optional(),
+  prodi: z.string().trim().max(100).optional(),
+  /** the student's personal code ('Kode Pribadi'), when the list gives them one */
+  kode_pribadi: z.string().trim().max(20).optional(),
 });
+/** What an exam without a student list needs typed (the server says it; the form checks it too). */
+export const IDENTITY_MSG = { namaRequired: 'Nama harus diisi', prodiRequired: 'Prodi harus diisi' } as const;
 
 // ---- responses ----
 // Response schemas: the server declares them on its routes, so the serializer sends only these
@@ -422,6 +427,10 @@ export const courseExamInfoSchema = z.object({
   selesai: z.string().nullable(),
   window: examWindowSchema,
   server_now: z.string(),
+  /** the course has a student list: only its NIMs enter, under its names (issue 32 §4) */
+  daftar_mahasiswa: z.boolean(),
+  /** the list gives its students personal codes, asked at entry */
+  kode_pribadi: z.boolean(),
 });
 export type CourseExamInfo = z.infer<typeof courseExamInfoSchema>;
 

@@ -172,6 +172,20 @@ export interface CoursesTable {
   updated_at: string;
 }
 
+/** A course's student (0018, issue 32 §4): only these NIMs enter its exams while it has any. */
+export interface CourseRosterTable {
+  id: Generated<number>;
+  id_matkul: number;
+  /** normalised (normaliseNim) */
+  nim: string;
+  nama: string;
+  email: string | null;
+  /** the student's own entry code, asked besides the exam password when set */
+  kode_pribadi: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type ExamKategori = 'tryout' | 'matkul';
 export type TypeSoal = 'PG' | 'Essay' | 'PG Dan Essay';
 export type TypeUjian = 'UTS' | 'UAS' | 'QUIZ';
@@ -400,6 +414,7 @@ export interface Database {
   question_groups: QuestionGroupsTable;
   questions: QuestionsTable;
   courses: CoursesTable;
+  course_roster: CourseRosterTable;
   exams: ExamsTable;
   exam_materi: ExamMateriTable;
   exam_students: ExamStudentsTable;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP minimum for argon2id: 19 MiB, t=2, p=1. @node-rs/argon2 hashes on its own thread pool. */
@@ -22,3 +22,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** 32 random bytes (256 bits), URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Constant-time comparison of a secret stored as typed (an exam password, a personal code). */
+export function sameSecret(stored: string | null, given: string): boolean {
+  if (!stored) return false;
+  return timingSafeEqual(Buffer.from(sha256(stored), 'hex'), Buffer.from(sha256(given), 'hex'));
+}

@@ -18,6 +18,7 @@ import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
 import { reviewRoutes } from './review/review.routes';
+import { rosterRoutes } from './roster/roster.routes';
 import { scoreReportRoutes } from './score-report/score-report.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
@@ -36,6 +37,7 @@ export const modules: ModuleRoutes[] = [
   staffAuthRoutes,
   examRoutes,
   courseSeatsRoutes,
+  rosterRoutes,
   outboxRoutes,
   integrationRoutes,
   resultsRoutes,

@@ -5,6 +5,7 @@ import { activeSince, seatStatus } from '../../domain/presence';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { revokeOwnerTokens } from '../auth/auth.repository';
+import { absentFromExam } from '../roster/roster.repository';
 import * as repo from './course-seats.repository';
 
 /** The course exam, if the actor may manage it: its course's lecturer, or an admin (403 otherwise). */
@@ -44,6 +45,7 @@ export async function listSeats(db: Db, actor: Actor, idUjian: number): Promise<
       last_seen_at: r.last_seen_at ?? null,
       online: r.online,
     })),
+    belum_masuk: await absentFromExam(db, idUjian),
   };
 }
 

@@ -9,7 +9,7 @@ const courseExams = (db: Exec) =>
     .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
     .leftJoin('staff_users as s', 's.id', 'c.id_dosen')
     .selectAll('e')
-    .select(['c.nama_matkul', 's.nama_dosen']);
+    .select(['c.nama_matkul', 'c.prodi as prodi_matkul', 's.nama_dosen']);
 
 export const findCourseExam = (db: Exec, idUjian: number) =>
   courseExams(db).where('e.id_ujian', '=', idUjian).executeTakeFirst();

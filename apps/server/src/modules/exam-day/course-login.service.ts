@@ -1,17 +1,18 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type CourseExamInfo,
   EXAM_MSG,
+  IDENTITY_MSG,
   type LoginUjianResult,
   type loginUjianSchema,
 } from '@tryout/shared/exam';
 import type { z } from 'zod';
 import { activeSince } from '../../domain/presence';
-import { sha256 } from '../../lib/crypto';
+import { sameSecret, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findLiveToken, revokeOwnerTokens, seatSessionSeenSince } from '../auth/auth.repository';
 import { issueToken } from '../auth/auth.service';
+import { rosterFacts, rosterIdentity } from '../roster/roster.service';
 import type { Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
@@ -20,22 +21,19 @@ import { checkWindow, courseExamBase, type ExamCtx, windowOf } from './target';
 
 // ---------------------------------------------------------------- course exams
 
-/** Constant-time comparison of the exam password (stored as staff typed it). */
-function samePassword(stored: string | null, given: string): boolean {
-  if (!stored) return false;
-  return timingSafeEqual(Buffer.from(sha256(stored), 'hex'), Buffer.from(sha256(given), 'hex'));
-}
-
 /** GET /detailUjian/:kode_ujian (public): the course exam a code names, for its entry page. */
 export async function courseExamInfo(ctx: ExamCtx, kode: string): Promise<CourseExamInfo> {
   const e = await seatRepo.findCourseExamByKode(ctx.db, kode);
   if (!e) throw notFound(EXAM_MSG.examNotFound);
   const now = nowIso();
+  const roster = await rosterFacts(ctx.db, e.id_matkul);
   return {
     ...courseExamBase(e),
     type_ujian: e.type_ujian,
     window: windowOf(e, now),
     server_now: now,
+    daftar_mahasiswa: roster.listed,
+    kode_pribadi: roster.codes,
   };
 }
 
@@ -61,8 +59,17 @@ export async function loginUjian(
 ): Promise<LoginUjianResult> {
   const now = nowIso();
   const e = await seatRepo.findCourseExamByKode(ctx.db, body.kode_ujian);
-  if (!e || !samePassword(e.pass_ujian, body.pass_ujian)) throw unauthorized(EXAM_MSG.wrongExamPassword);
+  if (!e || !sameSecret(e.pass_ujian, body.pass_ujian)) throw unauthorized(EXAM_MSG.wrongExamPassword);
   checkWindow(e, now);
+  // a course with a student list: only its NIMs, under its names (issue 32 §4)
+  const listed = await rosterIdentity(ctx.db, e.id_matkul, body.nim, body.kode_pribadi);
+  const nama = listed?.nama ?? body.nama;
+  const prodi = listed ? (e.prodi_matkul ?? body.prodi ?? '-') : body.prodi;
+  if (!nama || !prodi)
+    throw badRequest(IDENTITY_MSG.namaRequired, {
+      ...(nama ? {} : { nama: IDENTITY_MSG.namaRequired }),
+      ...(prodi ? {} : { prodi: IDENTITY_MSG.prodiRequired }),
+    });
   const existing = await seatRepo.findExamStudentByNim(ctx.db, e.id_ujian, body.nim);
   if (existing) {
     // an attempt whose time ran out (not yet swept) counts as taken
@@ -84,13 +91,13 @@ export async function loginUjian(
     {
       id_ujian: e.id_ujian,
       nim: body.nim,
-      email: body.email.toLowerCase(),
-      nama: body.nama,
-      prodi: body.prodi,
+      email: (listed?.email ?? body.email).toLowerCase(),
+      nama,
+      prodi,
     },
     now,
   );
   await revokeOwnerTokens(ctx.db, { exam_student_id: studentId }, ['student_exam'], now);
   const api_token = await issueToken(ctx.db, 'student_exam', { exam_student_id: studentId });
-  return { api_token, kode_ujian: e.kode_ujian, nama_ujian: e.nama_ujian, nim: body.nim, nama: body.nama };
+  return { api_token, kode_ujian: e.kode_ujian, nama_ujian: e.nama_ujian, nim: body.nim, nama };
 }

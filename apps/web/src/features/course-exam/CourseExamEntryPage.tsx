@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { PROGRAMMES } from '@tryout/shared/constants';
-import { type CourseExamInfo, EXAM_MSG, type ExamWindow, loginUjianSchema } from '@tryout/shared/exam';
+import {
+  type CourseExamInfo,
+  EXAM_MSG,
+  type ExamWindow,
+  IDENTITY_MSG,
+  loginUjianSchema,
+} from '@tryout/shared/exam';
 import { MSG } from '@tryout/shared/messages';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -102,7 +108,12 @@ export default function CourseExamEntryPage() {
                 }}
               />
             ) : (
-              <IdentityForm kode={kode_ujian} ready={info.isSuccess} />
+              <IdentityForm
+                // the form follows the exam's list: it starts again once the details say
+                key={String(info.data?.daftar_mahasiswa)}
+                kode={kode_ujian}
+                exam={info.data}
+              />
             )}
           </Section>
         )}
@@ -188,26 +199,42 @@ function refusal(err: unknown): { title: string; message: string } {
 
 /**
  * The identity fields besides the e-mail; the programme is free text with the programmes as
- * native suggestions (light on a cheap phone).
+ * native suggestions (light on a cheap phone). Name and programme only without a student list
+ * (with one, the list gives them).
  */
 const IDENTITY_FIELDS = [
-  { name: 'nim', label: 'Nim', placeholder: 'Nomor induk mahasiswa', autoComplete: 'off' },
-  { name: 'nama', label: 'Nama', placeholder: 'Nama lengkap', autoComplete: 'name' },
-  { name: 'prodi', label: 'Prodi', placeholder: 'Program studi', autoComplete: 'off', list: 'prodi-options' },
+  { name: 'nim', label: 'Nim', placeholder: 'Nomor induk mahasiswa', autoComplete: 'off', typed: true },
+  { name: 'nama', label: 'Nama', placeholder: 'Nama lengkap', autoComplete: 'name', typed: false },
+  {
+    name: 'prodi',
+    label: 'Prodi',
+    placeholder: 'Program studi',
+    autoComplete: 'off',
+    list: 'prodi-options',
+    typed: false,
+  },
 ] as const;
 
-function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
+/** The entry's schema: without a student list the name and programme are typed. */
+const typedIdentity = loginUjianSchema.superRefine((v, ctx) => {
+  if (!v.nama) ctx.addIssue({ code: 'custom', path: ['nama'], message: IDENTITY_MSG.namaRequired });
+  if (!v.prodi) ctx.addIssue({ code: 'custom', path: ['prodi'], message: IDENTITY_MSG.prodiRequired });
+});
+
+function IdentityForm({ kode, exam }: { kode: string; exam: CourseExamInfo | undefined }) {
   const navigate = useNavigate();
   const login = useLoginUjian();
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const saved = readSession<CourseExamIdentity>(COURSE_IDENTITY_KEY);
-  const form = useZodForm<FormInput, LoginUjianBody>(loginUjianSchema, {
+  const listed = exam?.daftar_mahasiswa === true;
+  const form = useZodForm<FormInput, LoginUjianBody>(listed ? loginUjianSchema : typedIdentity, {
     kode_ujian: kode,
     email: saved?.email ?? '',
     nim: saved?.nim ?? '',
     nama: saved?.nama ?? '',
     prodi: saved?.prodi ?? '',
     pass_ujian: '',
+    kode_pribadi: '',
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -219,8 +246,8 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
           kode_ujian: res.kode_ujian,
           email: values.email,
           nim: values.nim,
-          nama: values.nama,
-          prodi: values.prodi,
+          nama: res.nama,
+          prodi: values.prodi ?? '',
         };
         writeSession(COURSE_IDENTITY_KEY, identity);
         navigate(`/detail/${encodeURIComponent(res.kode_ujian)}/ujian`);
@@ -241,9 +268,14 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...textField(form, 'email')}
         />
-        {IDENTITY_FIELDS.map(({ name, ...field }) => (
+        {IDENTITY_FIELDS.filter((f) => f.typed || !listed).map(({ name, typed: _, ...field }) => (
           <TextInput key={name} {...field} {...requiredField(form, name)} />
         ))}
+        {listed && (
+          <Text fz="sm" c="dimmed">
+            Nama diambil dari daftar mahasiswa matakuliah ini.
+          </Text>
+        )}
         <datalist id="prodi-options">
           {PROGRAMMES.map((p) => (
             <option key={p} value={p} />
@@ -255,6 +287,16 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
           autoComplete="off"
           {...textField(form, 'pass_ujian')}
         />
+        {exam?.kode_pribadi && (
+          <TextInput
+            label="Kode Pribadi"
+            description="Kode pribadi Anda dari dosen pengampu"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...requiredField(form, 'kode_pribadi')}
+          />
+        )}
         {/* beside the button, where a phone user is looking after the tap */}
         {alert && <FailureAlert title={alert.title}>{alert.message}</FailureAlert>}
         <Button
@@ -262,7 +304,7 @@ function IdentityForm({ kode, ready }: { kode: string; ready: boolean }) {
           size="md"
           mt="xs"
           fullWidth
-          disabled={!form.formState.isValid || !ready}
+          disabled={!form.formState.isValid || !exam}
           loading={login.isPending}
         >
           Lanjutkan

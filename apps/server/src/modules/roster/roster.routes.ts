@@ -1,0 +1,93 @@
+import {
+  ROSTER_MAX_BYTES,
+  ROSTER_MSG,
+  rosterEntrySchema,
+  rosterImportResultSchema,
+  rosterListSchema,
+  rosterParams,
+  rosterStudentParams,
+  rosterStudentSchema,
+} from '@tryout/shared/roster';
+import { badRequest } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { type App, type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../http';
+import * as service from './roster.service';
+
+const route = routeOf(['daftar mahasiswa']);
+const list = okResponse(rosterListSchema);
+
+/** A course's student list ('Daftar Mahasiswa', issue 32 §4): its lecturer and admins only. */
+export const rosterRoutes: ModuleRoutes = async (app, ctx) => {
+  app.get(
+    '/matkul/:id_matkul/mahasiswa',
+    route(STAFF, 'Daftar mahasiswa sebuah matakuliah (dosen pengampu atau admin)', {
+      params: rosterParams,
+      response: list,
+    }),
+    async (req) => ok(await service.listRoster(ctx.db, requireStaff(req), req.params.id_matkul)),
+  );
+  app.post(
+    '/matkul/:id_matkul/mahasiswa',
+    route(STAFF, 'Tambah satu mahasiswa ke daftar (NIM dinormalkan; NIM yang sudah ada → 409)', {
+      params: rosterParams,
+      body: rosterEntrySchema,
+      response: okResponse(rosterStudentSchema),
+    }),
+    async (req) =>
+      ok(
+        await service.addStudent(ctx.db, requireStaff(req), req.params.id_matkul, req.body),
+        ROSTER_MSG.added,
+      ),
+  );
+  app.delete(
+    '/matkul/:id_matkul/mahasiswa/:id',
+    route(STAFF, 'Hapus satu mahasiswa dari daftar', { params: rosterStudentParams, response: nullResponse }),
+    async (req) => {
+      await service.removeStudent(ctx.db, requireStaff(req), req.params.id_matkul, req.params.id);
+      return ok(null, ROSTER_MSG.removed);
+    },
+  );
+  app.post(
+    '/matkul/:id_matkul/mahasiswa/kode-pribadi',
+    route(STAFF, 'Buat kode pribadi untuk setiap mahasiswa yang belum memilikinya', {
+      params: rosterParams,
+      response: list,
+    }),
+    async (req) =>
+      ok(
+        await service.makePersonalCodes(ctx.db, requireStaff(req), req.params.id_matkul),
+        ROSTER_MSG.codesMade,
+      ),
+  );
+  await app.register(async (scope) => {
+    // only here: the file is the raw body
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: ROSTER_MAX_BYTES + 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    (scope as unknown as App).post(
+      '/matkul/:id_matkul/mahasiswa/impor',
+      {
+        ...route(
+          STAFF,
+          'Impor daftar mahasiswa dari Excel (.xlsx) atau CSV (kolom NIM, Nama, Email) sebagai body',
+          {
+            consumes: ['application/octet-stream'],
+            params: rosterParams,
+            response: okResponse(rosterImportResultSchema),
+          },
+        ),
+        bodyLimit: ROSTER_MAX_BYTES + 1024,
+      },
+      async (req) => {
+        if (!Buffer.isBuffer(req.body)) throw badRequest(ROSTER_MSG.fileEmpty);
+        return ok(
+          await service.importRoster(ctx.db, requireStaff(req), req.params.id_matkul, req.body),
+          ROSTER_MSG.imported,
+        );
+      },
+    );
+  });
+};

@@ -328,6 +328,16 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await page.locator('#soal-1').focus();
     await page.keyboard.press('n');
     await poll(() => focusedId(page)).toBe('soal-2');
+
+    // Writing is the last section: finishing it opens the overview with its result (issue 31 §4)
+    await page.getByRole('button', { name: 'Selesaikan Ujian' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Selesaikan Ujian ?' })
+      .getByRole('button', { name: 'Ya, Selesaikan' })
+      .click();
+    const finished = page.getByRole('region', { name: 'Hasil ujian terakhir' });
+    await finished.getByText('Ujian saat ini telah selesai').waitFor();
+    expect(page.url()).toMatch(/\/ujian\/\d+$/);
   });
 
   it('TOEFL: a later section opened early says why; a finished section is said saved; the audio rule only where there is audio', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type SubmitResult } from '@tryout/shared/exam';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CandidateShell, NoData, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
@@ -32,9 +32,12 @@ export default function ToeflExamPage() {
   const list = useCandidateList(no_reg);
   // the sheet the runner holds (no request of its own): the notice goes once the section runs
   const running = useExamSheetQuery(kode_ujian, false).isSuccess;
+  // the section finished: where to go is decided once the list is fresh (no redirect before it)
+  const [leaving, setLeaving] = useState<string | null>(null);
 
   const finished = useCallback(
     async (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
+      setLeaving(kode_ujian);
       const fresh = await qc.fetchQuery({
         queryKey: listUjianKey(no_reg),
         queryFn: () => listUjian(no_reg),
@@ -67,7 +70,7 @@ export default function ToeflExamPage() {
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
   if (list.isError) return <NoData />;
-  if (list.isPending || list.isFetching) return <PageLoader />;
+  if (list.isPending || list.isFetching || leaving === kode_ujian) return <PageLoader />;
   const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
   const inProgress = list.data.in_progress?.kode_ujian === kode_ujian;
   if (card && card.status.length > 0 && !inProgress) {

@@ -28,6 +28,7 @@ import * as m0014 from './migrations/0014_exam_day_reads';
 import * as m0015 from './migrations/0015_bank_owners';
 import * as m0016 from './migrations/0016_nim_normalised';
 import * as m0017 from './migrations/0017_review_opens';
+import * as m0018 from './migrations/0018_course_roster';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -196,6 +197,7 @@ const migrations: Record<string, Migration> = {
   '0015_bank_owners': m0015,
   '0016_nim_normalised': m0016,
   '0017_review_opens': m0017,
+  '0018_course_roster': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

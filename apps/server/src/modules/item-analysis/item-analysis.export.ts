@@ -1,5 +1,5 @@
 import { ATTEMPT_CHOICE_LABELS, type ItemAnalysisReport, type ItemRow } from '@tryout/shared/item-analysis';
-import { buildWorkbook, type XlsxColumn } from '../results/export';
+import { buildWorkbook, type XlsxColumn } from '../../lib/export';
 
 type Line = { label: string; value: string | number | null };
 type OptionLine = { item: ItemRow; option: ItemRow['options'][number] | null };

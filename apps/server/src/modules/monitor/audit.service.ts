@@ -3,8 +3,8 @@ import { AUDIT_ACTION_LABEL } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/errors';
+import { buildXlsx, type XlsxColumn } from '../../lib/export';
 import { wibToUtcIso } from '../../lib/wib';
-import { buildXlsx, type XlsxColumn } from '../results/export';
 import * as repo from './monitor.repository';
 
 /** The audit log (admins): who did what to whom, when and why; filtered, paged, exported. */

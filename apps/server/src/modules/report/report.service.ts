@@ -1,7 +1,7 @@
 import type { ReportFilter, ReportRow } from '@tryout/shared/results';
 import type { Db } from '../../db';
+import { buildXlsx, type XlsxColumn } from '../../lib/export';
 import { wibYearRange } from '../../lib/wib';
-import { buildXlsx, type XlsxColumn } from '../results/export';
 import * as repo from './report.repository';
 
 export async function search(db: Db, f: ReportFilter): Promise<ReportRow[]> {

@@ -12,13 +12,13 @@ import type { Db, Exec } from '../../db';
 import { regrade } from '../../domain/final-score';
 import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { buildPdf, buildXlsx, type XlsxColumn } from '../../lib/export';
 import type { FileOut } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
 import { scoresOfAttempts } from '../irt/irt.service';
 import { attemptTimeline } from '../monitor/integrity.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
-import { buildPdf, buildXlsx, type XlsxColumn } from './export';
 import * as repo from './results.repository';
 
 /** Who is asking (a staff principal). */

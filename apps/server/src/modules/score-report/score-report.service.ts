@@ -6,11 +6,11 @@ import type { Db } from '../../db';
 import type { OutcomeResult } from '../../domain/programme';
 import { sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
+import { buildPdf } from '../../lib/export';
 import { nowIso } from '../../lib/time';
 import { formatWibLong } from '../../lib/wib';
 import * as accountsRepo from '../accounts/accounts.repository';
 import { dedupeMateri, loadCandidateState } from '../outcome/outcome.service';
-import { buildPdf } from '../results/export';
 import * as repo from './score-report.repository';
 
 /** 20 random bytes: 160 bits, written as 32 base32 characters (no look-alike letters). */

@@ -1,4 +1,4 @@
-import { formatWibLong, wibWallClock } from '../../lib/wib';
+import { formatWibLong, wibWallClock } from './wib';
 
 // exceljs and pdfkit weigh ~30 MB each in memory: they load on the first export, not at boot.
 

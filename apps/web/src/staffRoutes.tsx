@@ -46,6 +46,7 @@ export const staffRoutes: RouteObject[] = [
         ...page(() => import('./features/results/NilaiUjianMahasiswaPage')),
       },
       { path: '/management-matkul', ...page(() => import('./features/courses/ManagementMatkulPage')) },
+      { path: '/matkul/:id_matkul/mahasiswa', ...page(() => import('./features/roster/RosterPage')) },
       { path: '/management-dosen', ...page(() => import('./features/users/ManagementDosenPage')) },
       { path: '/profile', ...page(() => import('./features/profile/ProfilePage')) },
       {

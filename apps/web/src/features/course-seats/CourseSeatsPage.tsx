@@ -1,6 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type CourseSeat, SEAT_MSG, SEAT_STATUS_LABEL, type SeatStatus } from '@tryout/shared/presence';
+import {
+  type CourseSeat,
+  type CourseSeatList,
+  SEAT_MSG,
+  SEAT_STATUS_LABEL,
+  type SeatStatus,
+} from '@tryout/shared/presence';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -42,6 +48,36 @@ function Connection({ seat }: { seat: CourseSeat }) {
   );
 }
 
+type AbsentStudent = CourseSeatList['belum_masuk'][number];
+
+/** The course's listed students who have not entered the exam ('Belum mulai', issue 32 §4). */
+function Absent({ students }: { students: AbsentStudent[] }) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Belum masuk ujian">
+      <Text fw={600}>Belum masuk ujian ({students.length})</Text>
+      <DataTable<AbsentStudent>
+        records={students}
+        idAccessor="nim"
+        defaultPageSize={25}
+        columns={[
+          { accessor: 'nim', title: 'NIM', sortable: true },
+          { accessor: 'nama', title: 'Nama', sortable: true },
+          { accessor: 'email', title: 'Email', render: (p) => p.email ?? '-' },
+          {
+            accessor: 'status',
+            title: 'Status',
+            render: () => (
+              <Badge color={STATUS_COLOR.belum_mulai} variant="light" styles={fullLabel}>
+                {SEAT_STATUS_LABEL.belum_mulai}
+              </Badge>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
 /**
  * `/peserta-ujian/:id_ujian` — the participants of a course exam for its lecturer (or an admin):
  * status, last seen, online; 'Buka Sesi' releases a seat whose device was lost, so the student
@@ -60,6 +96,7 @@ export default function CourseSeatsPage() {
       ? all.filter((p) => p.nim.toLowerCase().includes(needle) || p.nama.toLowerCase().includes(needle))
       : all;
   }, [list.data, q]);
+  const absent = list.data?.belum_masuk ?? [];
   const count = (s: SeatStatus) => list.data?.peserta.filter((p) => p.status === s).length ?? 0;
   const online = list.data?.peserta.filter((p) => p.online && p.status !== 'selesai').length ?? 0;
 
@@ -177,6 +214,9 @@ export default function CourseSeatsPage() {
               { label: 'Mengerjakan', value: count('mengerjakan'), color: 'cyan' },
               { label: 'Online', value: online, color: 'teal' },
               { label: 'Selesai', value: count('selesai'), color: 'green' },
+              ...(list.data?.belum_masuk.length
+                ? [{ label: 'Belum masuk', value: list.data.belum_masuk.length, color: 'gray' }]
+                : []),
             ].map((c) => (
               <Badge key={c.label} size="lg" variant="light" color={c.color} styles={fullLabel}>
                 {c.label}: {c.value}
@@ -202,6 +242,7 @@ export default function CourseSeatsPage() {
             defaultPageSize={25}
             noRecordsText="Belum ada peserta"
           />
+          {absent.length > 0 && <Absent students={absent} />}
         </>
       )}
     </StaffPage>

@@ -1,6 +1,7 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { type Matkul, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useDosen } from '../../api/staff/getDosen';
@@ -10,7 +11,7 @@ import { confirmDelete } from '../../components/confirmDelete';
 import { DataTable, updatedAtColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ProdiSelect } from '../../components/ProdiSelect';
-import { actionsColumn, RowActions } from '../../components/RowActions';
+import { actionsColumn, RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { useAddMatkul } from './addMatkul';
 import { useDeleteMatkul } from './deleteMatkul';
@@ -38,6 +39,7 @@ export default function ManagementMatkulPage() {
   const list = useMatkul();
   const dosen = useDosen({ retry: false });
   const me = useDosenDetail();
+  const navigate = useNavigate();
   const add = useAddMatkul();
   const edit = useEditMatkul();
   const remove = useDeleteMatkul();
@@ -125,7 +127,17 @@ export default function ManagementMatkulPage() {
               name={m.nama_matkul}
               onEdit={() => setEditing({ id: m.id_matkul, values: fromRow(m) })}
               onDelete={() => onDelete(m)}
-            />
+            >
+              {/* the course's student list: its lecturer's and the admins' */}
+              {(me.data?.role === 'admin' || me.data?.id === m.id_dosen) && (
+                <RowButton
+                  label="Mahasiswa"
+                  name={m.nama_matkul}
+                  color="teal"
+                  onClick={() => navigate(`/matkul/${m.id_matkul}/mahasiswa`)}
+                />
+              )}
+            </RowActions>
           )),
         ]}
       />

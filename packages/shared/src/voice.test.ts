@@ -11,7 +11,10 @@ import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
 import * as monitorMessages from './monitor-messages';
 import * as presence from './presence';
+import * as questionForms from './question-forms';
 import * as results from './results';
+import * as reviewOpened from './review-opened';
+import * as roster from './roster';
 import * as staffMessages from './staff-messages';
 import { foreignWords } from './voice';
 
@@ -28,7 +31,10 @@ const modules: Record<string, Record<string, unknown>> = {
   messages,
   'monitor-messages': monitorMessages,
   presence,
+  'question-forms': questionForms,
   results,
+  'review-opened': reviewOpened,
+  roster,
   'staff-messages': staffMessages,
 };
 

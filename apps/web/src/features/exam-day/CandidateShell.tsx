@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG } from '@tryout/shared/exam';
 import { type ReactNode, useState } from 'react';
@@ -58,13 +58,7 @@ export function CandidateShell({
   );
 }
 
-export function PageLoader() {
-  return (
-    <Center mih="50dvh">
-      <Loader aria-label="Memuat" />
-    </Center>
-  );
-}
+export { PageLoader } from './PageLoader';
 
 /** 'Tidak Ada Data' with the logout button (spec §2.2, §8). */
 export function NoData() {

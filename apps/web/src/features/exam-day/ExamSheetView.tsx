@@ -21,7 +21,6 @@ import { ExamTools, StepNav } from './ExamTools';
 import classes from './exam.module.css';
 import { TEXT_SIZES, useExamPrefs } from './examPrefs';
 import { clearExamState } from './examStorage';
-import { closedAttemptResult } from './lastResult';
 import { QuestionCard } from './QuestionCard';
 import { serverOffsetMs, useServerOffset } from './serverClock';
 import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
@@ -132,10 +131,13 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
     if (!over || !running.current) return;
     running.current = false;
     setFinishing(true);
-    void closedAttemptResult(sheet.kode_ujian).then((r) => {
-      clearExamState(sheet.kode_ujian);
-      onDone('ended', r);
-    });
+    void import('./lastResult')
+      .then(({ closedAttemptResult }) => closedAttemptResult(sheet.kode_ujian))
+      .catch(() => null)
+      .then((r) => {
+        clearExamState(sheet.kode_ujian);
+        onDone('ended', r);
+      });
   }, [over, sheet.kode_ujian, onDone]);
 
   const doSubmit = useCallback(async () => {
@@ -226,6 +228,7 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
                               onChoose={s.choose}
                               onRagu={s.toggleRagu}
                               onType={s.typeEssay}
+                              onDraft={s.sendDraft}
                               onEssay={s.saveEssay}
                               onPlay={s.playAudio}
                             />

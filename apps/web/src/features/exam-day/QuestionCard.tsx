@@ -2,9 +2,13 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
 import { type KeyboardEvent, memo, useCallback, useState } from 'react';
+import { deferred } from '../../components/deferred';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { MediaPlayer } from '../../components/MediaPlayer';
 import classes from './exam.module.css';
+
+/** The essay's box: loaded when an essay shows (most exams hold none). */
+const EssayAnswer = deferred(() => import('./EssayAnswer').then((m) => m.default));
 
 export interface QuestionCardProps {
   q: CandidateQuestion;
@@ -21,8 +25,10 @@ export interface QuestionCardProps {
   unsaved?: boolean;
   /** the essay was sent with 'Kirim' (or held by the server when the exam opened) */
   sent?: boolean;
-  /** each keystroke of an essay (kept at once, sent as a draft shortly after) */
+  /** each keystroke of an essay (kept at once) */
   onType: (id_soal: number, text: string) => void;
+  /** an essay's draft goes to the server (a while after the typing stopped) */
+  onDraft: (id_soal: number) => void;
   /** 'Kirim': the essay sent now, with the spec's messages */
   onEssay: (id_soal: number, text: string) => Promise<boolean>;
   onPlay: (id_soal: number) => Promise<boolean>;
@@ -42,6 +48,7 @@ export const QuestionCard = memo(function QuestionCard({
   onChoose,
   onRagu,
   onType,
+  onDraft,
   onEssay,
   onPlay,
 }: QuestionCardProps) {
@@ -104,7 +111,9 @@ export const QuestionCard = memo(function QuestionCard({
             sent={sent}
             disabled={disabled}
             onType={onType}
+            onDraft={onDraft}
             onEssay={onEssay}
+            needed
           />
         )}
       </Stack>
@@ -173,72 +182,6 @@ function Options({
           </span>
         </button>
       ))}
-    </Stack>
-  );
-}
-
-/** What the line under an essay says: not yet on the server, sent with 'Kirim', or kept as a draft. */
-export function essayState(text: string, unsaved: boolean, sent: boolean): string {
-  if (unsaved) return 'Belum tersimpan — disimpan otomatis sebentar lagi';
-  if (!text) return '';
-  return sent ? 'Jawaban tersimpan' : "Draf tersimpan otomatis · tekan 'Kirim' bila sudah selesai";
-}
-
-function EssayAnswer({
-  id_soal,
-  n,
-  text,
-  unsaved,
-  sent,
-  disabled,
-  onType,
-  onEssay,
-}: {
-  id_soal: number;
-  n: number;
-  text: string;
-  unsaved: boolean;
-  sent: boolean;
-  disabled: boolean;
-  onType: QuestionCardProps['onType'];
-  onEssay: QuestionCardProps['onEssay'];
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Stack gap={6}>
-      {/* a plain textarea (grows with its text, 4 to 14 lines, by CSS): Mantine's Textarea would
-          add its input family to every exam page, essay or not (budget: route-sizes.ts) */}
-      <textarea
-        className={classes.essay}
-        aria-label={`Jawaban essay soal ${n}`}
-        aria-describedby={`essay-${n}-status`}
-        placeholder="Tulis jawaban Anda di sini"
-        rows={4}
-        maxLength={20_000}
-        value={text}
-        disabled={disabled}
-        onChange={(e) => onType(id_soal, e.currentTarget.value)}
-      />
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fz="xs" c={unsaved ? 'orange.9' : 'dimmed'} id={`essay-${n}-status`} data-testid="essay-status">
-          {essayState(text, unsaved, sent)}
-        </Text>
-        <Button
-          size="sm"
-          disabled={disabled || !text.trim() || (sent && !unsaved)}
-          loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onEssay(id_soal, text);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          Kirim
-        </Button>
-      </Group>
     </Stack>
   );
 }

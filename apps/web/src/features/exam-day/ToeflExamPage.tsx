@@ -3,15 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type SubmitResult } from '@tryout/shared/exam';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { CandidateShell, NoData, PageLoader } from './CandidateShell';
+import { deferred } from '../../components/deferred';
 import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
 import { closedNote, type FinishedState } from './finishedState';
 import { listUjian, listUjianKey } from './listUjian';
+import { PageLoader } from './PageLoader';
 import { useExamSheetQuery } from './soalUjianPg';
-import { nextToeflSection, notYetText, savedText, sectionBefore, toeflPath } from './toeflFlow';
+import { nextToeflSection, savedText, sectionBefore, toeflPath } from './toeflFlow';
 import { useCandidateList } from './useCandidateList';
 import type { SubmitOutcome } from './useExamSession';
+
+/** Rare on this page, so chunks of their own: a section opened too early, the list not loaded. */
+const ToeflNotYet = deferred(() => import('./ToeflNotYet').then((m) => m.ToeflNotYet));
+const NoData = deferred(() => import('./CandidateShell').then((m) => m.NoData));
 
 /** What a finished section hands the next section's page (navigation state). */
 interface SavedState {
@@ -69,7 +74,7 @@ export default function ToeflExamPage() {
 
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
-  if (list.isError) return <NoData />;
+  if (list.isError) return <NoData needed />;
   if (list.isPending || list.isFetching || leaving === kode_ujian) return <PageLoader />;
   const card = list.data.ujian.find((c) => c.kode_ujian === kode_ujian);
   const inProgress = list.data.in_progress?.kode_ujian === kode_ujian;
@@ -87,24 +92,12 @@ export default function ToeflExamPage() {
   const before = inProgress ? null : sectionBefore(list.data.ujian, kode_ujian);
   if (before)
     return (
-      <CandidateShell title="Ujian TOEFL">
-        <Alert
-          color="yellow"
-          variant="light"
-          title="Bagian ini belum dapat dimulai"
-          data-testid="toefl-order"
-        >
-          {notYetText(before)}
-        </Alert>
-        <Group gap="sm">
-          <Button variant="default" onClick={back}>
-            {EXAM_MSG.back}
-          </Button>
-          <Button onClick={() => navigate(toeflPath(no_reg, before), { replace: true })}>
-            Buka Bagian {before.toefl_type ?? ''}
-          </Button>
-        </Group>
-      </CandidateShell>
+      <ToeflNotYet
+        needed
+        before={before}
+        onBack={back}
+        onOpen={() => navigate(toeflPath(no_reg, before), { replace: true })}
+      />
     );
   return (
     <>

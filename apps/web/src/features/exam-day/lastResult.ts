@@ -8,6 +8,8 @@ export async function hasilUjianTerakhir(kode_ujian: string): Promise<LastResult
 }
 
 /**
+ * Loaded on demand (few attempts end this way): the exam page's code carries none of it.
+ *
  * The result of an attempt the server closed (or is about to close: in the 30 s after its deadline
  * it still runs, 409), asked again every `everyMs` while it runs; null when it cannot be had.
  */

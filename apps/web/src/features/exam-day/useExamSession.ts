@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { clearExamState, examKeys, readExam, writeExam } from './examStorage';
-import { closedAttemptResult } from './lastResult';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { putarAudio } from './putarAudio';
 import { soalUjianPg } from './soalUjianPg';
@@ -54,9 +53,6 @@ export function buildSubmitBody(
     jumlah_soal_ujian: qs.length,
   };
 }
-
-/** Milliseconds after the last keystroke before an essay's draft is sent (autosave). */
-export const ESSAY_DRAFT_MS = 1500;
 
 /** The server's refusals that mean the attempt is over: the page ends and shows the result. */
 const CLOSED_REASONS: ReadonlySet<string> = new Set([EXAM_MSG.deadlinePassed, EXAM_MSG.attemptClosed]);
@@ -232,55 +228,32 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     [keys.essays, markDirty],
   );
 
-  // ---- essay drafts: sent a while after the last keystroke, silently (the spec's 'Kirim' speaks)
-  const draftTimers = useRef(new Map<number, number>());
+  /** An essay's draft to the server (silently: the spec's 'Kirim' speaks), unless it holds that text. */
   const sendDraft = useCallback(
     (id_soal: number) => {
-      const timer = draftTimers.current.get(id_soal);
-      if (timer !== undefined) window.clearTimeout(timer);
-      draftTimers.current.delete(id_soal);
       const text = essaysRef.current[id_soal] ?? '';
       if (text === (ackedEssays.current[id_soal] ?? '')) return Promise.resolve('saved' as const);
       return queue.enqueue({ id_soal, essay: text, draft: true });
     },
     [queue.enqueue],
   );
-  const typeEssay = useCallback(
-    (id_soal: number, text: string) => {
-      keepEssay(id_soal, text);
-      const timer = draftTimers.current.get(id_soal);
-      if (timer !== undefined) window.clearTimeout(timer);
-      draftTimers.current.set(
-        id_soal,
-        window.setTimeout(() => void sendDraft(id_soal), ESSAY_DRAFT_MS),
-      );
-    },
-    [keepEssay, sendDraft],
-  );
-  /** Every draft still waiting for its moment goes to the queue now (time up, the submit). */
+  /** Every essay whose text the server lacks goes to the queue now (time up, the submit, a reload). */
   const flushDrafts = useCallback(async () => {
-    const ids = [...draftTimers.current.keys()];
-    for (const [k, v] of Object.entries(essaysRef.current))
-      if (v !== (ackedEssays.current[k] ?? '')) ids.push(Number(k));
-    await Promise.all([...new Set(ids)].map((id) => sendDraft(id)));
+    const ids = Object.keys(essaysRef.current).filter(
+      (k) => essaysRef.current[k] !== (ackedEssays.current[k] ?? ''),
+    );
+    await Promise.all(ids.map((id) => sendDraft(Number(id))));
   }, [sendDraft]);
   // a draft typed before a reload and never sent goes at once
   const draftsAtMount = useRef(unsaved.size > 0 ? flushDrafts : null);
   useEffect(() => {
-    const timers = draftTimers.current;
     void draftsAtMount.current?.();
-    return () => {
-      for (const t of timers.values()) window.clearTimeout(t);
-    };
   }, []);
 
   /** 'Kirim': the essay sent now, with the spec's messages. */
   const saveEssay = useCallback(
     async (id_soal: number, text: string): Promise<boolean> => {
       keepEssay(id_soal, text);
-      const timer = draftTimers.current.get(id_soal);
-      if (timer !== undefined) window.clearTimeout(timer);
-      draftTimers.current.delete(id_soal);
       const replacing = essaySent.current.has(String(id_soal));
       const outcome = await queue.enqueue({ id_soal, essay: text });
       if (outcome === 'saved') {
@@ -331,6 +304,7 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
       return 'submitted';
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
+        const { closedAttemptResult } = await import('./lastResult');
         resultRef.current = await closedAttemptResult(kode, 3);
         if (!resultRef.current)
           notifyError(EXAM_MSG.alreadyTakenDetail, undefined, { title: EXAM_MSG.alreadyTaken });
@@ -361,7 +335,8 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     ragu,
     toggleRagu,
     choose,
-    typeEssay,
+    typeEssay: keepEssay,
+    sendDraft,
     saveEssay,
     flushDrafts,
     unsavedEssays: unsaved,

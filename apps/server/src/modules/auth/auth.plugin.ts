@@ -5,10 +5,12 @@ import type { Db } from '../../db';
 import { forbidden, unauthorized } from '../../lib/errors';
 import {
   type Access,
+  type CandidateTaker,
   isAllowed,
   type Principal,
   resolveBearer,
   resolveRecentlyRevoked,
+  type Taker,
 } from './auth.service';
 
 declare module 'fastify' {
@@ -80,4 +82,17 @@ export function requireCandidate(req: FastifyRequest) {
   const p = req.principal;
   if (p?.kind !== 'candidate') throw forbidden();
   return p;
+}
+/** The exam taker calling (a candidate or a course-exam student); 403 for anyone else. */
+export function takerOf(req: FastifyRequest): Taker {
+  const p = req.principal;
+  if (p?.kind === 'candidate') return candidateOf(req);
+  if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };
+  throw forbidden();
+}
+/** The candidate calling, as an exam taker; 403 for anyone else. */
+export function candidateOf(req: FastifyRequest): CandidateTaker {
+  const p = req.principal;
+  if (p?.kind !== 'candidate') throw forbidden();
+  return { kind: 'candidate', candidateId: p.candidateId, configVersion: p.configVersion };
 }

@@ -18,6 +18,19 @@ export type Principal =
   | { kind: 'staff'; tokenId: number; staffId: number; role: 'admin' | 'dosen'; nidn: string; nama: string }
   | { kind: 'integration'; tokenId: number };
 
+/** Who takes an exam: a tryout candidate, or a course-exam student. */
+export type Taker =
+  | {
+      kind: 'candidate';
+      candidateId: number;
+      /** the configuration's version read with the caller's token: the card from memory (target.ts) */
+      configVersion?: number;
+    }
+  | { kind: 'student'; examStudentId: number; ujianId: number };
+
+/** A candidate taking a tryout. */
+export type CandidateTaker = Extract<Taker, { kind: 'candidate' }>;
+
 /** How long each kind of token lives. */
 export const TOKEN_TTL_MINUTES: Record<TokenKind, number> = {
   candidate_session: 12 * 60,

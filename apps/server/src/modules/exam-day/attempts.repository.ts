@@ -9,6 +9,7 @@ import {
   type TypeSoal,
 } from '../../db/schema';
 import type { OrderedQuestion } from '../../domain/option-order';
+import type { Taker } from '../auth/auth.service';
 import { attemptsWithResults } from '../outcome/outcome.repository';
 
 /** The attempts of the exam day: start (with the frozen draw), find, close, score. */
@@ -17,18 +18,8 @@ import { attemptsWithResults } from '../outcome/outcome.repository';
 // edited when Exec moved to db/); new code imports it from db/.
 export type { Exec } from '../../db';
 
-/** Who takes an exam: a tryout candidate, or a course-exam student. */
-export type Taker =
-  | {
-      kind: 'candidate';
-      candidateId: number;
-      /** the configuration's version read with the caller's token: the card from memory (target.ts) */
-      configVersion?: number;
-    }
-  | { kind: 'student'; examStudentId: number; ujianId: number };
-
-/** A candidate taking a tryout. */
-export type CandidateTaker = Extract<Taker, { kind: 'candidate' }>;
+// Taker (who takes an exam) is the caller's principal, declared beside it in auth.service
+export type { CandidateTaker, Taker } from '../auth/auth.service';
 
 // ---------- question pool for a course exam's draw ----------
 

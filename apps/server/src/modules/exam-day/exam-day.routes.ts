@@ -25,10 +25,9 @@ import {
 } from '@tryout/shared/exam';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { accountAtAddress, credentialOutcome, failureLimit, limitedBy } from '../accounts/rate-limit';
-import { bearerOf } from '../auth/auth.plugin';
+import { bearerOf, candidateOf, takerOf } from '../auth/auth.plugin';
 import { type ModuleRoutes, okResponse, PUBLIC } from '../http';
 import * as answers from './answers.service';
 import * as candidate from './candidate.service';
@@ -36,7 +35,6 @@ import * as courseLogin from './course-login.service';
 import { lastResult, submit } from './finalise.service';
 import { noteSeen } from './presence';
 import { startOrResume, ujianDetail } from './start.service';
-import type { CandidateTaker, Taker } from './target';
 
 const tags = ['ujian'];
 const TAKER = { access: ['candidate', 'student'] } as const;
@@ -46,19 +44,6 @@ const SWITCH_GRACE_MS = 60_000;
 
 // Success replies are the strict shared schemas (okResponse): the serializer keeps only their
 // fields, so even a future mistake in a service cannot send an answer key or a password.
-
-/** The exam taker calling (a candidate or a course-exam student); 403 for anyone else. */
-export function takerOf(req: FastifyRequest): Taker {
-  const p = req.principal;
-  if (p?.kind === 'candidate') return candidateOf(req);
-  if (p?.kind === 'student') return { kind: 'student', examStudentId: p.examStudentId, ujianId: p.ujianId };
-  throw forbidden();
-}
-function candidateOf(req: FastifyRequest): CandidateTaker {
-  const p = req.principal;
-  if (p?.kind !== 'candidate') throw forbidden();
-  return { kind: 'candidate', candidateId: p.candidateId, configVersion: p.configVersion };
-}
 
 export const examRoutes: ModuleRoutes = (app, ctx) => {
   /**

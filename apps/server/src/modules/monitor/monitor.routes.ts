@@ -24,8 +24,7 @@ import {
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
-import { requireStaff } from '../auth/auth.plugin';
-import { takerOf } from '../exam-day/exam-day.routes';
+import { requireStaff, takerOf } from '../auth/auth.plugin';
 import { ADMIN, type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
 import * as actions from './actions.service';
 import * as auditService from './audit.service';

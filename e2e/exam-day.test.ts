@@ -486,13 +486,21 @@ describe('TOEFL sections', () => {
     for (let i = 0; i < 6; i++) {
       const dialog = await finishExam(page);
       await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
-      await page.getByText('Ujian saat ini telah selesai').first().waitFor();
       await page.waitForURL((u) => u.toString() !== visited[visited.length - 1]);
       await page.waitForURL(
         (u) => /formujiantoefl\/.+\/\d+$/.test(u.pathname) || u.pathname.endsWith(`/ujian/${who.nisn}`),
       );
       visited.push(page.url());
-      if (!page.url().includes('formujiantoefl')) break;
+      // the section just finished is said saved: on the next one's start screen, after the last on
+      // the overview with its result (issue 31 §4)
+      if (!page.url().includes('formujiantoefl')) {
+        await page
+          .getByRole('region', { name: 'Hasil ujian terakhir' })
+          .getByText('Ujian saat ini telah selesai')
+          .waitFor();
+        break;
+      }
+      expect(await page.getByTestId('toefl-saved').textContent()).toMatch(/^Bagian \d\. \w+ tersimpan/);
       await page.getByRole('region', { name: 'Detail ujian' }).waitFor();
       expect(await page.getByRole('timer').count()).toBe(0);
       await startNow(page);

@@ -29,6 +29,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import type { App, AppContext } from './modules/http';
 import { createMetrics, watchLimitStore } from './modules/metrics/metrics';
 import { metricsPlugin } from './modules/metrics/metrics.routes';
+import { noteUnavailable } from './modules/outage/outage.service';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -98,7 +99,10 @@ function toFailure(err: FastifyError | AppError | Error): { status: number; body
   }
   if (fe.statusCode === 429) return { status: 429, body: { code: 429, message: MSG.tooManyRequests } };
   if (isBadValue(err)) return { status: 400, body: { code: 400, message: MSG.invalidInput } };
-  if (isDbUnavailable(err)) return { status: 503, body: { code: 503, message: MSG.dbUnavailable } };
+  if (isDbUnavailable(err)) {
+    noteUnavailable(); // the monitor's mass-silence alert waits for the server to be healthy again
+    return { status: 503, body: { code: 503, message: MSG.dbUnavailable } };
+  }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: fe.statusCode, body: { code: fe.statusCode, message: MSG.invalidInput } };
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { FailureDelayRule } from './domain/failure-delay';
+import type { OutageRule } from './domain/outage';
 import { serverRoot } from './lib/paths';
 
 const bool = z
@@ -57,6 +58,9 @@ const schema = z
     RATE_LIMIT_REDIS_PREFIX: z.string().default('tryout-rl:'),
     METRICS_TOKEN: z.string().optional(),
     METRICS_ALLOW: z.string().default(''),
+    OUTAGE_AUTO: bool,
+    OUTAGE_THRESHOLD_S: z.coerce.number().int().min(10).max(3600).default(60),
+    OUTAGE_MAX_CREDIT_MINUTES: z.coerce.number().int().min(0).max(240).default(60),
   })
   .superRefine((e, ctx) => {
     // a real channel without what it needs fails at start-up, not at the first message
@@ -128,6 +132,8 @@ export type Config = {
   rateLimitRedisPrefix: string;
   /** GET /metrics: a bearer token that opens it, and the addresses that need none */
   metrics: { token?: string; allow: string[] };
+  /** outage credit of an exam without a setting of its own (issue 38 §1) */
+  outage: OutageRule;
 };
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -208,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
     metrics: { token: e.METRICS_TOKEN || undefined, allow: list(e.METRICS_ALLOW) },
+    outage: {
+      auto: e.OUTAGE_AUTO ?? true,
+      thresholdS: e.OUTAGE_THRESHOLD_S,
+      maxCreditS: e.OUTAGE_MAX_CREDIT_MINUTES * 60,
+    },
   };
   return { ...config, ...overrides };
 }

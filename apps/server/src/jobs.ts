@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ALIVE_EVERY_MS } from './domain/outage';
 import { buildHandlers } from './integrations/channels';
 import { createMailer } from './integrations/mailer';
 import { createOutboxWorker } from './integrations/outbox/worker';
 import { sweepExpired } from './modules/exam-day/finalise.service';
 import type { AppContext } from './modules/http';
 import { IRT_JOB_INTERVAL_MS, runNextCalibration } from './modules/irt/irt.service';
+import { checkAlive, reportText } from './modules/outage/outage.service';
 
 export interface BackgroundJob {
   name: string;
@@ -22,9 +24,18 @@ export function buildJobs(ctx: AppContext, log: FastifyBaseLogger): { jobs: Back
   const jobs: BackgroundJob[] = [
     { name: 'outbox', intervalMs: ctx.config.outboxIntervalMs, run: () => worker.runOnce() },
     {
+      name: 'alive',
+      intervalMs: ALIVE_EVERY_MS,
+      run: async () => {
+        const credit = await checkAlive(ctx);
+        if (credit) log.warn(reportText(credit));
+      },
+    },
+    {
       name: 'sweep-expired',
       intervalMs: ctx.config.sweepIntervalMs,
       run: async () => {
+        await checkAlive(ctx); // an outage's credit first: no attempt expires for time the outage took
         const n = await sweepExpired(ctx);
         if (n > 0) ctx.metrics?.submissions.inc({ kind: 'expired' }, n);
         return n;

@@ -10,6 +10,7 @@ import { withStartupLock } from './db/startup';
 import { startBackgroundJobs } from './jobs';
 import { gracefulShutdown } from './lib/shutdown';
 import { createMetrics } from './modules/metrics/metrics';
+import { checkAlive, reportText } from './modules/outage/outage.service';
 
 const config = loadConfig();
 const sqliteFile = path.join(config.dataDir, 'tryout.sqlite');
@@ -53,6 +54,9 @@ async function serve(): Promise<void> {
   if (clusterText) metrics.text = clusterText;
   const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics };
   const app = await buildApp(ctx);
+  // before the first request and the first sweep: time an outage took is given back (issue 38 §1)
+  const credit = await checkAlive(ctx).catch((err) => app.log.error({ err }, 'alive mark failed'));
+  if (credit) app.log.warn(reportText(credit));
   const jobs = startBackgroundJobs(ctx, app.log);
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker) printBanner(handle.dialect);

@@ -279,6 +279,8 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   buka_sesi: 'Buka sesi',
   ulang_ujian: 'Ulang ujian',
   opsi_ujian: 'Pengaturan ujian',
+  perpanjangan_otomatis: 'Perpanjangan otomatis',
+  pengaturan_gangguan: 'Pengaturan gangguan',
 };
 
 const isoDay = z

@@ -434,6 +434,10 @@ export interface Database {
   exam_controls: ExamControlsTable;
   score_reports: ScoreReportsTable;
   review_opens: ReviewOpensTable;
+  server_alive: ServerAliveTable;
+  outages: OutagesTable;
+  outage_credits: OutageCreditsTable;
+  outage_settings: OutageSettingsTable;
 }
 
 /** The database the server runs on. */
@@ -491,4 +495,36 @@ export interface IrtScoresTable {
   skor: number;
   skor_se: number;
   answered: number;
+}
+
+/** The servers' shared alive mark (migration 0019, issue 38 §1): one row, rewritten every few seconds. */
+export interface ServerAliveTable {
+  id: string;
+  alive_at: string;
+}
+
+/** A gap in the alive marks long enough to count: the server or its database was down. */
+export interface OutagesTable {
+  id: Generated<number>;
+  started_at: string;
+  ended_at: string;
+  seconds: number;
+}
+
+/** The seconds an attempt's deadline moved for an outage (once per attempt and outage). */
+export interface OutageCreditsTable {
+  outage_id: number;
+  attempt_id: number;
+  seconds: number;
+}
+
+/** A materi's ('materi') or course exam's ('ujian') outage setting; absent: the server's defaults. */
+export interface OutageSettingsTable {
+  jenis: 'materi' | 'ujian';
+  target_id: number;
+  /** 1: automatic credit on */
+  auto: number;
+  threshold_s: number;
+  max_credit_s: number;
+  updated_at: string;
 }

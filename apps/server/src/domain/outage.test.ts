@@ -1,13 +1,6 @@
+import { durationText } from '@tryout/shared/outage';
 import { describe, expect, it } from 'vitest';
-import {
-  autoCreditReason,
-  creditSeconds,
-  durationText,
-  type Heard,
-  massSilence,
-  outageGap,
-  ranDuring,
-} from './outage';
+import { autoCreditReason, creditSeconds, type Heard, massSilence, outageGap, ranDuring } from './outage';
 
 const at = (s: number) => new Date(Date.parse('2026-03-01T08:00:00.000Z') + s * 1000).toISOString();
 

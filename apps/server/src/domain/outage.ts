@@ -1,3 +1,5 @@
+import { durationText } from '@tryout/shared/outage';
+
 /**
  * Outage credit (issue 38 §1): the server notes that it is alive every few seconds; a gap in those
  * marks longer than a threshold is an outage (the server or its database was down), and every
@@ -59,17 +61,6 @@ export function ranDuring(
 export function creditSeconds(gapS: number, creditedBeforeS: number, rule: OutageRule): number {
   if (!rule.auto || gapS <= rule.thresholdS) return 0;
   return Math.max(0, Math.min(gapS, rule.maxCreditS - creditedBeforeS));
-}
-
-/** '4 menit 12 detik', '45 detik', '1 jam 2 menit 0 detik'. */
-export function durationText(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = s % 60;
-  if (h > 0) return `${h} jam ${m} menit ${rest} detik`;
-  if (m > 0) return `${m} menit ${rest} detik`;
-  return `${rest} detik`;
 }
 
 /** The reason of the audit entry of an automatic credit. */

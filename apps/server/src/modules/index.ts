@@ -12,6 +12,7 @@ import { irtRoutes } from './irt/irt.routes';
 import { itemAnalysisRoutes } from './item-analysis/item-analysis.routes';
 import { materiRoutes } from './materi/materi.routes';
 import { monitorRoutes } from './monitor/monitor.routes';
+import { outageRoutes } from './outage/outage.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { importRoutes } from './question-bank/import/import.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
@@ -46,6 +47,7 @@ export const modules: ModuleRoutes[] = [
   irtRoutes,
   importRoutes,
   monitorRoutes,
+  outageRoutes,
   itemAnalysisRoutes,
   insightRoutes,
   reviewRoutes,

@@ -252,6 +252,13 @@ export async function takerPage(
   return { matching: Number(count.n), rows };
 }
 
+/** The takers working now, with when the server last heard from them (outage: mass silence). */
+export const runningTakers = (db: Exec, t: TargetRef, at: Instants) =>
+  filtered(db, t, { status: 'mengerjakan' }, at)
+    .select(['r.id', 'r.no_reg', 'r.nama', 'r.last_seen_at'])
+    .orderBy('r.id')
+    .execute();
+
 // ---------- the takers and attempts actions work on ----------
 
 /** The taker's latest attempt on the target that staff did not void (undefined: none, or no such taker). */

@@ -386,6 +386,8 @@ const ujianFields = {
   materi: idList.optional(),
   /** 'Acak pilihan jawaban' (kept as it is when an update does not send it) */
   acak_pilihan: yesNo.optional(),
+  /** 'Tampilkan nilai setelah ujian ditutup' (a new exam: on; kept when an update does not send it) */
+  nilai_setelah_tutup: yesNo.optional(),
 };
 
 /**
@@ -477,6 +479,8 @@ export const staffUjianSchema = z.object({
   materi: z.array(materiRowSchema),
   /** 'Acak pilihan jawaban' */
   acak_pilihan: z.boolean(),
+  /** 'Tampilkan nilai setelah ujian ditutup': the students see their score only after selesai */
+  nilai_setelah_tutup: z.boolean(),
   jumlah_hasil: z.number(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -210,6 +210,8 @@ export interface ExamsTable {
   created_by: number | null;
   /** 1: each attempt shows the options in its own order ('Acak pilihan jawaban') */
   acak_pilihan: Generated<number>;
+  /** 1: a course exam's student sees the score only after `selesai` (0021) */
+  nilai_setelah_tutup: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -222,7 +222,7 @@ export async function submit(
     { answers: body.array_answer, essays: body.jawaban_essay },
     t.config_version,
   );
-  if (res) return res;
+  if (res) return scoreShownTo(ctx, taker, res, now);
   // nothing in progress on this card: never started, or it ended already
   const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
   throw badRequest(a ? EXAM_MSG.alreadyTaken : EXAM_MSG.noAttempt);
@@ -247,10 +247,22 @@ export async function lastResult(ctx: ExamCtx, taker: Taker, kode: string): Prom
     resultRepo.scoringRows(ctx.db, a.id),
   ]);
   if (!result) throw notFound(EXAM_MSG.noResultYet);
-  return {
+  return scoreShownTo(ctx, taker, {
     ...result,
     attempt_no: a.attempt_no,
     rincian: tallyByGroup(rows),
     status: a.status === 'expired' ? 'expired' : 'submitted',
-  };
+  });
+}
+
+/**
+ * The result as the taker may see it: a course exam's student sees no score and no tally before
+ * the exam's end when the exam says so ('Tampilkan nilai setelah ujian ditutup', issue 32 §4),
+ * so a fake entry reveals nothing of the key. Candidates and staff see it all.
+ */
+async function scoreShownTo<T extends SubmitResult>(ctx: ExamCtx, taker: Taker, res: T, now = nowIso()) {
+  if (taker.kind !== 'student') return res;
+  const e = await seatRepo.findCourseExam(ctx.db, taker.ujianId);
+  if (e?.nilai_setelah_tutup !== 1 || !e.selesai || Date.parse(now) >= Date.parse(e.selesai)) return res;
+  return { ...res, nilai_pg: null, nilai_essay: null, nilai_akhir: null, rincian: [] };
 }

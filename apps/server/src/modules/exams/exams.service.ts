@@ -89,6 +89,7 @@ async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promi
       nama_dosen: e.nama_dosen ?? null,
       materi: materi.filter((m) => ids.has(m.id)),
       acak_pilihan: e.acak_pilihan === 1,
+      nilai_setelah_tutup: e.nilai_setelah_tutup === 1,
       jumlah_hasil: Number(e.jumlah_hasil ?? 0),
       created_at: e.created_at,
       updated_at: e.updated_at,
@@ -144,6 +145,9 @@ async function columns(db: Db, input: UjianInput, kategori: ExamKategori, create
     selesai,
     kelas,
     ...(input.acak_pilihan === undefined ? {} : { acak_pilihan: input.acak_pilihan ? 1 : 0 }),
+    ...(input.nilai_setelah_tutup === undefined
+      ? {}
+      : { nilai_setelah_tutup: input.nilai_setelah_tutup ? 1 : 0 }),
   } as const;
   const owner: ExamOwnership = {
     kategori: cols.kategori,

@@ -271,6 +271,7 @@ describe('staff exams (ujian)', () => {
       ['mulai', '2026-12-01 7:30:00', { mulai: '2026-12-01T00:30:00.000Z' }],
       ['selesai', '2026-12-02 9:00:00', { selesai: '2026-12-02T02:00:00.000Z' }],
       ['acak_pilihan', false, { acak_pilihan: 0 }],
+      ['nilai_setelah_tutup', false, { nilai_setelah_tutup: 0 }],
     ];
 
     for (const type of ['PG', 'Essay', 'PG Dan Essay']) {

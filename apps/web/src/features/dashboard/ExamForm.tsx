@@ -42,6 +42,8 @@ interface FormState {
   selesai: string;
   /** 'Acak pilihan jawaban' */
   acak_pilihan: boolean;
+  /** 'Tampilkan nilai setelah ujian ditutup' (course exams; on for a new one) */
+  nilai_setelah_tutup: boolean;
 }
 
 /** 'YYYY-MM-DD H:mm:ss' → the datetime-local value 'YYYY-MM-DDTHH:mm'. */
@@ -73,6 +75,7 @@ function fromExam(e: StaffUjian | undefined, isAdmin: boolean): FormState {
     mulai: toInput(e?.mulai ?? null),
     selesai: toInput(e?.selesai ?? null),
     acak_pilihan: e?.acak_pilihan ?? false,
+    nilai_setelah_tutup: e?.nilai_setelah_tutup ?? true,
   };
 }
 
@@ -98,7 +101,13 @@ function toBody(f: FormState) {
     materi: f.materi,
     acak_pilihan: f.acak_pilihan,
     ...(course
-      ? { id_matkul: f.id_matkul, pass_ujian: f.pass_ujian, mulai: toWib(f.mulai), selesai: toWib(f.selesai) }
+      ? {
+          id_matkul: f.id_matkul,
+          pass_ujian: f.pass_ujian,
+          mulai: toWib(f.mulai),
+          selesai: toWib(f.selesai),
+          nilai_setelah_tutup: f.nilai_setelah_tutup,
+        }
       : {}),
   };
 }
@@ -276,6 +285,11 @@ export function ExamForm({
                   {time('Mulai (WIB)', 'mulai')}
                   {time('Selesai (WIB)', 'selesai')}
                 </SimpleGrid>
+                <Checkbox
+                  label="Tampilkan nilai setelah ujian ditutup"
+                  description="Mahasiswa melihat nilainya setelah waktu selesai, sehingga jawaban tidak dapat ditebak dari nilai"
+                  {...form.register('nilai_setelah_tutup')}
+                />
               </>
             )}
           </>

@@ -88,6 +88,20 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * GET /pembahasan/:kode_ujian/status (candidate) → ReviewStatus: whether the review opens now, read
+ * only (opening it is recorded: the results page asks this before it offers 'Pembahasan').
+ */
+export const reviewStatusSchema = z.object({
+  /** the materi shows its review ('Tampilkan pembahasan') */
+  tampil: z.boolean(),
+  /** it opens now */
+  tersedia: z.boolean(),
+  /** why not yet (REVIEW_MSG); null when it opens */
+  pesan: z.string().nullable(),
+});
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
 export const REVIEW_MSG = {
   materiNotFound: 'Ujian tidak ditemukan',
   hidden: 'Pembahasan tidak ditampilkan untuk materi ini',

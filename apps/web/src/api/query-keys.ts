@@ -52,6 +52,7 @@ export const queryKeys = {
   listUjianOf: (no_reg: string) => ['listujian', no_reg],
   wawasan: (kode_ujian: string) => ['wawasan', kode_ujian],
   pembahasan: (kode_ujian: string) => ['pembahasan', kode_ujian],
+  reviewStatus: (kode_ujian: string) => ['pembahasan', kode_ujian, 'status'],
   verifikasi: (kode: string) => ['verifikasi', kode],
   sheet: (kode_ujian: string) => ['soalUjianPg', kode_ujian],
   ujianDetail: (kode_ujian: string) => ['ujian_detail', kode_ujian],

@@ -1,8 +1,8 @@
-import { kodeUjianParamSchema, reviewSchema } from '@tryout/shared/insight';
+import { kodeUjianParamSchema, reviewSchema, reviewStatusSchema } from '@tryout/shared/insight';
 import { ok } from '../../lib/reply';
 import { requireCandidate } from '../auth/auth.plugin';
 import { CANDIDATE, type ModuleRoutes, okResponse, routeOf } from '../http';
-import { reviewOf } from './review.service';
+import { reviewOf, reviewStatus } from './review.service';
 
 const route = routeOf(['ujian']);
 
@@ -16,5 +16,14 @@ export const reviewRoutes: ModuleRoutes = (app, ctx) => {
       { params: kodeUjianParamSchema, response: okResponse(reviewSchema) },
     ),
     async (req) => ok(await reviewOf(ctx.db, requireCandidate(req).candidateId, req.params.kode_ujian)),
+  );
+  app.get(
+    '/pembahasan/:kode_ujian/status',
+    route(
+      CANDIDATE,
+      'Apakah pembahasan dapat dibuka sekarang, dan bila belum mengapa; hanya dibaca (membuka pembahasan tercatat, ini tidak)',
+      { params: kodeUjianParamSchema, response: okResponse(reviewStatusSchema) },
+    ),
+    async (req) => ok(await reviewStatus(ctx.db, requireCandidate(req).candidateId, req.params.kode_ujian)),
   );
 };

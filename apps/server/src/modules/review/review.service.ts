@@ -1,4 +1,4 @@
-import { REVIEW_MSG, type Review } from '@tryout/shared/insight';
+import { REVIEW_MSG, type Review, type ReviewStatus } from '@tryout/shared/insight';
 import { REVIEW_CONFIRM_FIELD, REVIEW_OPENED_MSG } from '@tryout/shared/review-opened';
 import type { Db, Exec } from '../../db';
 import { type ReviewRefusal, reviewRefusal } from '../../domain/review';
@@ -18,11 +18,20 @@ const REFUSAL: Record<ReviewRefusal, string> = {
 };
 
 /**
- * The review of the candidate's latest finished attempt on a materi: each question with their answer,
- * the key and the pembahasan — only where the materi shows it and once no attempt can be started or
- * continued (domain/review.ts). Refused with 403 and nothing of the questions otherwise.
+ * Whether the candidate's review opens now and, if not, why (REVIEW_MSG) — read only, no opening is
+ * recorded: the results page asks before it offers 'Pembahasan' (issue 31 §4).
  */
-export async function reviewOf(db: Db, candidateId: number, kode: string): Promise<Review> {
+export async function reviewStatus(db: Db, candidateId: number, kode: string): Promise<ReviewStatus> {
+  const { refusal } = await reviewGate(db, candidateId, kode);
+  return {
+    tampil: refusal !== 'hidden',
+    tersedia: refusal == null,
+    pesan: refusal ? REFUSAL[refusal] : null,
+  };
+}
+
+/** The candidate, the materi, their finished attempts on it and why the review is refused (null: it opens). */
+async function reviewGate(db: Db, candidateId: number, kode: string) {
   const [candidate, materi] = await Promise.all([
     accountsRepo.findCandidate(db, candidateId),
     outcomeRepo.findTryoutMateriByKode(db, kode),
@@ -41,6 +50,16 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
     inProgress: mine.some((a) => a.status === 'in_progress'),
     max: state.settings.attemptsPerMateri,
   });
+  return { candidate, materi, finished, refusal };
+}
+
+/**
+ * The review of the candidate's latest finished attempt on a materi: each question with their answer,
+ * the key and the pembahasan — only where the materi shows it and once no attempt can be started or
+ * continued (domain/review.ts). Refused with 403 and nothing of the questions otherwise.
+ */
+export async function reviewOf(db: Db, candidateId: number, kode: string): Promise<Review> {
+  const { candidate, materi, finished, refusal } = await reviewGate(db, candidateId, kode);
   if (refusal) throw new AppError(403, REFUSAL[refusal]);
   const attempt = finished[finished.length - 1];
   const [rows] = await Promise.all([

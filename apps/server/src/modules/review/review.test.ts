@@ -154,6 +154,44 @@ describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)
     await setMateri({ ditutup: 0, konfirmasi_pembahasan: true });
   });
 
+  it('GET …/status: whether the review opens and why not yet, read only: no opening recorded (issue 31 §4)', async () => {
+    const status = async (auth: Record<string, string>) => {
+      const r = await api().get(`/pembahasan/${materi.kode_ujian}/status`, auth);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data;
+    };
+    const c = await makeCandidate(t.db);
+    const opened = () =>
+      t.db
+        .selectFrom('review_opens')
+        .select('materi_id')
+        .where('candidate_id', '=', c.candidate.id)
+        .execute();
+    await setMateri({ tampilkan_pembahasan: 0 });
+    expect(await status(c.auth)).toEqual({
+      tampil: false,
+      tersedia: false,
+      pesan: 'Pembahasan tidak ditampilkan untuk materi ini',
+    });
+    await setMateri({ tampilkan_pembahasan: 1 });
+    expect(await status(c.auth)).toEqual({
+      tampil: true,
+      tersedia: false,
+      pesan: 'Pembahasan tersedia setelah Anda menyelesaikan ujian materi ini',
+    });
+    expect((await takeMateri(t, c.auth, materi.kode_ujian, byId as never, true)).status).toBe(200);
+    expect((await status(c.auth)).pesan).toBe(
+      'Pembahasan tersedia setelah seluruh kesempatan ujian materi ini digunakan atau materi ditutup',
+    );
+    expect((await takeMateri(t, c.auth, materi.kode_ujian, byId as never, true)).status).toBe(200);
+    expect(await status(c.auth)).toEqual({ tampil: true, tersedia: true, pesan: null });
+    expect(await opened()).toEqual([]);
+    // the review itself is recorded as opened
+    expect((await api().get(`/pembahasan/${materi.kode_ujian}`, c.auth)).status).toBe(200);
+    expect(await opened()).toEqual([{ materi_id: materi.id }]);
+    expect((await api().get(`/pembahasan/${materi.kode_ujian}/status`, staff.auth)).status).toBe(403);
+  });
+
   it('refuses a staff token, no token and an unknown materi', async () => {
     await refusedWithoutLeak(staff.auth, 403);
     await refusedWithoutLeak(undefined, 401);

@@ -9,7 +9,7 @@ import { readProfile } from './examStorage';
 import { InsightPanel } from './InsightPanel';
 import { IrtNote, IrtScoreFigure } from './IrtScore';
 import { kkmProgress } from './kkmProgress';
-import { reviewNote, usePembahasan } from './pembahasan';
+import { reviewNote, useReviewStatus } from './pembahasan';
 import { ScoreReportButton } from './ScoreReportButton';
 import { useSkorIrt } from './skorIrt';
 import { useCandidateList } from './useCandidateList';
@@ -20,9 +20,9 @@ export default function ResultsPage() {
   const navigate = useNavigate();
   const list = useCandidateList(no_reg);
   const irt = useSkorIrt(list.isSuccess);
-  // 'Pembahasan' only where the materi shows it: the review itself answers (and is then at hand)
-  const review = usePembahasan(kode_ujian);
-  const reviewWhy = reviewNote(review.error);
+  // 'Pembahasan' only where the materi shows it and it opens now (asked read only: opening it is recorded)
+  const review = useReviewStatus(kode_ujian);
+  const reviewWhy = reviewNote(review.data);
   const redirect = candidateRedirect(no_reg, true);
   if (redirect) return <Navigate to={redirect} replace />;
   if (list.isError) return <NoData />;
@@ -33,7 +33,7 @@ export default function ResultsPage() {
       <Button variant="default" onClick={() => navigate(`/ujian/${no_reg}`)}>
         {EXAM_MSG.back}
       </Button>
-      {review.isSuccess && (
+      {review.data?.tersedia && (
         <Button variant="light" onClick={() => navigate(`/ujian/${no_reg}/pembahasan/${kode_ujian}`)}>
           Pembahasan
         </Button>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_MSG, type Review } from '@tryout/shared/insight';
-import { ApiError } from '../../api/client';
+import type { Review, ReviewStatus } from '@tryout/shared/insight';
 import { queryKeys } from '../../api/query-keys';
 import { examRequest } from './examRequest';
 
@@ -12,11 +11,19 @@ export async function fetchPembahasan(kode: string): Promise<Review> {
 export const usePembahasan = (kode: string) =>
   useQuery({ queryKey: queryKeys.pembahasan(kode), queryFn: () => fetchPembahasan(kode), retry: false });
 
+/** GET /pembahasan/:kode_ujian/status — whether the review opens now (read only: opening it is recorded). */
+export async function fetchReviewStatus(kode: string): Promise<ReviewStatus> {
+  return (await examRequest<ReviewStatus>(`pembahasan/${encodeURIComponent(kode)}/status`, { method: 'GET' }))
+    .data;
+}
+
+export const useReviewStatus = (kode: string) =>
+  useQuery({ queryKey: queryKeys.reviewStatus(kode), queryFn: () => fetchReviewStatus(kode), retry: false });
+
 /**
- * What the results page says of a review refused (403): when the review will open — nothing where the
- * materi does not show it (nor for another failure: the page offers no review then).
+ * What the results page says where it offers no 'Pembahasan' yet: when the review will open — nothing
+ * where the materi does not show it, nor before the status is known.
  */
-export function reviewNote(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  return error.message === REVIEW_MSG.hidden ? null : error.message;
+export function reviewNote(status: ReviewStatus | undefined): string | null {
+  return status?.tampil && !status.tersedia ? status.pesan : null;
 }

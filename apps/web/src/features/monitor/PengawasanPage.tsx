@@ -44,6 +44,7 @@ import {
   useMonitorTargets,
 } from './monitorApi';
 import { useMonitorStream } from './monitorStream';
+import { OutagePanel } from './OutagePanel';
 import { SignalCount, SignalTimeline } from './SignalTimeline';
 import { pagedTable } from './shared';
 
@@ -376,6 +377,7 @@ export default function PengawasanPage() {
               </Text>
             )}
             <ExamControlsPanel target={target} />
+            <OutagePanel target={target} />
             <Counts c={data?.counts} />
             <Group gap="sm" align="end" wrap="wrap">
               <SegmentedControl

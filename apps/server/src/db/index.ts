@@ -29,7 +29,6 @@ import * as m0015 from './migrations/0015_bank_owners';
 import * as m0016 from './migrations/0016_nim_normalised';
 import * as m0017 from './migrations/0017_review_opens';
 import * as m0018 from './migrations/0018_course_roster';
-import * as m0019 from './migrations/0019_outage';
 import * as m0021 from './migrations/0021_score_after_close';
 import * as m0019 from './migrations/0019_outage';
 import { preparedName, registerDialect } from './precompiled';
@@ -201,7 +200,6 @@ const migrations: Record<string, Migration> = {
   '0016_nim_normalised': m0016,
   '0017_review_opens': m0017,
   '0018_course_roster': m0018,
-  '0019_outage': m0019,
   '0021_score_after_close': m0021,
   '0019_outage': m0019,
 };

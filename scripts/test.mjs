@@ -1,17 +1,21 @@
 // `npm test`: every test — lint and types, unit, API on SQLite and PostgreSQL, browser e2e —
-// then one closing line "N passed, N failed".
+// then the 10 slowest test files and one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildWeb, webIsStale } from './start.mjs';
+import { slowest } from './test-timings.mjs';
+import { TYPECHECKS, tscArgs } from './typecheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CI = process.env.CI === 'true';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const args = process.argv.slice(2);
+// kept after the run: each vitest run's JSON report and per-file timings, the typecheck build info
+const CACHE = path.join(root, 'node_modules/.cache/tryout');
+const timingFiles = [];
 let passed = 0;
 let failed = 0;
 const problems = [];
@@ -74,7 +78,12 @@ async function postgresAnswers() {
 
 /** Runs vitest on the given projects (and only the given files, if any); counts its tests. */
 async function vitest(projects, files = [], env = {}) {
-  const out = path.join(os.tmpdir(), `tryout-vitest-${process.pid}.json`);
+  const label = `${projects.join('+')}${files.length ? `-${files.length}-files` : ''}`;
+  const out = path.join(CACHE, `vitest-${label}.json`);
+  const timings = path.join(CACHE, `timings-${label}.json`);
+  fs.rmSync(out, { force: true });
+  fs.rmSync(timings, { force: true });
+  timingFiles.push(timings);
   console.log(`\n▶ vitest: ${projects.join(', ')} ${files.join(' ')}`);
   const r = run(
     'npx',
@@ -86,8 +95,9 @@ async function vitest(projects, files = [], env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      '--reporter=./scripts/test-timings.mjs',
     ],
-    { env: { ...process.env, TEST_DATABASE_URL, ...env } },
+    { env: { ...process.env, TEST_DATABASE_URL, TRYOUT_TIMINGS: timings, ...env } },
   );
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -98,7 +108,6 @@ async function vitest(projects, files = [], env = {}) {
     );
     failed += brokenFiles.length;
     if (report.numFailedTests || brokenFiles.length) problems.push(`vitest (${projects.join(', ')})`);
-    fs.rmSync(out);
   } else {
     failed++;
     problems.push(`vitest (${projects.join(', ')}) did not report`);
@@ -115,10 +124,8 @@ const projects = ['unit', 'api-sqlite'];
 if (!only || only === 'static') {
   step('biome check', 'npx', ['biome', 'check', '.']);
   step('import rules (ARCHITECTURE.md)', process.execPath, ['scripts/check-architecture.mjs']);
-  step('typecheck', 'npx', ['tsc', '-p', 'packages/shared']);
-  step('typecheck server', 'npx', ['tsc', '-p', 'apps/server']);
-  step('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
-  step('typecheck e2e and bench', 'npx', ['tsc', '-p', 'tsconfig.tools.json']);
+  // incremental: the second run re-checks only what changed (scripts/typecheck.mjs)
+  for (const t of TYPECHECKS) step(t.step, 'npx', tscArgs(t));
 }
 
 if (await postgresAnswers()) projects.push('api-postgres');
@@ -167,6 +174,12 @@ if (!only || only === 'bench') {
 if ((!only || only === 'rehearsal') && projects.includes('e2e'))
   step('rehearsal --quick', process.execPath, ['--import', 'tsx', 'bench/rehearsal.ts', '--quick']);
 
+const slow = slowest(timingFiles);
+if (slow.length) {
+  console.log(`\n${slow.length} berkas tes paling lama (laporan lengkap: ${path.relative(root, CACHE)}/):`);
+  for (const t of slow)
+    console.log(`${t.seconds.toFixed(1).padStart(7)} s  ${t.project.padEnd(12)} ${t.file}`);
+}
 if (problems.length) console.log(`\nGagal: ${problems.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,6 +5,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, isStale, serverEntry, serverIsStale } from './build-server.mjs';
+import { requireNodeFloor } from './node-floor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -35,6 +36,9 @@ export function buildWeb() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  requireNodeFloor(
+    (v, floor) => `Tryout memerlukan Node.js ${floor} atau yang lebih baru; yang terpasang ${v}.`,
+  );
   // WEB_CONCURRENCY workers run this file again: the primary has built what was stale
   if (!cluster.isWorker) {
     if (webIsStale()) buildWeb();

@@ -9,6 +9,7 @@ import { normaliseNim } from './nim';
  *   POST   /matkul/:id_matkul/mahasiswa  rosterEntrySchema → RosterStudent (409 NIM already there)
  *   POST   /matkul/:id_matkul/mahasiswa/impor  (.xlsx or .csv as the body) → RosterImportResult
  *   POST   /matkul/:id_matkul/mahasiswa/kode-pribadi   → RosterList (a code for each without one)
+ *   PUT    /matkul/:id_matkul/mahasiswa/:id/akomodasi rosterAccommodationSchema → RosterStudent
  *   DELETE /matkul/:id_matkul/mahasiswa/:id            → null
  */
 export const ROSTER_MSG = {
@@ -29,6 +30,8 @@ export const ROSTER_MSG = {
   /** the course exam's entry (POST /loginujian) when the course has a list */
   notInRoster: 'NIM Anda tidak terdaftar pada daftar mahasiswa matakuliah ini. Hubungi dosen pengampu.',
   personalCodeWrong: 'Kode pribadi salah',
+  multiplierInvalid: 'Pengali waktu harus antara 1 dan 3',
+  multiplierSaved: 'Akomodasi waktu disimpan',
 } as const;
 
 /** The most students one import file may hold. */
@@ -60,6 +63,8 @@ export const rosterStudentSchema = z.object({
   nama: z.string(),
   email: z.string().nullable(),
   kode_pribadi: z.string().nullable(),
+  /** 'Akomodasi': the time multiplier of the student's attempts (1 = none) */
+  time_multiplier: z.number(),
 });
 export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 
@@ -76,6 +81,14 @@ export const rosterImportResultSchema = z.object({
   ditolak: z.array(z.object({ baris: z.number(), alasan: z.string() })),
 });
 export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
+
+/** PUT /matkul/:id_matkul/mahasiswa/:id/akomodasi: the student's time multiplier (×1 … ×3). */
+export const rosterAccommodationSchema = z.object({
+  pengali: z.coerce
+    .number({ error: ROSTER_MSG.multiplierInvalid })
+    .min(1, ROSTER_MSG.multiplierInvalid)
+    .max(3, ROSTER_MSG.multiplierInvalid),
+});
 
 export const rosterParams = z.object({ id_matkul: z.coerce.number().int().positive() });
 export const rosterStudentParams = rosterParams.extend({ id: z.coerce.number().int().positive() });

@@ -30,6 +30,7 @@ import * as m0016 from './migrations/0016_nim_normalised';
 import * as m0017 from './migrations/0017_review_opens';
 import * as m0018 from './migrations/0018_course_roster';
 import * as m0021 from './migrations/0021_score_after_close';
+import * as m0022 from './migrations/0022_roster_accommodation';
 import * as m0019 from './migrations/0019_outage';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
@@ -201,6 +202,7 @@ const migrations: Record<string, Migration> = {
   '0017_review_opens': m0017,
   '0018_course_roster': m0018,
   '0021_score_after_close': m0021,
+  '0022_roster_accommodation': m0022,
   '0019_outage': m0019,
 };
 

@@ -182,6 +182,8 @@ export interface CourseRosterTable {
   email: string | null;
   /** the student's own entry code, asked besides the exam password when set */
   kode_pribadi: string | null;
+  /** time accommodation ('Akomodasi', 0022): the length of every attempt is multiplied by it */
+  time_multiplier: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { nowIso } from '../../lib/time';
 import { checkStartToken, type GateTarget, startOptions } from '../monitor/exam-gate';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
+import { seatMultiplier } from '../roster/roster.repository';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
@@ -177,7 +178,10 @@ export async function startOrResume(
   if (resumed) return resumed;
   if (!start) throw conflict(EXAM_MSG.notStarted, { mulai: EXAM_MSG.notStartedHint });
 
-  const { used, lastNo, multiplier } = state;
+  const { used, lastNo } = state;
+  // a course student's accommodation comes from the course's list ('Akomodasi', issue 32 §4)
+  const multiplier =
+    taker.kind === 'student' ? await seatMultiplier(ctx.db, taker.examStudentId) : state.multiplier;
   const max =
     taker.kind === 'candidate' ? (await loadSettings(ctx.db, t.config_version)).attemptsPerMateri : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });

@@ -9,7 +9,7 @@ type Exec = Db | Transaction<Database>;
 
 export const rosterRows = rowsOf('course_roster', 'id');
 
-const columns = ['id', 'nim', 'nama', 'email', 'kode_pribadi'] as const;
+const columns = ['id', 'nim', 'nama', 'email', 'kode_pribadi', 'time_multiplier'] as const;
 
 export const listRoster = (db: Exec, idMatkul: number) =>
   db.selectFrom('course_roster').select(columns).where('id_matkul', '=', idMatkul).orderBy('nim').execute();
@@ -80,3 +80,17 @@ export const absentFromExam = (db: Exec, idUjian: number) =>
     )
     .orderBy('r.nim')
     .execute();
+
+/** The time multiplier ('Akomodasi') of a course exam's seat: its NIM's in the course list, else 1. */
+export async function seatMultiplier(db: Exec, examStudentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('exam_students as s')
+    .innerJoin('exams as e', 'e.id_ujian', 's.id_ujian')
+    .innerJoin('course_roster as r', (j) =>
+      j.onRef('r.id_matkul', '=', 'e.id_matkul').onRef('r.nim', '=', 's.nim'),
+    )
+    .select('r.time_multiplier')
+    .where('s.id', '=', examStudentId)
+    .executeTakeFirst();
+  return Number(row?.time_multiplier ?? 1) || 1;
+}

@@ -1,6 +1,7 @@
 import {
   ROSTER_MAX_BYTES,
   ROSTER_MSG,
+  rosterAccommodationSchema,
   rosterEntrySchema,
   rosterImportResultSchema,
   rosterListSchema,
@@ -47,6 +48,25 @@ export const rosterRoutes: ModuleRoutes = async (app, ctx) => {
       await service.removeStudent(ctx.db, requireStaff(req), req.params.id_matkul, req.params.id);
       return ok(null, ROSTER_MSG.removed);
     },
+  );
+  app.put(
+    '/matkul/:id_matkul/mahasiswa/:id/akomodasi',
+    route(STAFF, 'Akomodasi: pengali waktu mahasiswa (×1 sampai ×3) untuk setiap ujian matakuliah ini', {
+      params: rosterStudentParams,
+      body: rosterAccommodationSchema,
+      response: okResponse(rosterStudentSchema),
+    }),
+    async (req) =>
+      ok(
+        await service.setAccommodation(
+          ctx.db,
+          requireStaff(req),
+          req.params.id_matkul,
+          req.params.id,
+          req.body.pengali,
+        ),
+        ROSTER_MSG.multiplierSaved,
+      ),
   );
   app.post(
     '/matkul/:id_matkul/mahasiswa/kode-pribadi',

@@ -161,3 +161,13 @@ export async function rosterIdentity(
     throw unauthorized(ROSTER_MSG.personalCodeWrong);
   return { nama: s.nama, email: s.email };
 }
+
+/** 'Akomodasi' of a listed student: every attempt they start on the course's exams lasts this many times longer. */
+export async function setAccommodation(db: Db, actor: Actor, idMatkul: number, id: number, pengali: number) {
+  await ownCourse(db, actor, idMatkul);
+  if (!(await repo.findStudent(db, idMatkul, id))) throw notFound(ROSTER_MSG.notFound);
+  await repo.rosterRows.update(db, id, { time_multiplier: pengali, updated_at: nowIso() });
+  const row = await repo.findStudent(db, idMatkul, id);
+  if (!row) throw notFound(ROSTER_MSG.notFound);
+  return row;
+}

@@ -172,6 +172,34 @@ describe("a course's student list ('Daftar Mahasiswa')", () => {
     await examApi(t).sheet(bearer(ok.body.data.api_token), exam.kode_ujian);
   });
 
+  it("'Akomodasi': a listed student's attempts last longer by their multiplier", async () => {
+    const list = (await call('GET', base())).json().data.mahasiswa as {
+      id: number;
+      nim: string;
+      kode_pribadi: string;
+    }[];
+    const eka = list.find((s) => s.nim === '22005');
+    if (!eka) throw new Error('22005 not listed');
+    const url = `${base()}/${eka.id}/akomodasi`;
+    for (const pengali of [0.5, 5, 'x']) {
+      const bad = await call('PUT', url, { pengali });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(ROSTER_MSG.multiplierInvalid);
+    }
+    expect((await call('PUT', url, { pengali: 2 }, other.auth)).statusCode).toBe(403);
+    const res = await call('PUT', url, { pengali: 1.25 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: ROSTER_MSG.multiplierSaved,
+      data: { time_multiplier: 1.25 },
+    });
+    const r = await login('22005', { kode_pribadi: eka.kode_pribadi });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const sheet = await examApi(t).sheet(bearer(r.body.data.api_token), exam.kode_ujian);
+    // 45 minutes × 1.25 (the exam closes later than that)
+    expect(Date.parse(sheet.deadline_at) - Date.parse(sheet.started_at)).toBe(45 * 1.25 * 60_000);
+  });
+
   it("is the course lecturer's and the admins' only", async () => {
     const student = (await call('GET', base())).json().data.mahasiswa[0];
     const before = await rowsOf(t.db, 'course_roster', { id_matkul: idMatkul });

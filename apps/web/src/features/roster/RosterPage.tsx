@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { RosterImportResult } from '@tryout/shared/roster';
 import { ROSTER_MSG, type RosterStudent, rosterEntrySchema } from '@tryout/shared/roster';
 import { useState } from 'react';
@@ -13,12 +13,19 @@ import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { requiredField, useZodForm } from '../../components/zodForm';
 import {
+  useAkomodasi,
   useDaftarMahasiswa,
   useHapusMahasiswa,
   useImporMahasiswa,
   useKodePribadi,
   useTambahMahasiswa,
 } from './daftarMahasiswa';
+
+/** 'Akomodasi': the time multipliers offered (the server takes ×1 to ×3). */
+const MULTIPLIERS = [1, 1.25, 1.5, 2].map((m) => ({
+  value: String(m),
+  label: `×${String(m).replace('.', ',')}`,
+}));
 
 type EntryInput = z.input<typeof rosterEntrySchema>;
 type EntryOutput = z.output<typeof rosterEntrySchema>;
@@ -87,6 +94,7 @@ export default function RosterPage() {
   const remove = useHapusMahasiswa(idMatkul);
   const importer = useImporMahasiswa(idMatkul);
   const codes = useKodePribadi(idMatkul);
+  const accommodation = useAkomodasi(idMatkul);
   const [report, setReport] = useState<RosterImportResult | null>(null);
 
   const onFile = (file: File | null) => {
@@ -116,6 +124,27 @@ export default function RosterPage() {
         ) : (
           '-'
         ),
+    },
+    {
+      accessor: 'time_multiplier',
+      title: 'Akomodasi',
+      render: (s) => (
+        <Select
+          size="xs"
+          w={90}
+          aria-label={`Akomodasi ${s.nim}`}
+          allowDeselect={false}
+          data={MULTIPLIERS}
+          value={String(s.time_multiplier)}
+          onChange={(v) =>
+            v &&
+            accommodation.mutate(
+              { id: s.id, pengali: Number(v) },
+              { onSuccess: (res) => notifySuccess(res.message), onError: (err) => notifyError(err) },
+            )
+          }
+        />
+      ),
     },
     actionsColumn((s) => (
       <RowActions

@@ -43,3 +43,12 @@ export const useKodePribadi = (idMatkul: number) =>
   useRosterWrite(idMatkul, (_: undefined) =>
     request<RosterList>(`${base(idMatkul)}/kode-pribadi`, { method: 'POST', auth: 'staff' }),
   );
+
+export const useAkomodasi = (idMatkul: number) =>
+  useRosterWrite(idMatkul, ({ id, pengali }: { id: number; pengali: number }) =>
+    request<RosterStudent>(`${base(idMatkul)}/${id}/akomodasi`, {
+      method: 'PUT',
+      json: { pengali },
+      auth: 'staff',
+    }),
+  );

@@ -106,8 +106,10 @@ describe('course exams', () => {
 
     const sub = await api.submit(auth, kode);
     expect(sub.status).toBe(200);
-    expect(sub.body.data).toMatchObject({ nilai_pg: 100, nilai_essay: null, nilai_akhir: null });
+    // the score is the staff's until the exam closes ('Tampilkan nilai setelah ujian ditutup')
+    expect(sub.body.data).toMatchObject({ nilai_pg: null, nilai_essay: null, nilai_akhir: null });
     const result = await rowOf(t.db, 'results', { id_ujian: course.exam.id_ujian });
+    expect(result.nilai_pg).toBe(100);
     expect(result).toMatchObject({
       nim: '2001',
       nama_mhs: 'Mahasiswa 2001',

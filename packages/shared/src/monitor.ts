@@ -165,6 +165,8 @@ export const monitorRowSchema = z.object({
   /** the last request of any of the taker's exam sessions */
   last_seen_at: z.string().nullable(),
   online: z.boolean(),
+  /** saves the exam page still held at its last heartbeat (null: not said; issue 38 §3) */
+  antrian: z.number().nullable(),
   /** the candidate's time accommodation (1: none; always 1 for course-exam seats) */
   time_multiplier: z.number(),
   /** attempts voided by staff ('Ulang ujian') on this materi */

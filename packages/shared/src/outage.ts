@@ -77,3 +77,13 @@ export const outageStatusSchema = z.object({
   hening: silenceAlertSchema.nullable(),
 });
 export type OutageStatus = z.infer<typeof outageStatusSchema>;
+
+/** POST /heartbeat's body (optional): the saves the exam page still holds (issue 38 §3). */
+export const heartbeatBodySchema = z.object({
+  antrian: z
+    .number({ error: 'Panjang antrian tidak valid' })
+    .int('Panjang antrian tidak valid')
+    .min(0, 'Panjang antrian tidak valid')
+    .max(100_000, 'Panjang antrian tidak valid')
+    .optional(),
+});

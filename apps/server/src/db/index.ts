@@ -29,9 +29,10 @@ import * as m0015 from './migrations/0015_bank_owners';
 import * as m0016 from './migrations/0016_nim_normalised';
 import * as m0017 from './migrations/0017_review_opens';
 import * as m0018 from './migrations/0018_course_roster';
+import * as m0019 from './migrations/0019_outage';
 import * as m0021 from './migrations/0021_score_after_close';
 import * as m0022 from './migrations/0022_roster_accommodation';
-import * as m0019 from './migrations/0019_outage';
+import * as m0023 from './migrations/0023_heartbeat_queue';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -204,6 +205,7 @@ const migrations: Record<string, Migration> = {
   '0021_score_after_close': m0021,
   '0022_roster_accommodation': m0022,
   '0019_outage': m0019,
+  '0023_heartbeat_queue': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -262,6 +262,8 @@ export interface AttemptsTable {
   created_at: string;
   /** 'Ulang ujian': when staff voided the attempt (kept, marked, no longer counted) */
   voided_at: Generated<string | null>;
+  /** saves the exam page still held at its last heartbeat (0023; null: not said) */
+  antrian: Generated<number | null>;
 }
 
 /** The frozen draw of an attempt: which questions, in which order. */

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { noteQueue } from '../outage/outage.service';
 import * as answerRepo from './answers.repository';
 import type { Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
@@ -22,11 +23,13 @@ import type { ExamCtx } from './target';
 /**
  * POST /heartbeat: the exam page's sign of life (the session's last_seen_at is recorded by the
  * route, like every request of an exam session). Answers the server's clock and the deadline of
- * the attempt in progress, read again each time (it moves when staff give extra time).
+ * the attempt in progress, read again each time (it moves when staff give extra time). `antrian`:
+ * the saves the page still holds, shown on the monitor (issue 38 §3).
  */
-export async function heartbeat(ctx: ExamCtx, taker: Taker): Promise<HeartbeatResult> {
+export async function heartbeat(ctx: ExamCtx, taker: Taker, antrian?: number): Promise<HeartbeatResult> {
   const a = await attemptRepo.inProgressAttempt(ctx.db, taker);
   if (a) attemptChanged(ctx.db, a);
+  if (a && antrian !== undefined) await noteQueue(ctx.db, a.id, antrian);
   return { server_now: nowIso(), attempt_id: a?.id ?? null, deadline_at: a?.deadline_at ?? null };
 }
 

@@ -23,12 +23,13 @@ import {
   ujianCmbSchema,
   ujianDetailSchema,
 } from '@tryout/shared/exam';
+import { heartbeatBodySchema } from '@tryout/shared/outage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { accountAtAddress, credentialOutcome, failureLimit, limitedBy } from '../accounts/rate-limit';
 import { bearerOf, candidateOf, takerOf } from '../auth/auth.plugin';
-import { type ModuleRoutes, okResponse, PUBLIC } from '../http';
+import { type ModuleRoutes, okResponse, PUBLIC, parseWith } from '../http';
 import * as answers from './answers.service';
 import * as candidate from './candidate.service';
 import * as courseLogin from './course-login.service';
@@ -302,7 +303,8 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           'Tanda hidup halaman ujian (tiap 30 detik): waktu server dan tenggat ujian yang sedang berjalan',
         description:
           'Mencatat sesi sebagai aktif (seperti setiap permintaan sesi ujian). deadline_at dibaca ulang tiap kali, ' +
-          'jadi halaman ujian menyesuaikan hitung mundurnya bila tenggat berubah; null bila tidak ada ujian yang sedang berjalan.',
+          'jadi halaman ujian menyesuaikan hitung mundurnya bila tenggat berubah; null bila tidak ada ujian yang sedang berjalan. ' +
+          'Badan (opsional): {antrian: jumlah simpanan yang belum terkirim}, ditampilkan di Pengawasan Ujian.',
         response: okResponse(
           z.object({
             server_now: z.string(),
@@ -312,7 +314,8 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         ),
       },
     },
-    async (req) => ok(await answers.heartbeat(ctx, takerOf(req))),
+    async (req) =>
+      ok(await answers.heartbeat(ctx, takerOf(req), parseWith(heartbeatBodySchema, req.body).antrian)),
   );
 
   // wrong exam passwords per exam, NIM and address; a lab's correct logins never count (issue 31 §3)

@@ -43,6 +43,7 @@ const attemptColumns = [
   'a.started_at as started_at',
   'a.deadline_at as deadline_at',
   'a.submitted_at as submitted_at',
+  'a.antrian as antrian',
 ] as const;
 
 /**

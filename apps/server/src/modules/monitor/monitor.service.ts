@@ -165,6 +165,7 @@ export async function table(
         total: Number(r.total ?? 0),
         last_seen_at: r.last_seen_at ?? null,
         online: isOnline(r.last_seen_at, now),
+        antrian: r.antrian ?? null,
         time_multiplier: Number(r.time_multiplier),
         voided: Number(r.voided ?? 0),
         sinyal: signalsOf(r.attempt_id ?? null),

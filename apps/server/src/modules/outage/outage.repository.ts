@@ -108,3 +108,13 @@ export async function lastOutageEnd(db: Exec): Promise<string | null> {
     .executeTakeFirst();
   return (row?.at as string | null | undefined) ?? null;
 }
+
+/** The exam page's queue length at its heartbeat (written only when it changed). */
+export async function setQueue(db: Exec, attemptId: number, antrian: number): Promise<void> {
+  await db
+    .updateTable('attempts')
+    .set({ antrian })
+    .where('id', '=', attemptId)
+    .where((eb) => eb.or([eb('antrian', 'is', null), eb('antrian', '!=', antrian)]))
+    .execute();
+}

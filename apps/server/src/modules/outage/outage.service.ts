@@ -253,3 +253,7 @@ export async function saveSettings(
 /** A credit as the server's log says it. */
 export const reportText = (r: CreditReport) =>
   `${autoCreditReason(r.gap.seconds)}: ${r.attempts} percobaan pada ${r.exams} ujian`;
+
+/** A heartbeat's queue length (issue 38 §3): the monitor shows whether each page's queue is empty. */
+export const noteQueue = (db: Db, attemptId: number, antrian: number) =>
+  repo.setQueue(db, attemptId, antrian);

@@ -281,6 +281,24 @@ describe('outage credit', () => {
     });
   });
 
+  it("the heartbeat's queue length reaches the monitor's row; a bad one is refused and changes nothing", async () => {
+    const a = await running();
+    const row = async () =>
+      (await api.get(`/monitor/materi/${materiId}?q=${a.candidate.nisn}`, dosen.auth)).body.data.rows[0];
+    expect((await row()).antrian).toBeNull(); // a page that does not say
+    expect((await api.post('/heartbeat', a.auth, { antrian: 3 })).status).toBe(200);
+    expect((await row()).antrian).toBe(3);
+    const bad = await api.post('/heartbeat', a.auth, { antrian: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Panjang antrian tidak valid');
+    expect((await row()).antrian).toBe(3);
+    expect((await api.post('/heartbeat', a.auth, { antrian: 0 })).status).toBe(200);
+    expect((await row()).antrian).toBe(0);
+    // a heartbeat without a body (older pages) keeps the last one
+    expect((await api.post('/heartbeat', a.auth)).status).toBe(200);
+    expect((await row()).antrian).toBe(0);
+  });
+
   it('the monitor of a course exam: silence of a seat is read from its sessions', async () => {
     const course2 = await makeCourseExam(t.db);
     await giveCourse(t.db, course2.exam.id_ujian, dosen.user.id);

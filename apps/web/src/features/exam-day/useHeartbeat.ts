@@ -1,13 +1,29 @@
 import { HEARTBEAT_INTERVAL_MS } from '@tryout/shared/constants';
 import type { HeartbeatResult } from '@tryout/shared/presence';
 import { useEffect, useRef } from 'react';
+import { readSession } from '../../lib/storage';
 import { examRequest } from './examRequest';
 import { noteServerClock } from './serverClock';
 
-/** POST /heartbeat: the exam page's sign of life; answers the server clock and the deadline. */
+/** The saves this tab still holds unsent, in every exam's queue (examKeys: antrian_<kode>). */
+function queuedSaves(): number {
+  let n = 0;
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i);
+    if (!key?.startsWith('antrian_')) continue;
+    const q = readSession<unknown>(key);
+    if (Array.isArray(q)) n += q.length;
+  }
+  return n;
+}
+
+/**
+ * POST /heartbeat: the exam page's sign of life with its queue length (shown on the monitor);
+ * answers the server clock and the deadline.
+ */
 export async function heartbeat(): Promise<HeartbeatResult> {
   const sentAt = Date.now();
-  const r = (await examRequest<HeartbeatResult>('heartbeat', { json: {} })).data;
+  const r = (await examRequest<HeartbeatResult>('heartbeat', { json: { antrian: queuedSaves() } })).data;
   noteServerClock(r.server_now, sentAt);
   return r;
 }

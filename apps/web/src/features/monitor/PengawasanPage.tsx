@@ -83,6 +83,20 @@ function Counts({ c }: { c: MonitorCounts | undefined }) {
   );
 }
 
+/** Whether the taker's exam page still holds unsent saves (its last heartbeat said so). */
+function Queue({ row }: { row: MonitorRow }) {
+  if (row.status !== 'mengerjakan' || row.antrian == null) return null;
+  return row.antrian === 0 ? (
+    <Text size="xs" c="dimmed" style={nowrap} data-testid={`antrian-${row.no_reg}`}>
+      Antrian kosong
+    </Text>
+  ) : (
+    <Badge color="orange" variant="light" styles={fullLabel} data-testid={`antrian-${row.no_reg}`}>
+      Antrian: {row.antrian}
+    </Badge>
+  );
+}
+
 function Connection({ row }: { row: MonitorRow }) {
   if (row.status !== 'mengerjakan')
     return (
@@ -242,7 +256,16 @@ export default function PengawasanPage() {
           '-'
         ),
     },
-    { accessor: 'last_seen_at', title: 'Koneksi', render: (r) => <Connection row={r} /> },
+    {
+      accessor: 'last_seen_at',
+      title: 'Koneksi',
+      render: (r) => (
+        <Stack gap={2}>
+          <Connection row={r} />
+          <Queue row={r} />
+        </Stack>
+      ),
+    },
     {
       accessor: 'sinyal',
       title: 'Sinyal',

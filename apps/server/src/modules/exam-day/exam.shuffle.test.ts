@@ -288,6 +288,12 @@ describe('shuffled options and the ragu-ragu flag', () => {
       materi: [{ groups: [{ jumlah: 3, questions: [{ kunci: 'B' }, { kunci: 'D' }, { kunci: 'E' }] }] }],
     });
     const kodeUjian = course.exam.kode_ujian;
+    // the student sees the score at once here (not only after the exam closes)
+    await t.db
+      .updateTable('exams')
+      .set({ nilai_setelah_tutup: 0 })
+      .where('id_ujian', '=', course.exam.id_ujian)
+      .execute();
     const login = await api.loginStudent(kodeUjian, '220001');
     expect(login.status).toBe(200);
     const auth = bearer(login.body.data.api_token);

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import classes from './exam.module.css';
-import type { QuestionCardProps } from './QuestionCard';
 
 /** Milliseconds after the last keystroke before an essay's draft is sent (autosave). */
 export const ESSAY_DRAFT_MS = 1500;
@@ -35,9 +34,12 @@ export default function EssayAnswer({
   unsaved: boolean;
   sent: boolean;
   disabled: boolean;
-  onType: QuestionCardProps['onType'];
-  onDraft: QuestionCardProps['onDraft'];
-  onEssay: QuestionCardProps['onEssay'];
+  /** each keystroke (kept at once) */
+  onType: (id_soal: number, text: string) => void;
+  /** the draft goes to the server (a while after the typing stopped) */
+  onDraft: (id_soal: number) => void;
+  /** 'Kirim': the essay sent now, with the spec's messages */
+  onEssay: (id_soal: number, text: string) => Promise<boolean>;
 }) {
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
-import { type KeyboardEvent, memo, useCallback, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback } from 'react';
 import { deferred } from '../../components/deferred';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { MediaPlayer } from '../../components/MediaPlayer';

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EXAM_MSG, type SubmitResult } from '@tryout/shared/exam';
+import type { SubmitResult } from '@tryout/shared/exam';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { deferred } from '../../components/deferred';

@@ -8,4 +8,9 @@ export interface Violation {
 export const RULES: Record<string, string>;
 export function mayImportDb(file: string): boolean;
 export function importsOf(text: string, fileName: string): { spec: string; type: boolean }[];
-export function checkArchitecture(root: string, options?: { skip?: string[] }): Violation[];
+export const REPOSITORY_IMPORTS_TODAY: string[];
+export const TWO_WAY_TODAY: string[];
+export function checkArchitecture(
+  root: string,
+  options?: { skip?: string[]; repositoryImports?: string[]; twoWay?: string[]; unused?: string[] },
+): Violation[];

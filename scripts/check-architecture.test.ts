@@ -7,7 +7,9 @@ const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture
 const server = 'apps/server/src';
 
 describe('check-architecture on a tree with one broken rule of each kind', () => {
-  const found = checkArchitecture(fixture).map(({ rule, file, target }) => ({ rule, file, target }));
+  const found = checkArchitecture(fixture, { repositoryImports: [], twoWay: [] }).map(
+    ({ rule, file, target }) => ({ rule, file, target }),
+  );
 
   it('reports each forbidden import, and nothing else', () => {
     expect(found).toEqual(
@@ -30,13 +32,45 @@ describe('check-architecture on a tree with one broken rule of each kind', () =>
           target: `${server}/lib/clock.ts`,
         },
         {
+          rule: 'module-repository',
+          file: `${server}/modules/c/c.service.ts`,
+          target: `${server}/modules/a/a.repository.ts`,
+        },
+        {
+          rule: 'module-two-way',
+          file: `${server}/modules/a/a.service.ts`,
+          target: `${server}/modules/c/c.routes.ts`,
+        },
+        {
           rule: 'cycle',
           file: `${server}/modules/b/b.context.ts`,
           target: `${server}/modules/b/b.routes.ts`,
         },
       ]),
     );
-    expect(found).toHaveLength(6);
+    expect(found).toHaveLength(8);
+  });
+
+  it('allows the listed repository imports and two-way pairs, and names the entries nobody needs', () => {
+    const unused: string[] = [];
+    const listed = `${server}/modules/c/c.service.ts → ${server}/modules/a/a.repository.ts`;
+    const stale = `${server}/modules/c/c.service.ts → ${server}/modules/b/b.repository.ts`;
+    const rules = checkArchitecture(fixture, {
+      repositoryImports: [listed, stale],
+      twoWay: ['a ⇄ c', 'a ⇄ b'],
+      unused,
+    }).map((v) => v.rule);
+    expect(rules).not.toContain('module-repository');
+    expect(rules).not.toContain('module-two-way');
+    expect(unused).toEqual([stale, 'a ⇄ b']);
+  });
+
+  it("today's lists are exactly what the repository needs (no stale entry)", () => {
+    const unused: string[] = [];
+    const rules = checkArchitecture(path.join(fixture, '../../..'), { unused }).map((v) => v.rule);
+    expect(rules).not.toContain('module-repository');
+    expect(rules).not.toContain('module-two-way');
+    expect(unused).toEqual([]);
   });
 
   it('every rule it knows is exercised by the fixture (except unresolved paths)', () => {

@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
+import type { Exec } from '../../db';
 import { rowsOf } from '../../db/rows';
-import type { Database } from '../../db/schema';
-
-type Exec = Db | Transaction<Database>;
 
 /** Every query of a course's student list (course_roster, 0018). */
 

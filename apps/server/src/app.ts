@@ -29,7 +29,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import type { App, AppContext } from './modules/http';
 import { createMetrics, watchLimitStore } from './modules/metrics/metrics';
 import { metricsPlugin } from './modules/metrics/metrics.routes';
-import { noteUnavailable } from './modules/outage/outage.service';
+import { creditBeforeServing, noteUnavailable } from './modules/outage/outage.service';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -138,6 +138,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   // first hook: under load, request work takes fair turns with accepting new connections
   const turns = createTurns(config.turnBudgetMs);
   app.addHook('onRequest', (_req, _reply, done) => turns.admit(done));
+  // after a database outage: its credit before the first request is handled (issue 38 §1)
+  app.addHook('onRequest', () => creditBeforeServing(ctx));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -142,17 +142,42 @@ const checking = new WeakMap<Db, Promise<CreditReport | null>>();
 export function checkAlive(ctx: OutageCtx): Promise<CreditReport | null> {
   const running = checking.get(ctx.db);
   if (running) return running;
-  const p = markAlive(ctx).finally(() => checking.delete(ctx.db));
+  const p = markAlive(ctx)
+    .then(
+      (r) => {
+        suspect = false;
+        return r;
+      },
+      (err) => {
+        suspect = true; // the database refused: the first request after it answers credits first
+        throw err;
+      },
+    )
+    .finally(() => checking.delete(ctx.db));
   checking.set(ctx.db, p);
   return p;
 }
 
 /** When this process last refused exam traffic for a database fault (the 503 envelope). */
 let refusedAt: string | null = null;
+/** The database refused since the last alive mark was written: an outage may need its credit. */
+let suspect = false;
 
 /** app.ts: a request was answered 503 because the database refused. */
 export function noteUnavailable(now = nowIso()): void {
   refusedAt = now;
+  suspect = true;
+}
+
+/**
+ * app.ts, before every request: after the database refused, the first request that finds it
+ * back gives the outage's time back before it is handled (the exam pages send their queued
+ * saves the moment the server answers again: none may be refused, or its attempt expired, for
+ * time the outage took). Costs nothing while the database is healthy.
+ */
+export async function creditBeforeServing(ctx: OutageCtx): Promise<void> {
+  if (!suspect) return;
+  await checkAlive(ctx).catch(() => {}); // still down: the request gets its 503 by itself
 }
 
 const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));

@@ -2,11 +2,11 @@ import { OUTAGE_MSG } from '@tryout/shared/outage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { giveCourse, makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
-import { examApi, silenceSeat, workingStudent } from '../../../test/exam-helpers';
+import { examApi, questionsOf, silenceSeat, workingStudent } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
 import { writeAlive } from './outage.repository';
-import { checkAlive } from './outage.service';
+import { checkAlive, noteUnavailable } from './outage.service';
 
 type Staff = Awaited<ReturnType<typeof makeStaff>>;
 
@@ -279,6 +279,32 @@ describe('outage credit', () => {
       // at most 180 s in all
       expect(shift(a0, await attempt(a.attemptId))).toBe(180);
     });
+  });
+
+  it('after the database refused, the first request that finds it back gives the time back before it is handled', async () => {
+    await settings(dosen, { otomatis: true, ambang_detik: 60, maks_menit: 60, alasan: 'Kembali bawaan' });
+    const a = await running();
+    const b = await running();
+    const pg = (c: { sheet: Parameters<typeof questionsOf>[0] }) =>
+      questionsOf(c.sheet).find((q) => q.type_soal === 'PG')?.id_soal as number;
+    // both attempts' time ran out 40 s ago (deadline + grace passed), during a 120 s outage
+    await t.db
+      .updateTable('attempts')
+      .set({ deadline_at: secondsAgo(40) })
+      .where('id', 'in', [a.attemptId, b.attemptId])
+      .execute();
+    await downFor(120);
+    // without the database's refusal noted, a queued save arriving first expires its attempt
+    expect((await api.save(b.auth, kode, pg(b), 'A')).status).toBe(400);
+    expect((await attempt(b.attemptId)).status).toBe('expired');
+    // a refusal noted (the 503 envelope): the next request credits the outage first
+    noteUnavailable();
+    const saved = await api.save(a.auth, kode, pg(a), 'A');
+    expect(saved.status).toBe(200);
+    const after = await attempt(a.attemptId);
+    expect(after.status).toBe('in_progress');
+    expect(Date.parse(after.deadline_at) - Date.now()).toBeGreaterThan(70_000); // −40 s + 120 s
+    expect((await attempt(b.attemptId)).status).toBe('expired'); // finished stays finished
   });
 
   it("the heartbeat's queue length reaches the monitor's row; a bad one is refused and changes nothing", async () => {

@@ -10,6 +10,7 @@ import * as irt from './irt';
 import * as itemAnalysis from './item-analysis';
 import * as messages from './messages';
 import * as monitorMessages from './monitor-messages';
+import * as outage from './outage';
 import * as presence from './presence';
 import * as questionForms from './question-forms';
 import * as results from './results';
@@ -30,6 +31,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'item-analysis': itemAnalysis,
   messages,
   'monitor-messages': monitorMessages,
+  outage,
   presence,
   'question-forms': questionForms,
   results,

@@ -14,8 +14,7 @@ import { attemptsWithResults } from '../outcome/outcome.repository';
 
 /** The attempts of the exam day: start (with the frozen draw), find, close, score. */
 
-// course-login.repository and outage.repository still import Exec from here (they were being
-// edited when Exec moved to db/); new code imports it from db/.
+// Exec lives in db/; this re-export serves the importers not yet moved (answers.service)
 export type { Exec } from '../../db';
 
 // Taker (who takes an exam) is the caller's principal, declared beside it in auth.service

@@ -1,4 +1,4 @@
-import type { Exec } from './attempts.repository';
+import type { Exec } from '../../db';
 
 /** The course exams a student logs in to, and their seats (one exam_students row per nim). */
 

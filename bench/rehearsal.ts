@@ -28,6 +28,7 @@ import { openBrowser } from '../e2e/browser';
 import { type ApiBody, apiPost } from '../e2e/candidate';
 import { LECTURER } from '../e2e/staff';
 import { HEARTBEAT_INTERVAL_MS } from '../packages/shared/src/constants';
+import { MONITOR_MSG } from '../packages/shared/src/monitor-messages';
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
 import { benchDatabaseUrl, freshDatabase } from './bench-db';
 import { type BenchCandidate, seedCandidates } from './seed-candidates';
@@ -195,11 +196,7 @@ async function main() {
         .where('materi_id', '=', materi.id)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-    /** the server's seconds left on the candidate's attempt (same machine clock) */
-    const serverSeconds = async (p: Person) => {
-      const a = await attemptOf(p);
-      return a ? (Date.parse(a.deadline_at) - Date.now()) / 1000 : Number.NaN;
-    };
+    const deadlineOf = async (p: Person) => Date.parse((await attemptOf(p))?.deadline_at ?? '');
 
     const loginT0 = Date.now();
     const flows = people.map((p, i) => {
@@ -208,7 +205,7 @@ async function main() {
           ? apiCandidate(p, loginT0 + (i * PLAN.loginSpreadMs) / N)
           : browserCandidate(p, {
               attemptOf,
-              serverSeconds,
+              deadlineOf,
               browsers,
               materiId: materi.id,
               candidateId: (x) => idOf.get(x.c.email) ?? -1,
@@ -264,7 +261,12 @@ async function main() {
     const passed = rows.filter((r) => r.ok).length;
     const failed = rows.length - passed;
     console.log(`\nrehearsal: ${passed} passed, ${failed} failed (${secondsSince(t0)} s)`);
-    if (failed > 0) process.exitCode = 1;
+    if (failed > 0) {
+      // what the server logged (warnings and errors): the first place to look
+      const log = server.output().trim();
+      if (log) console.log(`\nserver log (last 4000 characters):\n${log.slice(-4000)}`);
+      process.exitCode = 1;
+    }
   } finally {
     for (const b of browsers) await b.close().catch(() => {});
     await stopServer(server).catch(() => {});
@@ -380,25 +382,33 @@ const stampedDeadlines: { p: Person; attempt_id: number; deadline_at: string }[]
 
 interface BrowserCtx {
   attemptOf: (p: Person) => Promise<{ id: number; deadline_at: string; status: string } | undefined>;
-  serverSeconds: (p: Person) => Promise<number>;
+  /** the stored deadline of the candidate's attempt (ms) */
+  deadlineOf: (p: Person) => Promise<number>;
   browsers: { close(): Promise<void> }[];
   materiId: number;
   candidateId: (p: Person) => number;
 }
 
-/** The countdown's seconds left, as shown (role 'timer'). */
-async function shownSeconds(page: Page): Promise<number> {
-  const text = (await page.getByRole('timer').first().textContent()) ?? '';
+/** The countdown's seconds left, as shown (role 'timer'), and when the page showed it (its Date.now()). */
+async function shownSeconds(page: Page): Promise<{ shown: number; at: number }> {
+  const { text, at } = await page.evaluate(() => ({
+    text: document.querySelector('[role="timer"]')?.textContent ?? '',
+    at: Date.now(),
+  }));
   const m = /(\d+):(\d\d):(\d\d)/.exec(text);
   if (!m) throw new Error(`no countdown in "${text}"`);
-  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+  return { shown: Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]), at };
 }
 
+/**
+ * Reads the countdown `times`, a second apart, beside the server's seconds left at the same
+ * instant (the stored deadline − the page's own Date.now(): one machine, one clock).
+ */
 async function readClock(page: Page, p: Person, when: string, bc: BrowserCtx, times = 3) {
   for (let k = 0; k < times; k++) {
-    const shown = await shownSeconds(page);
-    const server = await bc.serverSeconds(p);
-    clockReads.push({ who: p.role, when, shown, server });
+    const deadline = await bc.deadlineOf(p);
+    const { shown, at } = await shownSeconds(page);
+    clockReads.push({ who: p.role, when, shown, server: (deadline - at) / 1000 });
     if (k < times - 1) await sleep(1000);
   }
 }
@@ -544,8 +554,8 @@ async function browserCandidate(p: Person, bc: BrowserCtx) {
       }
     }
     await sleep(1500);
-    const shownNow = await shownSeconds(page);
-    extraTime.countdownFollows = shownNow > (Date.parse(before?.deadline_at ?? '') - Date.now()) / 1000 + 240;
+    const { shown: shownNow, at } = await shownSeconds(page);
+    extraTime.countdownFollows = shownNow > (Date.parse(before?.deadline_at ?? '') - at) / 1000 + 240;
     await readClock(page, p, 'after Tambah waktu', bc);
     await answer(page, 5);
     await finishUi(page, p);
@@ -555,6 +565,14 @@ async function browserCandidate(p: Person, bc: BrowserCtx) {
     const second = await openDevice(p, bc, seen);
     await loginUi(second.page, p);
     switched.firstDeviceAfter = (await call('heartbeat', { token: firstToken ?? '' })).status;
+    // the first device learns it at its next exam call (a heartbeat at the latest) and says so
+    const notice = page
+      .getByRole('dialog', { name: MONITOR_MSG.sessionSwitched })
+      .waitFor({ timeout: HEARTBEAT_INTERVAL_MS + 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await second.page.getByRole('button', { name: 'Lanjutkan Ujian' }).click();
     await second.page.waitForURL(`**/formujian/${KODE}`);
     await second.page.getByRole('timer').first().waitFor();
@@ -565,12 +583,13 @@ async function browserCandidate(p: Person, bc: BrowserCtx) {
       await sleep(2000);
     }
     await finishUi(second.page, p);
+    switched.firstDeviceNotice = await notice;
   }
 }
 
 let offlineDelivered = 0;
 /** the first device's exam token after the login on the second (a heartbeat's status) */
-const switched = { firstDeviceAfter: 0 };
+const switched = { firstDeviceAfter: 0, firstDeviceNotice: false };
 const extraTime = {
   movedS: 0,
   heartbeatAfterS: Number.NaN,
@@ -697,11 +716,12 @@ async function checks(
   push('the others submitted', `${submittedOk}/${N - planned} submitted`, submittedOk === N - planned);
 
   // the clocks
-  const worst = clockReads.reduce((m, r) => Math.max(m, Math.abs(r.shown - r.server)), 0);
+  const gaps = clockReads.map((r) => r.shown - r.server);
+  const worst = gaps.reduce((m, g) => Math.max(m, Math.abs(g)), 0);
   const off = clockReads.filter((r) => Math.abs(r.shown - r.server) >= TOLERANCE_S);
   push(
     `every countdown read within ${TOLERANCE_S} s of the server's deadline`,
-    `${clockReads.length} reads, largest gap ${worst.toFixed(2)} s, ${off.length} outside`,
+    `${clockReads.length} reads, shown − server from ${Math.min(...gaps).toFixed(2)} to ${Math.max(...gaps).toFixed(2)} s (largest gap ${worst.toFixed(2)} s), ${off.length} outside`,
     clockReads.length >= 12 && off.length === 0,
   );
   const deadlineOf = new Map(attempts.map((x) => [x.id, x.deadline_at]));
@@ -727,8 +747,8 @@ async function checks(
   );
   push(
     "a login on a second device replaces the first device's token",
-    `first device's heartbeat after it: ${switched.firstDeviceAfter}`,
-    switched.firstDeviceAfter === 401,
+    `first device's heartbeat after it: ${switched.firstDeviceAfter}; its page ${switched.firstDeviceNotice ? 'says' : 'does NOT say'} '${MONITOR_MSG.sessionSwitched}'`,
+    switched.firstDeviceAfter === 401 && switched.firstDeviceNotice,
   );
   const unanswered = [...statuses.keys()].filter((k) => k.endsWith(' 0'));
   push(

@@ -1,5 +1,7 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import type { Insertable } from 'kysely';
 import type { Db } from '../src/db';
+import type { QuestionsTable } from '../src/db/schema';
 import { tryoutExamRow } from '../src/db/seed/courses';
 import { nowIso } from '../src/lib/time';
 
@@ -280,4 +282,25 @@ export async function giveCourse(db: Db, idUjian: number, idDosen: number) {
     .where('id_ujian', '=', idUjian)
     .execute();
   return matkul.id_matkul;
+}
+
+/** A question row: the columns given, every other one blank (no options, keys, media or pembahasan). */
+export function questionRow(
+  v: Pick<Insertable<QuestionsTable>, 'group_soal' | 'id_master_materi' | 'type_soal'> &
+    Partial<Insertable<QuestionsTable>>,
+): Insertable<QuestionsTable> {
+  const now = nowIso();
+  return {
+    type_ujian: 'UTS',
+    soal_pg: '<p>Soal</p>',
+    soal_gambar: null,
+    ...{ pil_a: '', pil_b: '', pil_c: '', pil_d: '', pil_e: '' },
+    ...{ gambar_pil_a: null, gambar_pil_b: null, gambar_pil_c: null, gambar_pil_d: null, gambar_pil_e: null },
+    kunci_pg: null,
+    kunci_essay: null,
+    pembahasan: null,
+    created_at: now,
+    updated_at: now,
+    ...v,
+  };
 }

@@ -51,3 +51,26 @@ export async function expectStaffOnly(t: TestContext, routes: readonly (readonly
     ).toBe(403);
   }
 }
+
+/** A materi and one question group in it, written through the staff API by `auth`: their ids. */
+export async function materiWithGroup(
+  t: TestContext,
+  auth: Record<string, string>,
+  materi: { kode_ujian: string; deskripsi: string },
+  group: { nama_group: string; deskripsi: string },
+): Promise<{ materiId: number; groupId: number }> {
+  const m = await t.app.inject({
+    method: 'POST',
+    url: `${API}/addMateri`,
+    headers: auth,
+    payload: { ...materi, waktu: 30, urutan: 1 },
+  });
+  const materiId = m.json().data.id;
+  const g = await t.app.inject({
+    method: 'POST',
+    url: `${API}/addGroupSoal`,
+    headers: auth,
+    payload: { master_materi: materiId, jumlah_soal_ujian: 5, urutan: 1, ...group },
+  });
+  return { materiId, groupId: g.json().data.id };
+}

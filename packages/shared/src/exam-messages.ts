@@ -60,7 +60,8 @@ export const EXAM_MSG = {
   forbiddenNoreg: 'Nomor registrasi tidak sesuai dengan akun Anda',
   noAudio: 'Soal ini tidak memiliki audio',
   wrongAnswerKind: 'Soal pilihan ganda dijawab dengan huruf A–E, soal essay dengan teks',
-  saveOneKind: 'Kirim jawaban (huruf A–E) dan/atau tanda ragu-ragu, atau satu jawaban essay',
+  saveOneKind:
+    'Kirim satu jawaban (huruf A–E atau jawaban soal bentuk lain) dan/atau tanda ragu-ragu, atau satu jawaban essay',
   raguInvalid: 'Tanda ragu-ragu harus true atau false',
   optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
   // the navigator's legend and the finish dialog

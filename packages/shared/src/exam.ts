@@ -4,6 +4,7 @@ import { OPTION_KEYS, QUESTION_TYPES } from './constants';
 import { EXAM_MSG } from './exam-messages';
 import { normaliseNim } from './nim';
 import { numeric } from './numbers';
+import { candidateFormContentSchema, QUESTION_KINDS } from './question-forms';
 
 export { EXAM_MSG };
 
@@ -48,9 +49,11 @@ export const sheetRequestSchema = kodeUjianSchema.extend({
 });
 
 /**
- * POST /simpanJawaban — autosave one answer (value A–E, the letter as shown) or one essay; last
- * write wins. `ragu` marks a multiple-choice question as doubtful (true) or clears the mark; it
- * is saved with the answer, or alone before any answer.
+ * POST /simpanJawaban — autosave one answer (value A–E, the letter as shown), one answer of a form
+ * (`jawaban`: the WHOLE answer of that question, shaped by its form — question-forms.ts
+ * formAnswerSchema; letters as shown) or one essay; last write wins. `ragu` marks a question that
+ * is not an essay as doubtful (true) or clears the mark; it is saved with the answer, or alone
+ * before any answer.
  */
 export const saveAnswerSchema = z
   .object({
@@ -58,6 +61,8 @@ export const saveAnswerSchema = z
     id_soal: id,
     value: z.enum(OPTION_KEYS, { error: 'Jawaban harus salah satu dari A, B, C, D, E' }).optional(),
     essay: z.string().max(20_000, 'Jawaban essay maksimal 20.000 karakter').optional(),
+    /** checked against the question's form by the server (its shape depends on the question) */
+    jawaban: z.unknown().optional(),
     ragu: z.boolean({ error: EXAM_MSG.raguInvalid }).optional(),
     /**
      * The order of the candidate's action among the saves of this question (issue 18 §3: two tabs
@@ -73,10 +78,11 @@ export const saveAnswerSchema = z
       .optional(),
   })
   .refine(
-    (v) =>
-      v.essay === undefined
-        ? v.value !== undefined || v.ragu !== undefined
-        : v.value === undefined && v.ragu === undefined,
+    (v) => {
+      const answers = [v.value, v.essay, v.jawaban].filter((a) => a !== undefined).length;
+      if (v.essay !== undefined) return answers === 1 && v.ragu === undefined;
+      return answers === 1 || (answers === 0 && v.ragu !== undefined);
+    },
     { message: EXAM_MSG.saveOneKind, path: ['value'] },
   );
 
@@ -252,10 +258,13 @@ export type QuestionOption = z.infer<typeof questionOptionSchema>;
 export const candidateQuestionSchema = z.object({
   id_soal: z.number(),
   number: z.number(),
-  type_soal: z.enum(['PG', 'Essay']),
+  type_soal: z.enum(QUESTION_KINDS),
   soal_pg: z.string(),
   media: questionMediaSchema.nullable(),
+  /** PG, Jawaban Ganda: the options; Menjodohkan: the responses (letters as shown) */
   options: z.array(questionOptionSchema),
+  /** a form's content: a table's labels and statements, a matching's premises (never a key) */
+  isi: candidateFormContentSchema.optional(),
 });
 export type CandidateQuestion = z.infer<typeof candidateQuestionSchema>;
 
@@ -283,6 +292,8 @@ export const examSheetSchema = z.object({
   /** the saved answers, by id_soal, in the letters the candidate sees */
   answers: z.record(z.string(), z.enum(OPTION_KEYS)),
   essays: z.record(z.string(), z.string()),
+  /** the saved answers of the forms, by id_soal, as the candidate sends them (letters as shown) */
+  jawaban: z.record(z.string(), z.unknown()),
   /** id_soal of the questions marked 'ragu-ragu' */
   ragu: z.array(z.number()),
   audio_plays: z.record(z.string(), z.number()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupTallySchema } from './exam';
+import { QUESTION_KINDS } from './question-forms';
 
 /**
  * The candidate's insight after an attempt (issue 20 §2):
@@ -66,7 +67,8 @@ export const reviewSchema = z.object({
     z.object({
       number: z.number(),
       id_soal: z.number(),
-      type_soal: z.enum(['PG', 'Essay']),
+      /** a form's answer and key are not shown here yet (jawaban, kunci, benar: null) */
+      type_soal: z.enum(QUESTION_KINDS),
       nama_group: z.string().nullable(),
       soal_pg: z.string(),
       soal_gambar: z.string().nullable(),

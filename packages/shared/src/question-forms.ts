@@ -101,6 +101,7 @@ export const FORM_MSG = {
   answerMatching: 'Jawaban berisi satu huruf respons untuk setiap premis soal ini, tidak lebih',
   answerTrueFalse: 'Jawaban harus Benar atau Salah',
   answerNotForm: 'Soal ini dijawab dengan huruf A–E atau teks essay, bukan jawaban bentuk lain',
+  answerIsForm: 'Soal ini dijawab dengan isian bentuk soalnya (jawaban), bukan huruf A–E atau teks essay',
 } as const;
 
 // ---------- the content (`isi`: what the candidate sees) ----------
@@ -293,9 +294,9 @@ export function formMismatch(
 // ---------- the candidate's answer (answers.isi) ----------
 
 /** One row of a table: true = the first label, false = the second, null = not answered yet. */
-const row = z.boolean().nullable();
+const row = z.boolean({ error: FORM_MSG.answerTable }).nullable();
 /** One premise: the letter of the response as shown to the candidate, null = not matched yet. */
-const shownLetter = z.enum(OPTION_KEYS).nullable();
+const shownLetter = z.enum(OPTION_KEYS, { error: FORM_MSG.answerMatching }).nullable();
 
 /**
  * The answer of one question of a form as the candidate sends it (letters as shown), by the
@@ -315,7 +316,9 @@ export function formAnswerSchema(
     }
     case 'PG Jawaban Ganda':
       return z
-        .array(z.enum(shown as [OptionKey, ...OptionKey[]]), { error: FORM_MSG.answerMultiple })
+        .array(z.enum(shown as [OptionKey, ...OptionKey[]], { error: FORM_MSG.answerMultiple }), {
+          error: FORM_MSG.answerMultiple,
+        })
         .max(shown.length, FORM_MSG.answerMultiple)
         .refine((a) => new Set(a).size === a.length, FORM_MSG.answerMultiple);
     case 'Isian Angka':

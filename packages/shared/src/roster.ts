@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseNim } from './nim';
+import { numeric } from './numbers';
 
 /**
  * A course's student list ('Daftar Mahasiswa', issue 32 §4): NIM, name, e-mail, typed or imported
@@ -84,10 +85,12 @@ export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
 
 /** PUT /matkul/:id_matkul/mahasiswa/:id/akomodasi: the student's time multiplier (×1 … ×3). */
 export const rosterAccommodationSchema = z.object({
-  pengali: z.coerce
-    .number({ error: ROSTER_MSG.multiplierInvalid })
-    .min(1, ROSTER_MSG.multiplierInvalid)
-    .max(3, ROSTER_MSG.multiplierInvalid),
+  pengali: numeric(
+    z
+      .number({ error: ROSTER_MSG.multiplierInvalid })
+      .min(1, ROSTER_MSG.multiplierInvalid)
+      .max(3, ROSTER_MSG.multiplierInvalid),
+  ),
 });
 
 export const rosterParams = z.object({ id_matkul: z.coerce.number().int().positive() });

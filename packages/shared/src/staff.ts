@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_TYPES, OPTION_KEYS, PASSWORD_MIN, QUESTION_TYPES, TOEFL_TYPES } from './constants';
 import { numeric } from './numbers';
+import { FORM_MSG, jsonField, QUESTION_KINDS, questionWeightSchema } from './question-forms';
 import { reviewConfirmField } from './review-opened';
 import { STAFF_MSG } from './staff-messages';
 
@@ -233,7 +234,8 @@ export type GroupRow = z.infer<typeof groupRowSchema>;
 
 // ---------- questions ----------
 
-export const QUESTION_KINDS = ['PG', 'Essay'] as const;
+/** PG, Essay and the UTBK / AKM forms (question-forms.ts) */
+export { QUESTION_KINDS };
 
 /**
  * POST /addsoalPG and POST /updatesoal/:id — multipart form-data. Text fields below; files:
@@ -242,12 +244,21 @@ export const QUESTION_KINDS = ['PG', 'Essay'] as const;
  * `hapus_gambar_pil_a=1` … removes one without a replacement. HTML is sanitised on write.
  * PG: soal_pg, pil_a…pil_e (text or an option image) and kunci_pg A–E required; kunci_essay is
  * dropped. Essay: soal_pg required, kunci_essay optional, kunci_pg dropped.
+ * The forms of question-forms.ts (PG Kompleks, PG Jawaban Ganda, Isian Angka, Isian Singkat,
+ * Menjodohkan, Benar/Salah): soal_pg required, `isi` and `kunci` (JSON texts or objects) by the
+ * form, `aturan_skor` one of the form's SCORING_RULES (blank: its default); Jawaban Ganda's
+ * options and Menjodohkan's responses are pil_a … pil_e (at least two filled). kunci_pg and
+ * kunci_essay are dropped. `bobot`: every question's weight in nilai (blank: 1).
  */
 export const questionTextSchema = z.object({
   type_soal: z.preprocess(
     (v) => (typeof v === 'string' && v.toLowerCase() === 'essay' ? 'Essay' : (blank(v) ?? 'PG')),
-    z.enum(QUESTION_KINDS, { error: STAFF_MSG.typeSoalInvalid }),
+    z.enum(QUESTION_KINDS, { error: FORM_MSG.typeInvalid }),
   ),
+  isi: z.preprocess(jsonField, z.unknown()).optional(),
+  kunci: z.preprocess(jsonField, z.unknown()).optional(),
+  aturan_skor: z.string().max(30).optional(),
+  bobot: questionWeightSchema,
   type_ujian: z.preprocess(
     (v) => blank(v) ?? 'UTS',
     z.enum(EXAM_TYPES, { error: STAFF_MSG.typeUjianInvalid }),
@@ -317,6 +328,12 @@ export const staffQuestionSchema = z.object({
   gambar_pil_e: z.string().nullable(),
   kunci_pg: z.enum(OPTION_KEYS).nullable(),
   kunci_essay: z.string().nullable(),
+  /** a form's content, key and rule (question-forms.ts); null for PG and Essay */
+  isi: z.record(z.string(), z.unknown()).nullable(),
+  kunci: z.record(z.string(), z.unknown()).nullable(),
+  aturan_skor: z.string().nullable(),
+  /** the question's weight in nilai */
+  bobot: z.number(),
   pembahasan: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,3 +1,4 @@
+import type { QuestionKind } from '@tryout/shared/question-forms';
 import { type Generated, sql } from 'kysely';
 
 /**
@@ -139,7 +140,8 @@ export interface QuestionsTable {
   id: Generated<number>;
   group_soal: number;
   id_master_materi: number;
-  type_soal: 'PG' | 'Essay';
+  /** PG, Essay or a UTBK / AKM form (0024, packages/shared/question-forms.ts) */
+  type_soal: QuestionKind;
   type_ujian: string;
   soal_pg: string;
   soal_gambar: string | null;
@@ -156,6 +158,14 @@ export interface QuestionsTable {
   kunci_pg: string | null;
   kunci_essay: string | null;
   pembahasan: string | null;
+  /** a form's content a candidate sees, JSON (0024); null for PG and Essay */
+  isi: Generated<string | null>;
+  /** a form's key, JSON (0024): staff only, never in a candidate's query */
+  kunci: Generated<string | null>;
+  /** a form's scoring rule (0024); null: the form's default */
+  aturan_skor: Generated<string | null>;
+  /** the question's weight in nilai (0024, default 1) */
+  bobot: Generated<number>;
   created_at: string;
   updated_at: string;
   /** the import this question came with (migration 0008); null when written in the form */
@@ -280,7 +290,10 @@ export interface AttemptQuestionsTable {
 export interface AnswersTable {
   attempt_id: number;
   question_id: number;
+  /** the original key A–E of a PG answer; '' for an answer of a form (in `isi`) */
   value: string;
+  /** the whole answer of a form's question, JSON, original letters (0024); null for PG */
+  isi: Generated<string | null>;
   updated_at: string;
   /** the 'urutan' of the save that wrote the row (issue 18 §3; null: saved without one) */
   seq: Generated<number | null>;

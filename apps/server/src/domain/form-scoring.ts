@@ -1,6 +1,7 @@
 import type { OptionKey } from '@tryout/shared/constants';
 import { readNumberAnswer } from '@tryout/shared/number-answer';
-import type { FormKey, FormType, ScoringRule } from '@tryout/shared/question-forms';
+import { type FormKey, type FormType, isFormType, type ScoringRule } from '@tryout/shared/question-forms';
+import { scorePg } from './scoring';
 
 /**
  * The score of one question of a UTBK / AKM form (issue 35 §1): a number in [0, 1], by the form's
@@ -170,3 +171,73 @@ export function scoreForm(q: FormQuestion, answer: unknown): number {
       return scoreTrueFalse((q.kunci as FormKey<'Benar/Salah'>).jawaban, answer);
   }
 }
+
+// ---------- an attempt ----------
+
+/** A question of a finished attempt as stored: PG, Essay or a form, with its answer. */
+export interface StoredQuestion {
+  type_soal: string;
+  kunci_pg: string | null;
+  /** the PG answer's original key ('' for a form's answer) */
+  value: string | null;
+  /** a form's key and rule (JSON text) */
+  kunci: string | null;
+  aturan_skor: string | null;
+  bobot: number | string | null;
+  /** a form's stored answer (JSON text, original letters); null: unanswered */
+  form_answer: string | null;
+}
+
+const parsed = (text: string | null): unknown => {
+  if (text == null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The score of each auto-scored question of an attempt (PG 1/0 by its key, a form by scoreForm;
+ * essays are graded by staff and left out) with its weight, and each row's form_score for the
+ * group tally (null: a form left unanswered).
+ */
+export function scoreQuestions<T extends StoredQuestion>(
+  rows: readonly T[],
+): { scores: { score: number; bobot: number }[]; rows: (T & { form_score?: number | null })[] } {
+  const scores: { score: number; bobot: number }[] = [];
+  const out = rows.map((r) => {
+    const bobot = Number(r.bobot ?? 1);
+    if (r.type_soal === 'Essay') return r;
+    if (!isFormType(r.type_soal)) {
+      scores.push({
+        score: scorePg([{ type_soal: 'PG', kunci_pg: r.kunci_pg, value: r.value }]).correct,
+        bobot,
+      });
+      return r;
+    }
+    const answer = parsed(r.form_answer);
+    const kunci = parsed(r.kunci);
+    const score =
+      answer === undefined || kunci === null || typeof kunci !== 'object'
+        ? 0
+        : scoreForm(
+            {
+              type_soal: r.type_soal,
+              kunci: kunci as Record<string, unknown>,
+              aturan_skor: r.aturan_skor,
+              filled: [],
+            },
+            answer,
+          );
+    scores.push({ score, bobot });
+    return { ...r, form_score: answer === undefined || isEmptyAnswer(answer) ? null : score };
+  });
+  return { scores, rows: out };
+}
+
+/** Nothing chosen, typed or matched (the tally's 'kosong'). */
+export const isEmptyAnswer = (answer: unknown): boolean =>
+  answer === null ||
+  (typeof answer === 'string' && answer.trim() === '') ||
+  (Array.isArray(answer) && answer.every((x) => x === null));

@@ -1,6 +1,8 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import { describe, expect, it } from 'vitest';
 import {
+  answerToOriginal,
+  answerToShown,
   drawOptionOrder,
   drawOptionOrders,
   filledKeys,
@@ -134,5 +136,25 @@ describe('drawOptionOrders', () => {
     expect(out[3].option_order).toBeNull();
     // the same seed draws the same orders: what is frozen can be drawn again only from the seed
     expect(drawOptionOrders(draw, (id) => options[id], seededRandom(9))).toEqual(out);
+  });
+});
+
+describe('a form answer through the option order (issue 35)', () => {
+  // 'CAEBD': C is shown as A, A as B, E as C, B as D, D as E
+  it.each([
+    ['PG Jawaban Ganda', ['A', 'B'], ['C', 'A']],
+    ['PG Jawaban Ganda', ['A', 'Z'], ['C']],
+    ['Menjodohkan', ['B', null, 'E'], ['A', null, 'D']],
+    ['PG Kompleks', [true, false], [true, false]],
+    ['Isian Angka', '8,5', '8,5'],
+  ] as const)('%s %j shown → %j original, and back', (type, shown, original) => {
+    expect(answerToOriginal(type, shown, 'CAEBD')).toEqual(original);
+    if (!(shown as readonly unknown[]).includes?.('Z'))
+      expect(answerToShown(type, original, 'CAEBD')).toEqual(shown);
+  });
+  it('without an order the letters are as written; a letter beyond a short order is dropped', () => {
+    expect(answerToOriginal('PG Jawaban Ganda', ['E'], null)).toEqual(['E']);
+    expect(answerToOriginal('PG Jawaban Ganda', ['E'], 'BAC')).toEqual([]);
+    expect(answerToOriginal('Menjodohkan', ['E', 'A'], 'BAC')).toEqual([null, 'B']);
   });
 });

@@ -75,3 +75,32 @@ export function drawOptionOrders(
     return { ...d, option_order: filled.length < 2 ? null : drawOptionOrder(filled, random) };
   });
 }
+
+/**
+ * A form's answer with its letters mapped one by one (issue 35): the chosen options of 'PG
+ * Jawaban Ganda', the response of each premise of 'Menjodohkan' (null stays null); other forms'
+ * answers have no letters and come back as they are. A letter the map does not know becomes null
+ * (Menjodohkan) or is dropped (Jawaban Ganda).
+ */
+export function mapAnswerLetters(
+  type: string,
+  answer: unknown,
+  map: (letter: string) => OptionKey | null,
+): unknown {
+  if (!Array.isArray(answer)) return answer;
+  if (type === 'PG Jawaban Ganda')
+    return answer.flatMap((l) => {
+      const m = typeof l === 'string' ? map(l) : null;
+      return m ? [m] : [];
+    });
+  if (type === 'Menjodohkan') return answer.map((l) => (typeof l === 'string' ? map(l) : null));
+  return answer;
+}
+
+/** A form's answer in original letters, from the letters the candidate saw under `order`. */
+export const answerToOriginal = (type: string, answer: unknown, order: OptionOrder | null) =>
+  mapAnswerLetters(type, answer, (l) => originalKey(order, l));
+
+/** A form's stored answer (original letters) in the letters the candidate sees under `order`. */
+export const answerToShown = (type: string, answer: unknown, order: OptionOrder | null) =>
+  mapAnswerLetters(type, answer, (l) => shownLetter(order, l));

@@ -1,4 +1,5 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
+import type { FormType, QuestionKind } from '@tryout/shared/question-forms';
 import { type OnConflictBuilder, sql } from 'kysely';
 import type { Dialect, Exec } from '../../db';
 import { groupCommit } from '../../db/group-commit';
@@ -10,10 +11,11 @@ import { onCard, type Taker } from './attempts.repository';
 
 // ---------- question pools for the draw ----------
 
-/** The question columns a candidate may see: NO kunci_pg / kunci_essay. */
+/** The question columns a candidate may see: NO kunci_pg / kunci_essay / kunci (a form's key). */
 export const viewColumns = [
   'q.id',
   'q.type_soal',
+  'q.isi',
   'q.soal_pg',
   'q.soal_gambar',
   'q.pil_a',
@@ -87,7 +89,7 @@ const drawOf = precompileFixed(1, (db, attemptId: number) =>
 export const attemptDraw = async (db: Exec, attemptId: number) => (await drawOf(db, attemptId)).rows;
 
 const answersOf = precompileFixed(1, (db, attemptId: number) =>
-  db.selectFrom('answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId),
+  db.selectFrom('answers').select(['question_id', 'value', 'isi']).where('attempt_id', '=', attemptId),
 );
 const essaysOf = precompileFixed(1, (db, attemptId: number) =>
   db.selectFrom('essay_answers').select(['question_id', 'answer']).where('attempt_id', '=', attemptId),
@@ -267,29 +269,44 @@ export async function upsertAnswerFast(
 }
 
 /**
- * Upserts one essay answer for an Essay question of the attempt's draw; returns rows written (0:
- * not an Essay question of the draw, or a save of a newer 'urutan' holds it).
+ * Upserts one text of an answer — an essay (essay_answers.answer) or the whole answer of a form
+ * (answers.isi, JSON, original letters; answers.value stays '') — for a question of that type in
+ * the attempt's draw, in one statement (INSERT … SELECT FROM attempt_questions … ON CONFLICT DO
+ * UPDATE). Returns rows written (0: no such question in the draw, or a save of a newer 'urutan'
+ * holds it).
  */
-export async function upsertEssay(
+async function upsertDrawnText(
   db: Exec,
+  into: { table: 'essay_answers'; column: 'answer' } | { table: 'answers'; column: 'isi' },
+  type: QuestionKind,
   attemptId: number,
   questionId: number,
-  answer: string,
+  text: string,
   now: string,
-  seq: number | null = null,
+  seq: number | null,
 ): Promise<number> {
+  const { table, column } = into;
+  const letter = table === 'answers' ? [sql<string>`cast('' as varchar(1))`.as('value')] : [];
   const res = await db
-    .insertInto('essay_answers')
-    .columns(['attempt_id', 'question_id', 'answer', 'updated_at', 'seq'])
+    .insertInto(table)
+    .columns([
+      'attempt_id',
+      'question_id',
+      ...(letter.length ? ['value' as const] : []),
+      column,
+      'updated_at',
+      'seq',
+    ] as never)
     .expression((eb) =>
       eb
         .selectFrom('attempt_questions as aq')
         .innerJoin('questions as q', 'q.id', 'aq.question_id')
-        .where('q.type_soal', '=', 'Essay')
+        .where('q.type_soal', '=', type)
         .select([
           'aq.attempt_id',
           'aq.question_id',
-          sql<string>`cast(${answer} as text)`.as('answer'),
+          ...letter,
+          sql<string>`cast(${text} as text)`.as(column),
           sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
           seqColumn(seq),
         ])
@@ -299,16 +316,58 @@ export async function upsertEssay(
     .onConflict((oc) =>
       oc
         .columns(['attempt_id', 'question_id'])
-        .doUpdateSet((eb) => ({
-          answer: eb.ref('excluded.answer'),
-          updated_at: eb.ref('excluded.updated_at'),
-          seq: keptSeq('essay_answers'),
-        }))
-        .where(newestWins('essay_answers')),
+        .doUpdateSet({
+          ...(letter.length ? { value: sql.ref('excluded.value') } : {}),
+          [column]: sql.ref(`excluded.${column}`),
+          updated_at: sql.ref('excluded.updated_at'),
+          seq: keptSeq(table),
+        } as never)
+        .where(newestWins(table)),
     )
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0);
 }
+
+/** Upserts one essay answer for an Essay question of the attempt's draw; returns rows written. */
+export const upsertEssay = (
+  db: Exec,
+  attemptId: number,
+  questionId: number,
+  answer: string,
+  now: string,
+  seq: number | null = null,
+) =>
+  upsertDrawnText(
+    db,
+    { table: 'essay_answers', column: 'answer' },
+    'Essay',
+    attemptId,
+    questionId,
+    answer,
+    now,
+    seq,
+  );
+
+/** Upserts the whole answer (JSON, original letters) of a question of form `type` in the draw; returns rows written. */
+export const upsertFormAnswer = (
+  db: Exec,
+  attemptId: number,
+  questionId: number,
+  type: FormType,
+  answer: string,
+  now: string,
+  seq: number | null,
+) => upsertDrawnText(db, { table: 'answers', column: 'isi' }, type, attemptId, questionId, answer, now, seq);
+
+/** A question of the attempt's draw with what checking a form's answer needs (never its key). */
+export const drawnQuestion = (db: Exec, attemptId: number, questionId: number) =>
+  db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .select(['q.type_soal', 'q.isi', 'aq.option_order'])
+    .where('aq.attempt_id', '=', attemptId)
+    .where('aq.question_id', '=', questionId)
+    .executeTakeFirst();
 
 /** A save of a newer 'urutan' than `seq` holds the question's answer (or essay): `seq` is stale. */
 export async function newerSaved(
@@ -350,7 +409,7 @@ export async function drawnQuestionType(db: Exec, attemptId: number, questionId:
   return row?.type_soal;
 }
 
-/** Sets the 'ragu-ragu' flag of a PG question of the attempt's draw; returns rows written. */
+/** Sets the 'ragu-ragu' flag of a question (not an essay) of the attempt's draw; returns rows written. */
 export async function setRagu(
   db: Exec,
   attemptId: number,
@@ -362,7 +421,9 @@ export async function setRagu(
     .set({ ragu: ragu ? 1 : 0 })
     .where('attempt_id', '=', attemptId)
     .where('question_id', '=', questionId)
-    .where('question_id', 'in', (eb) => eb.selectFrom('questions').select('id').where('type_soal', '=', 'PG'))
+    .where('question_id', 'in', (eb) =>
+      eb.selectFrom('questions').select('id').where('type_soal', '<>', 'Essay'),
+    )
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

@@ -1,4 +1,4 @@
-import { AUDIO_MAX_PLAYS } from '@tryout/shared/constants';
+import { AUDIO_MAX_PLAYS, OPTION_KEYS } from '@tryout/shared/constants';
 import {
   type AudioPlayResult,
   type audioPlaySchema,
@@ -8,7 +8,10 @@ import {
   type saveAnswerSchema,
 } from '@tryout/shared/exam';
 import type { HeartbeatResult } from '@tryout/shared/presence';
+import { FORM_MSG, type FormType, formAnswerSchema, isFormType } from '@tryout/shared/question-forms';
 import type { z } from 'zod';
+import type { Exec } from '../../db';
+import { answerToOriginal } from '../../domain/option-order';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -66,6 +69,10 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
     const seq = body.urutan ?? null;
     if (body.value !== undefined) {
       n = await answerRepo.upsertAnswer(trx, a.id, body.id_soal, body.value, now, seq);
+    } else if (body.jawaban !== undefined) {
+      const form = await formAnswer(trx, a.id, body.id_soal, body.jawaban);
+      if ('error' in form) return form;
+      n = await answerRepo.upsertFormAnswer(trx, a.id, body.id_soal, form.type, form.answer, now, seq);
     } else if (body.essay !== undefined) {
       replaced = await answerRepo.hasEssay(trx, a.id, body.id_soal);
       n = await answerRepo.upsertEssay(trx, a.id, body.id_soal, body.essay, now, seq);
@@ -78,6 +85,7 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
       const type = await answerRepo.drawnQuestionType(trx, a.id, body.id_soal);
       if (!type) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
       const letterNotShown = type === 'PG' && body.value !== undefined;
+      if (isFormType(type)) return { error: badRequest(FORM_MSG.answerIsForm) };
       return { error: badRequest(letterNotShown ? EXAM_MSG.optionNotShown : EXAM_MSG.wrongAnswerKind) };
     }
     return { replaced };
@@ -88,6 +96,27 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
   }
   if ('error' in out && out.error) throw out.error;
   return saved(ctx, taker, body, now, 'replaced' in out ? !!out.replaced : false);
+}
+
+/**
+ * A form's answer checked against its question in the attempt's draw (its form, its statement
+ * count, the letters shown) and put in original letters, as stored; a 400 in the form's words
+ * otherwise (nothing is written).
+ */
+async function formAnswer(
+  trx: Exec,
+  attemptId: number,
+  questionId: number,
+  given: unknown,
+): Promise<{ type: FormType; answer: string } | { error: ReturnType<typeof badRequest> }> {
+  const q = await answerRepo.drawnQuestion(trx, attemptId, questionId);
+  if (!q) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
+  if (!isFormType(q.type_soal)) return { error: badRequest(FORM_MSG.answerNotForm) };
+  const shown = q.option_order?.length ?? OPTION_KEYS.length;
+  const checked = formAnswerSchema(q.type_soal, JSON.parse(q.isi ?? '{}'), shown).safeParse(given);
+  if (!checked.success) return { error: badRequest(checked.error.issues[0].message) };
+  const answer = answerToOriginal(q.type_soal, checked.data, q.option_order);
+  return { type: q.type_soal, answer: JSON.stringify(answer) };
 }
 
 /** A save's answer: tells the control room, and carries the deadline when staff moved it lately. */

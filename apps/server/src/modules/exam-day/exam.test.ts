@@ -179,6 +179,7 @@ describe('exam engine API', () => {
           'essays',
           'groups',
           'is_toefl',
+          'jawaban',
           'kode_ujian',
           'nama_ujian',
           'ragu',

@@ -28,7 +28,11 @@ const scoringOf = precompileFixed(1, (db, attemptId: number) =>
       'q.soal_pg',
       'q.kunci_pg',
       'q.kunci_essay',
+      'q.kunci',
+      'q.aturan_skor',
+      'q.bobot',
       'an.value',
+      'an.isi as form_answer',
       'ea.answer',
     ])
     .where('aq.attempt_id', '=', attemptId)

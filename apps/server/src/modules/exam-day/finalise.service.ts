@@ -2,8 +2,9 @@ import { EXAM_MSG, type LastResult, type SubmitResult, type submitSchema } from 
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { scoreQuestions } from '../../domain/form-scoring';
 import { originalKey } from '../../domain/option-order';
-import { finalScore, scorePg, tallyByGroup } from '../../domain/scoring';
+import { finalScore, tallyByGroup, weightedNilai } from '../../domain/scoring';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -99,7 +100,9 @@ async function finalizeClosing(
           r.answer = text;
       }
     }
-    const pg = scorePg(rows.map((r) => ({ type_soal: r.type_soal, kunci_pg: r.kunci_pg, value: r.value })));
+    // PG and the forms by their weights (issue 35), essays later by staff
+    const scored = scoreQuestions(rows);
+    const pg = { nilai_pg: weightedNilai(scored.scores) };
     const nilai_essay = null;
     const nilai_akhir = finalScore(a.type_soal, pg.nilai_pg, nilai_essay);
 
@@ -149,7 +152,7 @@ async function finalizeClosing(
       nilai_pg: pg.nilai_pg,
       nilai_essay,
       nilai_akhir,
-      rincian: tallyByGroup(rows),
+      rincian: tallyByGroup(scored.rows),
     };
   });
   if (res && attempt) attemptChanged(ctx.db, attempt);
@@ -250,7 +253,7 @@ export async function lastResult(ctx: ExamCtx, taker: Taker, kode: string): Prom
   return scoreShownTo(ctx, taker, {
     ...result,
     attempt_no: a.attempt_no,
-    rincian: tallyByGroup(rows),
+    rincian: tallyByGroup(scoreQuestions(rows).rows),
     status: a.status === 'expired' ? 'expired' : 'submitted',
   });
 }

@@ -7,8 +7,9 @@ import type {
   QuestionOption,
   TypeSoal,
 } from '@tryout/shared/exam';
+import { candidateContent, FORMS_WITH_OPTIONS, isFormType } from '@tryout/shared/question-forms';
 import type { Exec } from '../../db';
-import { type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
+import { answerToShown, type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
 import { type QuestionViewRow, savedWork, sheetQuestions } from './answers.repository';
 import type { AttemptRow } from './attempts.repository';
 
@@ -38,7 +39,10 @@ export type QuestionView = Omit<CandidateQuestion, 'number'>;
 /** The group a question is shown under. */
 export type GroupInfo = Omit<CandidateGroup, 'questions'>;
 
-/** Only whitelisted fields are copied: no answer key can reach a candidate through this function. */
+/**
+ * Only whitelisted fields are copied: no answer key can reach a candidate through this function
+ * (a form's `isi` holds no key, and only its known fields are copied: candidateContent).
+ */
 export function questionView(r: QuestionViewRow): QuestionView {
   const images: Record<OptionKey, string | null> = {
     A: r.gambar_pil_a,
@@ -48,20 +52,20 @@ export function questionView(r: QuestionViewRow): QuestionView {
     E: r.gambar_pil_e,
   };
   const texts: Record<OptionKey, string> = { A: r.pil_a, B: r.pil_b, C: r.pil_c, D: r.pil_d, E: r.pil_e };
-  const options: QuestionOption[] =
-    r.type_soal === 'PG'
-      ? OPTION_KEYS.map((key) => ({
-          key,
-          html: texts[key] ?? '',
-          image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
-        }))
-      : [];
+  const options: QuestionOption[] = FORMS_WITH_OPTIONS.includes(r.type_soal)
+    ? OPTION_KEYS.map((key) => ({
+        key,
+        html: texts[key] ?? '',
+        image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
+      }))
+    : [];
   return {
     id_soal: r.id,
     type_soal: r.type_soal,
     soal_pg: r.soal_pg,
     media: r.soal_gambar ? { url: media('soalPg', r.soal_gambar), kind: mediaKindOf(r.soal_gambar) } : null,
     options,
+    ...(isFormType(r.type_soal) ? { isi: candidateContent(r.type_soal, JSON.parse(r.isi ?? '{}')) } : {}),
   };
 }
 
@@ -96,6 +100,7 @@ export function assembleSheet(
   const groups: CandidateGroup[] = [];
   const byGroup = new Map<number, CandidateGroup>();
   const orders = new Map<number, OptionOrder | null>();
+  const types = new Map<number, string>();
   const ragu: number[] = [];
   for (const { number, group, view, option_order, ragu: flagged } of items) {
     let g = byGroup.get(group.id);
@@ -106,12 +111,24 @@ export function assembleSheet(
     }
     g.questions.push({ ...shownView(view, option_order), number });
     orders.set(view.id_soal, option_order);
+    types.set(view.id_soal, view.type_soal);
     if (flagged) ragu.push(view.id_soal);
   }
   // stored as the original keys; the candidate sees (and sends) the letters of the attempt's order
   const answers: Record<string, OptionKey> = {};
+  const jawaban: Record<string, unknown> = {};
   for (const a of saved.answers) {
-    const letter = shownLetter(orders.get(a.question_id) ?? null, a.value);
+    const order = orders.get(a.question_id) ?? null;
+    if (a.isi != null) {
+      // a form's whole answer, in the letters of the attempt's order
+      jawaban[String(a.question_id)] = answerToShown(
+        types.get(a.question_id) ?? '',
+        JSON.parse(a.isi),
+        order,
+      );
+      continue;
+    }
+    const letter = shownLetter(order, a.value);
     if (letter) answers[String(a.question_id)] = letter;
   }
   const essays: Record<string, string> = {};
@@ -128,6 +145,7 @@ export function assembleSheet(
     groups,
     answers,
     essays,
+    jawaban,
     audio_plays,
     ragu,
   };

@@ -1,5 +1,12 @@
 import type { BankUsage } from '@tryout/shared/bank-access';
-import { OPTION_KEYS } from '@tryout/shared/constants';
+import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
+import {
+  FORM_MSG,
+  FORMS_WITH_OPTIONS,
+  type FormKey,
+  isFormType,
+  readFormDefinition,
+} from '@tryout/shared/question-forms';
 import {
   type addGroupSchema,
   type GroupRow,
@@ -13,6 +20,7 @@ import {
 } from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { optionWeights } from '../../domain/form-scoring';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
@@ -152,11 +160,19 @@ export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
     gambar_pil_e: mediaUrl('jawabanPg', q.gambar_pil_e),
     kunci_pg: (q.kunci_pg as StaffQuestion['kunci_pg']) ?? null,
     kunci_essay: q.kunci_essay,
+    isi: jsonObject(q.isi),
+    kunci: jsonObject(q.kunci),
+    aturan_skor: q.aturan_skor,
+    bobot: Number(q.bobot),
     pembahasan: q.pembahasan,
     created_at: q.created_at,
     updated_at: q.updated_at,
   };
 }
+
+/** A stored JSON column (a form's content or key); null when empty. */
+const jsonObject = (text: string | null): Record<string, unknown> | null =>
+  text ? (JSON.parse(text) as Record<string, unknown>) : null;
 
 const LETTERS = ['a', 'b', 'c', 'd', 'e'] as const;
 type Letter = (typeof LETTERS)[number];
@@ -176,13 +192,14 @@ export async function readQuestionFiles(body: Record<string, unknown>): Promise<
 
 type QuestionText = z.output<typeof questionTextSchema>;
 
-/** Sanitises the HTML and checks the rules of spec §5 for the question type. */
+/** Sanitises the HTML and checks the rules of spec §5 (and of issue 35's forms) for the question type. */
 function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boolean) {
   const soal_pg = sanitizeRichText(input.soal_pg);
   if (!hasVisibleContent(soal_pg))
     throw badRequest(STAFF_MSG.soalRequired, { soal_pg: STAFF_MSG.soalRequired });
+  const withOptions = FORMS_WITH_OPTIONS.includes(input.type_soal);
   const pil = {} as Record<`pil_${Letter}`, string>;
-  for (const l of LETTERS) pil[`pil_${l}`] = sanitizeRichText(input[`pil_${l}`] ?? '');
+  for (const l of LETTERS) pil[`pil_${l}`] = withOptions ? sanitizeRichText(input[`pil_${l}`] ?? '') : '';
   const kunci_essay = input.kunci_essay ? sanitizeRichText(input.kunci_essay) : null;
   const pembahasan = sanitizeRichText(input.pembahasan ?? '');
   if (input.type_soal === 'PG') {
@@ -193,6 +210,11 @@ function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boo
     if (!input.kunci_pg || !OPTION_KEYS.includes(input.kunci_pg))
       throw badRequest(STAFF_MSG.keyRequired, { kunci_pg: STAFF_MSG.keyRequired });
   }
+  const filled = withOptions
+    ? LETTERS.filter((l) => hasVisibleContent(pil[`pil_${l}`]) || hasOptionImage(l)).map(
+        (l) => l.toUpperCase() as OptionKey,
+      )
+    : [];
   return {
     type_soal: input.type_soal,
     type_ujian: input.type_ujian,
@@ -200,8 +222,36 @@ function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boo
     ...pil,
     kunci_pg: input.type_soal === 'PG' ? (input.kunci_pg ?? null) : null,
     kunci_essay: input.type_soal === 'Essay' ? kunci_essay || null : null,
+    ...formColumns(input, filled),
+    bobot: input.bobot,
     pembahasan: hasVisibleContent(pembahasan) ? pembahasan : null,
   };
+}
+
+/** A form's content, key and rule (question-forms.ts), its statements sanitised; nulls for PG and Essay. */
+function formColumns(input: QuestionText, filled: OptionKey[]) {
+  const type = input.type_soal;
+  if (!isFormType(type)) return { isi: null, kunci: null, aturan_skor: null };
+  const read = readFormDefinition(type, input, filled);
+  if (!read.ok) throw badRequest(read.message, { [read.path]: read.message });
+  const isi = { ...read.form.isi };
+  for (const [field, message] of [
+    ['pernyataan', FORM_MSG.statementRequired],
+    ['premis', FORM_MSG.premiseRequired],
+  ] as const) {
+    const list = isi[field];
+    if (!Array.isArray(list)) continue;
+    isi[field] = list.map((text: string) => {
+      const clean = sanitizeRichText(text);
+      if (!hasVisibleContent(clean)) throw badRequest(message, { isi: message });
+      return clean;
+    });
+  }
+  let kunci = read.form.kunci;
+  // 'berbobot' without weights: the default ones, written down with the question (scoring needs no options)
+  if (type === 'PG Jawaban Ganda' && read.form.aturan_skor === 'berbobot' && !kunci.bobot)
+    kunci = { ...kunci, bobot: optionWeights(kunci as FormKey<'PG Jawaban Ganda'>, filled) };
+  return { isi: JSON.stringify(isi), kunci: JSON.stringify(kunci), aturan_skor: read.form.aturan_skor };
 }
 
 /** The group a question is written into (the actor must be allowed to write its materi). */

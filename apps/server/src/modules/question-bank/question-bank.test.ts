@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FORM_MSG } from '@tryout/shared/question-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { makeCandidate } from '../../../test/factories';
@@ -7,6 +8,7 @@ import {
   API,
   expectStaffOnly,
   jsonCall,
+  materiWithGroup,
   postMultipart,
   type Staff,
   staffContext,
@@ -22,26 +24,12 @@ describe('question groups and question bank', () => {
 
   beforeAll(async () => {
     [t, dosen] = await staffContext('dosen');
-    const m = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addMateri`,
-      headers: dosen.auth,
-      payload: { kode_ujian: 'BIO', deskripsi: 'Biologi', waktu: 30, urutan: 1 },
-    });
-    materiId = m.json().data.id;
-    const g = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addGroupSoal`,
-      headers: dosen.auth,
-      payload: {
-        master_materi: materiId,
-        nama_group: 'Sel',
-        jumlah_soal_ujian: 5,
-        urutan: 1,
-        deskripsi: 'Tentang sel',
-      },
-    });
-    groupId = g.json().data.id;
+    ({ materiId, groupId } = await materiWithGroup(
+      t,
+      dosen.auth,
+      { kode_ujian: 'BIO', deskripsi: 'Biologi' },
+      { nama_group: 'Sel', deskripsi: 'Tentang sel' },
+    ));
   });
   afterAll(async () => t.close());
 
@@ -276,7 +264,7 @@ describe('question groups and question bank', () => {
       [pgFields({ kunci_pg: '' }), 'Kunci jawaban harus salah satu dari A, B, C, D, E'],
       [pgFields({ kunci_pg: 'F' }), 'Kunci jawaban harus salah satu dari A, B, C, D, E'],
       [pgFields({ group_soal: '999999' }), 'Group soal tidak ditemukan'],
-      [pgFields({ type_soal: 'Lainnya' }), "Tipe soal harus PG, Essay atau 'PG Dan Essay'"],
+      [pgFields({ type_soal: 'Lainnya' }), FORM_MSG.typeInvalid],
       [{ type_soal: 'Essay', group_soal: String(groupId), soal_pg: '' }, 'Soal harus diisi'],
     ];
     for (const [fields, message] of cases) {

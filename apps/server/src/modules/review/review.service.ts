@@ -84,8 +84,8 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
         D: { teks: r.pil_d, gambar: r.gambar_pil_d },
         E: { teks: r.pil_e, gambar: r.gambar_pil_e },
       },
-      jawaban: r.type_soal === 'PG' ? (r.value ?? null) : (r.answer ?? null),
-      kunci: r.type_soal === 'PG' ? r.kunci_pg : r.kunci_essay,
+      jawaban: r.type_soal === 'PG' ? (r.value ?? null) : r.type_soal === 'Essay' ? (r.answer ?? null) : null,
+      kunci: r.type_soal === 'PG' ? r.kunci_pg : r.type_soal === 'Essay' ? r.kunci_essay : null,
       benar:
         r.type_soal === 'PG'
           ? scorePg([{ type_soal: 'PG', kunci_pg: r.kunci_pg, value: r.value }]).correct === 1

@@ -77,6 +77,10 @@ function samples(): ExportGroup {
       null
     >),
     kunci_essay: null,
+    isi: null,
+    kunci: null,
+    aturan_skor: null,
+    bobot: 1,
     import_batch: null,
     created_at: now,
     updated_at: now,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EXAM_MSG } from '@tryout/shared/exam-messages';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
@@ -173,7 +174,7 @@ describe('a whole exam to its deadline', () => {
     const who = await newCandidate('tenggat');
     await startExam(page, who);
     const attempt = attemptOf(who.nisn);
-    const warning = (m: number) => page.getByText(`Sisa waktu ${m} menit`);
+    const warning = (m: number) => page.getByText(EXAM_MSG.timeWarning(m));
 
     // 10 minutes and 2 seconds left: the warning shows once the 10 minutes are reached
     setDeadline(attempt.id, Date.now() + 10 * 60_000 + 2000);

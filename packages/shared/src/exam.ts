@@ -292,8 +292,11 @@ export const examSheetSchema = z.object({
   /** the saved answers, by id_soal, in the letters the candidate sees */
   answers: z.record(z.string(), z.enum(OPTION_KEYS)),
   essays: z.record(z.string(), z.string()),
-  /** the saved answers of the forms, by id_soal, as the candidate sends them (letters as shown) */
-  jawaban: z.record(z.string(), z.unknown()),
+  /**
+   * the saved answers of the forms, by id_soal, as the candidate sends them (letters as shown);
+   * the server always sends it (optional: a sheet kept by a page of an earlier version has none)
+   */
+  jawaban: z.record(z.string(), z.unknown()).optional(),
   /** id_soal of the questions marked 'ragu-ragu' */
   ragu: z.array(z.number()),
   audio_plays: z.record(z.string(), z.number()),

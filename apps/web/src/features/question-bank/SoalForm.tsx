@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MAX_UPLOAD_BYTES, OPTION_KEYS } from '@tryout/shared/constants';
+import type { QuestionKind } from '@tryout/shared/question-forms';
 import { noQuestionMedia } from '@tryout/shared/staff';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
@@ -35,7 +36,8 @@ type OptionField = (typeof OPTION_FIELDS)[number][1];
 type OptionImageField = (typeof OPTION_FIELDS)[number][2];
 
 export interface SoalFormValues {
-  type_soal: 'PG' | 'Essay';
+  /** the web form writes PG and Essay; a form of issue 35 keeps its type (the server asks for its content) */
+  type_soal: QuestionKind;
   soal_pg: string;
   pil_a: string;
   pil_b: string;

@@ -1,3 +1,4 @@
+import { OFFLINE_AFTER_MS } from '@tryout/shared/monitor';
 import { durationText } from '@tryout/shared/outage';
 
 /**
@@ -69,8 +70,6 @@ export const autoCreditReason = (gapS: number) =>
 
 // ---------- many candidates silent at once ----------
 
-/** A candidate with no request for this long has lost its heartbeats (the page beats every 30 s). */
-export const SILENT_AFTER_MS = 75_000;
 /** The candidates silent together fell quiet within this window. */
 export const SILENCE_WINDOW_MS = 60_000;
 export const SILENCE_MIN_SHARE = 0.5;
@@ -93,7 +92,7 @@ export interface Silence {
 
 /**
  * Many running candidates of one exam silent at once: at least SILENCE_MIN_SHARE of them and at
- * least SILENCE_MIN_COUNT, last heard within the same minute and silent for SILENT_AFTER_MS, while
+ * least SILENCE_MIN_COUNT, last heard within the same minute and offline (OFFLINE_AFTER_MS), while
  * the server was healthy (each of them last heard after `healthySince`: silence that began in a
  * server outage is the outage's credit, not this). Null when there is no such group; a single
  * candidate offline never makes one.
@@ -104,7 +103,7 @@ export function massSilence(running: Heard[], nowIso: string, healthySince?: str
   const silent = running
     .filter((r) => r.lastSeenAt != null)
     .map((r) => ({ id: r.id, at: Date.parse(r.lastSeenAt as string) }))
-    .filter((r) => now - r.at >= SILENT_AFTER_MS && r.at >= healthy)
+    .filter((r) => now - r.at >= OFFLINE_AFTER_MS && r.at >= healthy)
     .sort((a, b) => a.at - b.at);
   // the largest group whose last-heard times lie within one window
   let best: { start: number; end: number } | null = null;

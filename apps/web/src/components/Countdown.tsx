@@ -6,6 +6,15 @@ export function remainingMs(deadline: string, offsetMs: number, now = Date.now()
   return Math.max(0, Date.parse(deadline) - (now + offsetMs));
 }
 
+/**
+ * Ms until the next tick: just after the time left crosses a whole second, when the shown
+ * (rounded up) seconds change. A tick every 1000 ms from mount would show each second up to 1 s
+ * late, the countdown then up to 2 s above the server's time left.
+ */
+export function nextTickMs(ms: number): number {
+  return ms > 0 ? (ms % 1000 || 1000) + 5 : 1000;
+}
+
 /** hh:mm:ss of a duration (hours are not capped at 24). */
 export function formatHms(ms: number): string {
   const total = Math.ceil(ms / 1000);
@@ -38,8 +47,8 @@ export function reachedWarning(ms: number, warnings: readonly number[]): number 
 }
 
 /**
- * Ticks every second, counting down to a server deadline corrected by the clock offset. Only this
- * component re-renders each second.
+ * Ticks every second (as each whole second of the time left passes), counting down to a server
+ * deadline corrected by the clock offset. Only this component re-renders each second.
  */
 export const Countdown = memo(function Countdown({
   deadline,
@@ -58,6 +67,7 @@ export const Countdown = memo(function Countdown({
 
   useEffect(() => {
     firedRef.current = false;
+    let id = 0;
     const tick = () => {
       const ms = remainingMs(deadline, offsetMs);
       setLeft(ms);
@@ -65,10 +75,10 @@ export const Countdown = memo(function Countdown({
         firedRef.current = true;
         expireRef.current?.();
       }
+      id = window.setTimeout(tick, nextTickMs(ms));
     };
     tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
+    return () => window.clearTimeout(id);
   }, [deadline, offsetMs]);
 
   return (

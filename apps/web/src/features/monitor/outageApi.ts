@@ -7,8 +7,8 @@ import type { TargetRef } from './monitorApi';
 
 const outageKey = (t: TargetRef | null) => ['monitor', 'gangguan', t?.jenis, t?.id] as const;
 
-/** Read every 15 s: a silence shows within the 75 s it takes to count plus this. */
-export const OUTAGE_POLL_MS = 15_000;
+/** Read every 10 s: a silence shows within the minute it takes to count (OFFLINE_AFTER_MS) plus this. */
+export const OUTAGE_POLL_MS = 10_000;
 
 export const useOutage = (t: TargetRef | null) =>
   useQuery({

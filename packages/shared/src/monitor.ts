@@ -187,6 +187,8 @@ export const monitorTableSchema = z.object({
   page: z.number(),
   per_page: z.number(),
   rows: z.array(monitorRowSchema),
+  /** a course exam's listed students who have not entered it ('Belum mulai', issue 32 §4); [] otherwise */
+  belum_masuk: z.array(z.object({ nim: z.string(), nama: z.string() })),
 });
 export type MonitorTable = z.infer<typeof monitorTableSchema>;
 

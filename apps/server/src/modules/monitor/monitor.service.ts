@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { listTryoutMateri } from '../outcome/outcome.repository';
 import { dedupeMateri } from '../outcome/outcome.service';
+import { absentFromExam } from '../roster/roster.repository';
 import { kodeKey, materiKey, ujianKey } from './bus';
 import * as repo from './monitor.repository';
 
@@ -131,10 +132,13 @@ export async function table(
       { offset: (page - 1) * perPage, limit: perPage },
     ),
   ]);
-  const signals = await repo.signalCounts(
-    db,
-    found.rows.map((r) => r.attempt_id).filter((id): id is number => id != null),
-  );
+  const [signals, absent] = await Promise.all([
+    repo.signalCounts(
+      db,
+      found.rows.map((r) => r.attempt_id).filter((id): id is number => id != null),
+    ),
+    jenis === 'ujian' ? absentFromExam(db, id) : [],
+  ]);
   const signalsOf = (attemptId: number | null) =>
     signals
       .filter((x) => x.attempt_id === attemptId)
@@ -172,6 +176,7 @@ export async function table(
         login_ulang: Number(r.relogins ?? 0),
       };
     }),
+    belum_masuk: absent.map((a) => ({ nim: a.nim, nama: a.nama })),
   };
 }
 

@@ -144,6 +144,14 @@ describe("a course's student list ('Daftar Mahasiswa')", () => {
     const data = res.json().data;
     expect(data.belum_masuk.map((s: { nim: string }) => s.nim)).toEqual(['22005', 'TI22A001', 'TI22A004']);
     expect(data.peserta.map((s: { nim: string }) => s.nim)).toContain('TI22A002');
+    // and so does the control room ('Pengawasan Ujian')
+    const monitor = await call('GET', `/monitor/ujian/${exam.id_ujian}`);
+    expect(monitor.statusCode, monitor.body).toBe(200);
+    expect(monitor.json().data.belum_masuk).toEqual([
+      { nim: '22005', nama: 'Eka' },
+      { nim: 'TI22A001', nama: 'Ani L.' },
+      { nim: 'TI22A004', nama: 'Dedi' },
+    ]);
   });
 
   it('personal codes: made once for each student, asked at entry besides the password', async () => {

@@ -463,6 +463,16 @@ export default function PengawasanPage() {
               onSelectedRecordsChange={setSelected}
               noRecordsText={MONITOR_MSG.noRows}
             />
+            {data && data.belum_masuk.length > 0 && (
+              <Stack gap={4} component="section" aria-label="Belum masuk ujian">
+                <Text fw={600} size="sm">
+                  Belum masuk ujian ({data.belum_masuk.length}) · {MONITOR_STATUS_LABEL.belum_mulai}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {data.belum_masuk.map((s) => `${s.nim} ${s.nama}`).join(' · ')}
+                </Text>
+              </Stack>
+            )}
           </>
         )}
       </Stack>

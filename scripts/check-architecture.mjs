@@ -80,6 +80,7 @@ export const REPOSITORY_IMPORTS_TODAY = [
   ['monitor/monitor.repository.ts', 'exams/exams.repository.ts'],
   ['monitor/monitor.repository.ts', 'report/report.repository.ts'],
   ['monitor/monitor.service.ts', 'outcome/outcome.repository.ts'],
+  ['monitor/monitor.service.ts', 'roster/roster.repository.ts'],
   ['outage/outage.service.ts', 'audit/audit.repository.ts'],
   ['outage/outage.service.ts', 'monitor/monitor.repository.ts'],
   ['outbox/outbox.service.ts', 'audit/audit.repository.ts'],

@@ -65,7 +65,8 @@ describe('check-architecture on a tree with one broken rule of each kind', () =>
     expect(unused).toEqual([stale, 'a ⇄ b']);
   });
 
-  it("today's lists are exactly what the repository needs (no stale entry)", () => {
+  // the whole repository is read: seconds on a busy machine
+  it("today's lists are exactly what the repository needs (no stale entry)", { timeout: 60_000 }, () => {
     const unused: string[] = [];
     const rules = checkArchitecture(path.join(fixture, '../../..'), { unused }).map((v) => v.rule);
     expect(rules).not.toContain('module-repository');

@@ -1,10 +1,11 @@
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { z } from 'zod';
 import { candidateProfileSchema } from './accounts';
 import { OPTION_KEYS, QUESTION_TYPES } from './constants';
 import { EXAM_MSG } from './exam-messages';
 import { normaliseNim } from './nim';
 import { numeric } from './numbers';
-import { candidateFormContentSchema, QUESTION_KINDS } from './question-forms';
+import { candidateFormContentSchema, QUESTION_KINDS, sheetFormAnswerSchema } from './question-kinds';
 
 export { EXAM_MSG };
 
@@ -24,7 +25,7 @@ export const typeSoalSchema = z.enum(QUESTION_TYPES);
 export type TypeSoal = z.infer<typeof typeSoalSchema>;
 
 const kode = z.string({ error: EXAM_MSG.examNotFound }).trim().min(1, EXAM_MSG.examNotFound).max(100);
-const id = numeric(z.number({ error: EXAM_MSG.questionNotInAttempt }).int().positive());
+const id = numeric(z.number({ error: EXAM_REFUSAL_MSG.questionNotInAttempt }).int().positive());
 
 // ---- requests ----
 export const checkNoregSchema = z.object({
@@ -63,7 +64,7 @@ export const saveAnswerSchema = z
     essay: z.string().max(20_000, 'Jawaban essay maksimal 20.000 karakter').optional(),
     /** checked against the question's form by the server (its shape depends on the question) */
     jawaban: z.unknown().optional(),
-    ragu: z.boolean({ error: EXAM_MSG.raguInvalid }).optional(),
+    ragu: z.boolean({ error: EXAM_REFUSAL_MSG.raguInvalid }).optional(),
     /**
      * The order of the candidate's action among the saves of this question (issue 18 §3: two tabs
      * of one session; the web app sends a millisecond stamp that only grows in that browser). The
@@ -83,7 +84,7 @@ export const saveAnswerSchema = z
       if (v.essay !== undefined) return answers === 1 && v.ragu === undefined;
       return answers === 1 || (answers === 0 && v.ragu !== undefined);
     },
-    { message: EXAM_MSG.saveOneKind, path: ['value'] },
+    { message: EXAM_REFUSAL_MSG.saveOneKind, path: ['value'] },
   );
 
 /** POST /putarAudio — records one play of a question's audio; the third is refused. */
@@ -296,7 +297,7 @@ export const examSheetSchema = z.object({
    * the saved answers of the forms, by id_soal, as the candidate sends them (letters as shown);
    * the server always sends it (optional: a sheet kept by a page of an earlier version has none)
    */
-  jawaban: z.record(z.string(), z.unknown()).optional(),
+  jawaban: z.record(z.string(), sheetFormAnswerSchema).optional(),
   /** id_soal of the questions marked 'ragu-ragu' */
   ragu: z.array(z.number()),
   audio_plays: z.record(z.string(), z.number()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groupTallySchema } from './exam';
-import { QUESTION_KINDS } from './question-forms';
+import { QUESTION_KINDS } from './question-kinds';
 
 /**
  * The candidate's insight after an attempt (issue 20 §2):

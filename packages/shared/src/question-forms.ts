@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { OPTION_KEYS, type OptionKey } from './constants';
 import { NUMBER_ANSWER_MAX, readNumberAnswer } from './number-answer';
+import {
+  type CandidateFormContent,
+  type FormType,
+  QUESTION_KINDS,
+  type QuestionKind,
+  STATEMENT_LABELS,
+  type StatementLabels,
+} from './question-kinds';
 
 /**
  * The question forms of UTBK-SNBT and AKM (issue 35 §1), each a question `type_soal` besides 'PG'
@@ -15,32 +23,8 @@ import { NUMBER_ANSWER_MAX, readNumberAnswer } from './number-answer';
  * A candidate's answer of a form is one JSON value per question (answers.isi), shaped below.
  */
 
-export const FORM_TYPES = [
-  'PG Kompleks',
-  'PG Jawaban Ganda',
-  'Isian Angka',
-  'Isian Singkat',
-  'Menjodohkan',
-  'Benar/Salah',
-] as const;
-export type FormType = (typeof FORM_TYPES)[number];
+export * from './question-kinds';
 
-/** Every question type of the bank: PG, Essay and the forms. */
-export const QUESTION_KINDS = ['PG', 'Essay', ...FORM_TYPES] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-export const isFormType = (t: string): t is FormType => (FORM_TYPES as readonly string[]).includes(t);
-
-/** The forms whose options A–E are the question's pil_a … pil_e (shuffled like PG's). */
-export const FORMS_WITH_OPTIONS: readonly QuestionKind[] = ['PG', 'PG Jawaban Ganda', 'Menjodohkan'];
-
-/** The two labels of a statement table or a single statement; the first is the default. */
-export const STATEMENT_LABELS = {
-  'Benar/Salah': ['Benar', 'Salah'],
-  'Ya/Tidak': ['Ya', 'Tidak'],
-  'Sesuai/Tidak sesuai': ['Sesuai', 'Tidak sesuai'],
-} as const;
-export type StatementLabels = keyof typeof STATEMENT_LABELS;
 const LABEL_NAMES = Object.keys(STATEMENT_LABELS) as [StatementLabels, ...StatementLabels[]];
 
 /** The scoring rules of each form that has a choice; the first is the default. */
@@ -343,17 +327,6 @@ export function formAnswerSchema(
 /** A form's answer: rows (PG Kompleks), letters (Jawaban Ganda), a text (isian), pairs (Menjodohkan), a truth (Benar/Salah). */
 export type FormAnswer = (boolean | null)[] | OptionKey[] | string | (OptionKey | null)[] | boolean | null;
 
-/**
- * The content a candidate sees (never a key) — on the sheet beside the options: a table's labels
- * and statements, a matching's premises, a single statement's labels.
- */
-export const candidateFormContentSchema = z.object({
-  label: z.tuple([z.string(), z.string()]).optional(),
-  pernyataan: z.array(z.string()).optional(),
-  premis: z.array(z.string()).optional(),
-});
-export type CandidateFormContent = z.infer<typeof candidateFormContentSchema>;
-
 /** The sheet's form content from a stored `isi` (only these fields: nothing else can pass). */
 export function candidateContent(type: FormType, isi: Record<string, unknown>): CandidateFormContent {
   switch (type) {
@@ -371,6 +344,33 @@ export function candidateContent(type: FormType, isi: Record<string, unknown>): 
       return {};
   }
 }
+
+// ---------- a form as staff read it (the response shapes) ----------
+
+/** A stored form content as staff read it (every form's fields, each optional). */
+export const formContentOutSchema = z.object({
+  label: z.enum(LABEL_NAMES).optional(),
+  pernyataan: z.array(z.string()).optional(),
+  premis: z.array(z.string()).optional(),
+});
+
+/** A stored form key as staff read it (every form's fields, each optional). */
+export const formKeyOutSchema = z.object({
+  jawaban: z
+    .union([
+      z.boolean(),
+      z.array(z.boolean()),
+      z.array(z.string()),
+      z.array(z.object({ teks: z.string(), nilai: z.number() })),
+    ])
+    .optional(),
+  benar: z.array(z.enum(OPTION_KEYS)).optional(),
+  bobot: z.partialRecord(z.enum(OPTION_KEYS), z.number()).optional(),
+  toleransi: z.number().optional(),
+  jenis_toleransi: z.enum(['mutlak', 'relatif']).optional(),
+  abaikan_huruf_besar: z.boolean().optional(),
+  pasangan: z.array(z.enum(OPTION_KEYS)).optional(),
+});
 
 // ---------- a form as staff write it ----------
 

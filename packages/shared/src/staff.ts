@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { EXAM_TYPES, OPTION_KEYS, PASSWORD_MIN, QUESTION_TYPES, TOEFL_TYPES } from './constants';
 import { numeric } from './numbers';
-import { FORM_MSG, jsonField, QUESTION_KINDS, questionWeightSchema } from './question-forms';
+import {
+  FORM_MSG,
+  formContentOutSchema,
+  formKeyOutSchema,
+  jsonField,
+  QUESTION_KINDS,
+  questionWeightSchema,
+} from './question-forms';
 import { reviewConfirmField } from './review-opened';
 import { STAFF_MSG } from './staff-messages';
 
@@ -329,8 +336,8 @@ export const staffQuestionSchema = z.object({
   kunci_pg: z.enum(OPTION_KEYS).nullable(),
   kunci_essay: z.string().nullable(),
   /** a form's content, key and rule (question-forms.ts); null for PG and Essay */
-  isi: z.record(z.string(), z.unknown()).nullable(),
-  kunci: z.record(z.string(), z.unknown()).nullable(),
+  isi: formContentOutSchema.nullable(),
+  kunci: formKeyOutSchema.nullable(),
   aturan_skor: z.string().nullable(),
   /** the question's weight in nilai */
   bobot: z.number(),

@@ -8,6 +8,7 @@ import type {
   TypeSoal,
 } from '@tryout/shared/exam';
 import { candidateContent, FORMS_WITH_OPTIONS, isFormType } from '@tryout/shared/question-forms';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import type { Exec } from '../../db';
 import { answerToShown, type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
 import { type QuestionViewRow, savedWork, sheetQuestions } from './answers.repository';
@@ -116,16 +117,17 @@ export function assembleSheet(
   }
   // stored as the original keys; the candidate sees (and sends) the letters of the attempt's order
   const answers: Record<string, OptionKey> = {};
-  const jawaban: Record<string, unknown> = {};
+  const jawaban: Record<string, SheetFormAnswer> = {};
   for (const a of saved.answers) {
     const order = orders.get(a.question_id) ?? null;
     if (a.isi != null) {
       // a form's whole answer, in the letters of the attempt's order
+      // checked by the form's schema when saved
       jawaban[String(a.question_id)] = answerToShown(
         types.get(a.question_id) ?? '',
         JSON.parse(a.isi),
         order,
-      );
+      ) as SheetFormAnswer;
       continue;
     }
     const letter = shownLetter(order, a.value);

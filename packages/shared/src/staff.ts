@@ -232,6 +232,7 @@ export const groupRowSchema = z.object({
   deskripsi: z.string(),
   /** questions stored in the group */
   jumlah_soal: z.number(),
+  /** the auto-scored ones: PG and the forms of issue 35 (drawn as the exam's PG questions) */
   jumlah_pg: z.number(),
   jumlah_essay: z.number(),
   created_at: z.string(),

@@ -1,10 +1,11 @@
 import type { OptionKey } from '@tryout/shared/constants';
-import { type CandidateQuestion, EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import type { CandidateQuestion, ExamSheet } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { FORM_MSG, type FormType } from '@tryout/shared/question-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeTryout, questionRow } from '../../../test/exam-fixtures';
-import { allKeys, allStrings, examApi, questionsOf } from '../../../test/exam-helpers';
+import { makeCourseExam, makeTryout, questionRow } from '../../../test/exam-fixtures';
+import { allKeys, allStrings, bearer, examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
 
 /** The original option a shown option is (options are written '<p>Pilihan X</p>'). */
@@ -80,29 +81,33 @@ describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
     kode = set.materi[0].kode_ujian;
     pgId = set.materi[0].questions[0].id;
     const groupId = set.materi[0].questions[0].group_id;
-    for (const [name, f] of Object.entries(FORMS)) {
-      const option = (l: string) => (f.options ? `<p>Pilihan ${l}</p>` : '');
-      const row = await t.db
-        .insertInto('questions')
-        .values(
-          questionRow({
-            group_soal: groupId,
-            id_master_materi: set.materi[0].id,
-            type_soal: f.type as FormType,
-            soal_pg: `<p>Soal ${f.type}</p>`,
-            ...{ pil_a: option('A'), pil_b: option('B'), pil_c: option('C'), pil_d: option('D') },
-            isi: JSON.stringify(f.isi),
-            kunci: JSON.stringify(f.kunci),
-            aturan_skor: f.aturan_skor ?? null,
-            bobot: f.bobot ?? 1,
-          }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids[name as keyof typeof FORMS] = row.id;
-    }
+    for (const [name, f] of Object.entries(FORMS))
+      ids[name as keyof typeof FORMS] = await addForm(f, groupId, set.materi[0].id);
   });
   afterAll(async () => t.close());
+
+  /** A question of the form `f` in the group: its id. */
+  async function addForm(f: FormSpec, groupId: number, materiId: number): Promise<number> {
+    const option = (l: string) => (f.options ? `<p>Pilihan ${l}</p>` : '');
+    const row = await t.db
+      .insertInto('questions')
+      .values(
+        questionRow({
+          group_soal: groupId,
+          id_master_materi: materiId,
+          type_soal: f.type as FormType,
+          soal_pg: `<p>Soal ${f.type}</p>`,
+          ...{ pil_a: option('A'), pil_b: option('B'), pil_c: option('C'), pil_d: option('D') },
+          isi: JSON.stringify(f.isi),
+          kunci: JSON.stringify(f.kunci),
+          aturan_skor: f.aturan_skor ?? null,
+          bobot: f.bobot ?? 1,
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   const byId = (sheet: ExamSheet, id: number) =>
     questionsOf(sheet).find((q) => q.id_soal === id) as CandidateQuestion;
@@ -228,7 +233,7 @@ describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
       [ids.bs, 'Benar', FORM_MSG.answerTrueFalse],
       [ids.bs, 1, FORM_MSG.answerTrueFalse],
       [pgId, ['A'], FORM_MSG.answerNotForm],
-      [999_999, true, EXAM_MSG.questionNotInAttempt],
+      [999_999, true, EXAM_REFUSAL_MSG.questionNotInAttempt],
     ];
     for (const [id, jawaban, message] of cases) {
       const r = await save(auth, id, jawaban);
@@ -251,7 +256,7 @@ describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
     }
     const both = await save(auth, ids.bs, true, { value: 'A' });
     expect(both.status).toBe(400);
-    expect(both.body.message).toBe(EXAM_MSG.saveOneKind);
+    expect(both.body.message).toBe(EXAM_REFUSAL_MSG.saveOneKind);
     expect(await storedForm(sheet.attempt_id)).toEqual(before);
   });
 
@@ -301,5 +306,45 @@ describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
     expect(sub.body.data.rincian).toEqual([
       { nama_group: 'Campur', benar: 0, salah: 0, kosong: 7, essay: 0 },
     ]);
+  });
+
+  it('a course exam draws the forms as its PG questions, takes their answers and scores them', async () => {
+    const course = await makeCourseExam(t.db, {
+      type_soal: 'PG',
+      jumlah_soal_PG: 3,
+      jumlah_soal_essay: 0,
+      acak_pilihan: true,
+      materi: [{ groups: [{ jumlah: 3, questions: [{ kunci: 'B' }] }] }],
+    });
+    const m = course.materi[0];
+    const tableId = await addForm(FORMS.kompleks, m.questions[0].group_id, m.id);
+    const matchId = await addForm(FORMS.jodoh, m.questions[0].group_id, m.id);
+    const kodeUjian = course.exam.kode_ujian;
+    const login = await api.loginStudent(kodeUjian, '230001');
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const auth = bearer(login.body.data.api_token);
+    const sheet = await api.sheet(auth, kodeUjian);
+    expect(
+      questionsOf(sheet)
+        .map((q) => q.type_soal)
+        .sort(),
+    ).toEqual(['Menjodohkan', 'PG', 'PG Kompleks']);
+    const jodoh = byId(sheet, matchId);
+    const saves: [number, unknown][] = [
+      [tableId, [true, false, true, true]],
+      [matchId, [letterOf(jodoh, 'B'), letterOf(jodoh, 'D'), letterOf(jodoh, 'A')]],
+    ];
+    for (const [id, jawaban] of saves) {
+      const r = await api.post('/simpanJawaban', auth, { kode_ujian: kodeUjian, id_soal: id, jawaban });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    expect((await api.submit(auth, kodeUjian)).status).toBe(200);
+    // stored scored: the table (weight 2) and the matching right, the PG unanswered → 3 of 4
+    const result = await t.db
+      .selectFrom('results')
+      .select('nilai_pg')
+      .where('id_ujian', '=', course.exam.id_ujian)
+      .executeTakeFirstOrThrow();
+    expect(Number(result.nilai_pg)).toBe(75);
   });
 });

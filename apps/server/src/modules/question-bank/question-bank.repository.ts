@@ -19,7 +19,8 @@ function selectGroups(db: Exec) {
       eb
         .selectFrom('questions as q')
         .whereRef('q.group_soal', '=', 'g.id')
-        .where('q.type_soal', '=', 'PG')
+        // every auto-scored question (PG and the forms of issue 35): the draw's 'PG' part
+        .where('q.type_soal', '<>', 'Essay')
         .select(eb.fn.countAll<number>().as('n'))
         .as('jumlah_pg'),
       eb

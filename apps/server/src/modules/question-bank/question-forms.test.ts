@@ -210,6 +210,23 @@ describe('question forms in the bank', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it("the group counts the forms with PG (the draw's auto-scored part), essays apart", async () => {
+    const groups = await t.app.inject({
+      method: 'GET',
+      url: `${API}/groupSoal/${materiId}`,
+      headers: dosen.auth,
+    });
+    const g = groups.json().data.find((x: { id: number }) => x.id === groupId);
+    const types = await t.db
+      .selectFrom('questions')
+      .select('type_soal')
+      .where('group_soal', '=', groupId)
+      .execute();
+    expect(types.length).toBeGreaterThanOrEqual(FORMS.length);
+    expect(g.jumlah_pg).toBe(types.filter((q) => q.type_soal !== 'Essay').length);
+    expect(g.jumlah_essay).toBe(types.filter((q) => q.type_soal === 'Essay').length);
+  });
+
   it('PG and Essay stay as they were: no content, no key of a form, weight 1', async () => {
     const res = await add(
       fields(

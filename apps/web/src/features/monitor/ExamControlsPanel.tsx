@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Switch, Text } from '@mantine/core';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { type TargetRef, useExamControls, useSaveExamControls } from './monitorApi';
-import { ReasonField } from './shared';
+import { ReasonModal } from './shared';
 
 /** The target's 'Token ujian' (read out by the proctor) and 'Wajib layar penuh', and their settings. */
 export function ExamControlsPanel({ target }: { target: TargetRef }) {
@@ -58,62 +57,46 @@ export function ExamControlsPanel({ target }: { target: TargetRef }) {
           Pengaturan ujian
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Pengaturan ujian" centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate(
-              {
-                token_aktif: tokenOn,
-                token_menit: Number(minutes),
-                wajib_layar_penuh: fullscreen,
-                alasan: alasan.trim(),
-              },
-              {
-                onSuccess: (m) => {
-                  notifySuccess(m);
-                  setOpen(false);
-                },
-                onError: (err) => notifyError(err),
-              },
-            );
-          }}
-        >
-          <Stack gap="sm">
-            <Switch
-              label="Token ujian"
-              description="Peserta memasukkan token 6 karakter yang dibacakan pengawas untuk memulai"
-              checked={tokenOn}
-              onChange={(e) => setTokenOn(e.currentTarget.checked)}
-            />
-            <NumberInput
-              label="Token berganti tiap (menit)"
-              min={5}
-              max={120}
-              allowDecimal={false}
-              value={minutes}
-              onChange={setMinutes}
-              disabled={!tokenOn}
-              error={minutesOk ? undefined : MONITOR_MSG.tokenMinutesInvalid}
-            />
-            <Switch
-              label="Wajib layar penuh"
-              description={`Meminta layar penuh saat mulai dan mencatat bila peserta keluar; tidak pernah menghalangi. ${MONITOR_MSG.fullscreenUnsupported}`}
-              checked={fullscreen}
-              onChange={(e) => setFullscreen(e.currentTarget.checked)}
-            />
-            <ReasonField value={alasan} onChange={setAlasan} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Batal
-              </Button>
-              <Button type="submit" disabled={!alasan.trim() || !minutesOk} loading={save.isPending}>
-                Simpan
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ReasonModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Pengaturan ujian"
+        alasan={alasan}
+        setAlasan={setAlasan}
+        valid={minutesOk}
+        busy={save.isPending}
+        submit={() =>
+          save.mutateAsync({
+            token_aktif: tokenOn,
+            token_menit: Number(minutes),
+            wajib_layar_penuh: fullscreen,
+            alasan: alasan.trim(),
+          })
+        }
+      >
+        <Switch
+          label="Token ujian"
+          description="Peserta memasukkan token 6 karakter yang dibacakan pengawas untuk memulai"
+          checked={tokenOn}
+          onChange={(e) => setTokenOn(e.currentTarget.checked)}
+        />
+        <NumberInput
+          label="Token berganti tiap (menit)"
+          min={5}
+          max={120}
+          allowDecimal={false}
+          value={minutes}
+          onChange={setMinutes}
+          disabled={!tokenOn}
+          error={minutesOk ? undefined : MONITOR_MSG.tokenMinutesInvalid}
+        />
+        <Switch
+          label="Wajib layar penuh"
+          description={`Meminta layar penuh saat mulai dan mencatat bila peserta keluar; tidak pernah menghalangi. ${MONITOR_MSG.fullscreenUnsupported}`}
+          checked={fullscreen}
+          onChange={(e) => setFullscreen(e.currentTarget.checked)}
+        />
+      </ReasonModal>
     </Paper>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { durationText, OUTAGE_MSG, type SilenceAlert } from '@tryout/shared/outage';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { type TargetRef, useMonitorAction } from './monitorApi';
 import { useOutage, useSaveOutage } from './outageApi';
-import { ReasonField } from './shared';
+import { ReasonModal } from './shared';
 
 const intIn = (v: number | string, min: number, max: number) =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -40,41 +39,26 @@ function SilenceAlertBox({ target, alert }: { target: TargetRef; alert: SilenceA
           </Button>
         </Group>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={OUTAGE_MSG.giveBack} centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            action.mutate(
-              {
-                name: 'tambah-waktu',
-                body: { menit, peserta: alert.peserta.map((p) => p.id), alasan: alasan.trim() },
-              },
-              {
-                onSuccess: (m) => {
-                  notifySuccess(m);
-                  setOpen(false);
-                },
-                onError: (err) => notifyError(err),
-              },
-            );
-          }}
-        >
-          <Stack gap="sm">
-            <Text size="sm">
-              Tambah {menit} menit untuk {alert.peserta.length} peserta yang terputus bersamaan.
-            </Text>
-            <ReasonField value={alasan} onChange={setAlasan} autoFocus />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Batal
-              </Button>
-              <Button type="submit" disabled={!alasan.trim()} loading={action.isPending}>
-                {OUTAGE_MSG.giveBack}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ReasonModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={OUTAGE_MSG.giveBack}
+        alasan={alasan}
+        setAlasan={setAlasan}
+        busy={action.isPending}
+        submitLabel={OUTAGE_MSG.giveBack}
+        autoFocusReason
+        submit={() =>
+          action.mutateAsync({
+            name: 'tambah-waktu',
+            body: { menit, peserta: alert.peserta.map((p) => p.id), alasan: alasan.trim() },
+          })
+        }
+      >
+        <Text size="sm">
+          Tambah {menit} menit untuk {alert.peserta.length} peserta yang terputus bersamaan.
+        </Text>
+      </ReasonModal>
     </Alert>
   );
 }
@@ -118,68 +102,48 @@ export function OutagePanel({ target }: { target: TargetRef }) {
           </Button>
         </Group>
       </Paper>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Pengaturan gangguan" centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate(
-              {
-                otomatis: auto,
-                ambang_detik: Number(threshold),
-                maks_menit: Number(max),
-                alasan: alasan.trim(),
-              },
-              {
-                onSuccess: (m) => {
-                  notifySuccess(m);
-                  setOpen(false);
-                },
-                onError: (err) => notifyError(err),
-              },
-            );
-          }}
-        >
-          <Stack gap="sm">
-            <Switch
-              label="Perpanjangan otomatis"
-              description="Bila server atau databasenya tidak tersedia lebih lama dari ambang, tenggat setiap peserta yang sedang mengerjakan diperpanjang sebesar lama gangguan"
-              checked={auto}
-              onChange={(e) => setAuto(e.currentTarget.checked)}
-            />
-            <NumberInput
-              label="Ambang (detik)"
-              min={10}
-              max={3600}
-              allowDecimal={false}
-              value={threshold}
-              onChange={setThreshold}
-              error={thresholdOk ? undefined : OUTAGE_MSG.thresholdInvalid}
-            />
-            <NumberInput
-              label="Perpanjangan maksimal per peserta (menit)"
-              min={0}
-              max={240}
-              allowDecimal={false}
-              value={max}
-              onChange={setMax}
-              error={maxOk ? undefined : OUTAGE_MSG.maxInvalid}
-            />
-            <ReasonField value={alasan} onChange={setAlasan} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Batal
-              </Button>
-              <Button
-                type="submit"
-                disabled={!alasan.trim() || !thresholdOk || !maxOk}
-                loading={save.isPending}
-              >
-                Simpan
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ReasonModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Pengaturan gangguan"
+        alasan={alasan}
+        setAlasan={setAlasan}
+        valid={thresholdOk && maxOk}
+        busy={save.isPending}
+        submit={() =>
+          save.mutateAsync({
+            otomatis: auto,
+            ambang_detik: Number(threshold),
+            maks_menit: Number(max),
+            alasan: alasan.trim(),
+          })
+        }
+      >
+        <Switch
+          label="Perpanjangan otomatis"
+          description="Bila server atau databasenya tidak tersedia lebih lama dari ambang, tenggat setiap peserta yang sedang mengerjakan diperpanjang sebesar lama gangguan"
+          checked={auto}
+          onChange={(e) => setAuto(e.currentTarget.checked)}
+        />
+        <NumberInput
+          label="Ambang (detik)"
+          min={10}
+          max={3600}
+          allowDecimal={false}
+          value={threshold}
+          onChange={setThreshold}
+          error={thresholdOk ? undefined : OUTAGE_MSG.thresholdInvalid}
+        />
+        <NumberInput
+          label="Perpanjangan maksimal per peserta (menit)"
+          min={0}
+          max={240}
+          allowDecimal={false}
+          value={max}
+          onChange={setMax}
+          error={maxOk ? undefined : OUTAGE_MSG.maxInvalid}
+        />
+      </ReasonModal>
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../../components/notify';
 
 /** The reason every control-room action carries (written to the audit log). */
 export function ReasonField({
@@ -22,6 +24,55 @@ export function ReasonField({
       onChange={(e) => onChange(e.currentTarget.value)}
       data-autofocus={autoFocus || undefined}
     />
+  );
+}
+
+/**
+ * A control-room dialog whose change carries a reason: its fields, the reason, Batal and the
+ * submit button. `submit` answers the server's message (shown as a toast, the dialog closes).
+ */
+export function ReasonModal(p: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  alasan: string;
+  setAlasan: (v: string) => void;
+  /** the fields' own checks pass */
+  valid?: boolean;
+  busy: boolean;
+  submit: () => Promise<string>;
+  submitLabel?: string;
+  autoFocusReason?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Modal opened={p.opened} onClose={p.onClose} title={p.title} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.submit().then(
+            (m) => {
+              notifySuccess(m);
+              p.onClose();
+            },
+            (err) => notifyError(err),
+          );
+        }}
+      >
+        <Stack gap="sm">
+          {p.children}
+          <ReasonField value={p.alasan} onChange={p.setAlasan} autoFocus={p.autoFocusReason} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={p.onClose}>
+              Batal
+            </Button>
+            <Button type="submit" disabled={!p.alasan.trim() || p.valid === false} loading={p.busy}>
+              {p.submitLabel ?? 'Simpan'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readNumberAnswer } from './number-answer';
 import {
+  candidateContent,
   FORM_CONTENT,
   FORM_KEY,
   FORM_MSG,
+  FORM_TYPES,
   formAnswerSchema,
   formMismatch,
   ruleSchema,
@@ -135,4 +137,27 @@ describe('formAnswerSchema (the candidate answer)', () => {
   ] as const)('%s %j ← %j: %s', (type, isi, answer, ok) => {
     expect(formAnswerSchema(type, isi, 4).safeParse(answer).success).toBe(ok);
   });
+});
+
+describe('candidateContent', () => {
+  it('copies only the known fields', () => {
+    expect(
+      candidateContent('PG Kompleks', {
+        label: 'Ya/Tidak',
+        pernyataan: ['a'],
+        kunci: [true],
+        jawaban: [true],
+      }),
+    ).toEqual({ label: ['Ya', 'Tidak'], pernyataan: ['a'] });
+    expect(candidateContent('Menjodohkan', { premis: ['p'], pasangan: ['A'] })).toEqual({ premis: ['p'] });
+    expect(candidateContent('Isian Singkat', { jawaban: ['rahasia'] })).toEqual({});
+  });
+  it.each(FORM_TYPES)(
+    '%s: a stored content without its lists or with an unknown label does not fail',
+    (type) => {
+      expect(() => candidateContent(type, {})).not.toThrow();
+      expect(() => candidateContent(type, { label: 'Aneh' })).not.toThrow();
+      expect(() => formAnswerSchema(type, {}, 5)).not.toThrow();
+    },
+  );
 });

@@ -295,7 +295,7 @@ export function formAnswerSchema(
   const shown = OPTION_KEYS.slice(0, shownOptions);
   switch (type) {
     case 'PG Kompleks': {
-      const n = (isi as FormContent<'PG Kompleks'>).pernyataan.length;
+      const n = (isi as Partial<FormContent<'PG Kompleks'>>).pernyataan?.length ?? 0;
       return z.array(row, { error: FORM_MSG.answerTable }).length(n, FORM_MSG.answerTable);
     }
     case 'PG Jawaban Ganda':
@@ -313,7 +313,7 @@ export function formAnswerSchema(
     case 'Isian Singkat':
       return z.string({ error: FORM_MSG.answerShort }).max(SHORT_ANSWER_MAX, FORM_MSG.answerShort);
     case 'Menjodohkan': {
-      const n = (isi as FormContent<'Menjodohkan'>).premis.length;
+      const n = (isi as Partial<FormContent<'Menjodohkan'>>).premis?.length ?? 0;
       return z
         .array(shownLetter, { error: FORM_MSG.answerMatching })
         .length(n, FORM_MSG.answerMatching)
@@ -327,19 +327,29 @@ export function formAnswerSchema(
 /** A form's answer: rows (PG Kompleks), letters (Jawaban Ganda), a text (isian), pairs (Menjodohkan), a truth (Benar/Salah). */
 export type FormAnswer = (boolean | null)[] | OptionKey[] | string | (OptionKey | null)[] | boolean | null;
 
-/** The sheet's form content from a stored `isi` (only these fields: nothing else can pass). */
+/** A form's two labels by name (an unknown or missing name: 'Benar/Salah'). */
+const labelsOf = (name: string | undefined) =>
+  STATEMENT_LABELS[name as StatementLabels] ?? STATEMENT_LABELS['Benar/Salah'];
+
+/**
+ * The sheet's form content from a stored `isi` (only these fields: nothing else can pass; a
+ * content missing its lists shows none rather than failing the sheet).
+ */
 export function candidateContent(type: FormType, isi: Record<string, unknown>): CandidateFormContent {
   switch (type) {
     case 'PG Kompleks': {
       const c = isi as FormContent<'PG Kompleks'>;
-      return { label: [...STATEMENT_LABELS[c.label ?? 'Benar/Salah']], pernyataan: [...c.pernyataan] };
+      return {
+        label: [...labelsOf(c.label)],
+        pernyataan: [...(c.pernyataan ?? [])],
+      };
     }
     case 'Benar/Salah': {
       const c = isi as FormContent<'Benar/Salah'>;
-      return { label: [...STATEMENT_LABELS[c.label ?? 'Benar/Salah']] };
+      return { label: [...labelsOf(c.label)] };
     }
     case 'Menjodohkan':
-      return { premis: [...(isi as FormContent<'Menjodohkan'>).premis] };
+      return { premis: [...((isi as Partial<FormContent<'Menjodohkan'>>).premis ?? [])] };
     default:
       return {};
   }

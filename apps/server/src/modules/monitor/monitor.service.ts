@@ -109,6 +109,10 @@ const instantsAt = (now: string): repo.Instants => ({
   offlineBefore: offlineBefore(now),
 });
 
+/** The takers of a watched target working now, with when the server last heard from them (outage). */
+export const runningTakers = (db: Db, w: Watched, now: string) =>
+  repo.runningTakers(db, w.ref, instantsAt(now));
+
 /** GET /monitor/:jenis/:id: the counts and one page of the takers matching the filter. */
 export async function table(
   db: Db,

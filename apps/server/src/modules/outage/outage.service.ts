@@ -3,7 +3,6 @@ import type { OutageStatus, outageSettingsBodySchema } from '@tryout/shared/outa
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Dialect, Exec } from '../../db';
-import { offlineBefore } from '../../domain/monitor';
 import {
   autoCreditReason,
   creditSeconds,
@@ -13,12 +12,10 @@ import {
   outageGap,
   ranDuring,
 } from '../../domain/outage';
-import { graceCutoff } from '../../domain/timer';
 import { nowIso } from '../../lib/time';
 import { insertAudit } from '../audit/audit.repository';
 import { candidateKey, type DeadlineNote, materiKey, publish, seatKey, ujianKey } from '../monitor/bus';
-import { runningTakers } from '../monitor/monitor.repository';
-import { type Proctor, watched } from '../monitor/monitor.service';
+import { type Proctor, runningTakers, watched } from '../monitor/monitor.service';
 import * as repo from './outage.repository';
 
 /**
@@ -206,7 +203,7 @@ export async function status(
   const now = nowIso();
   const [row, takers, outageEnd] = await Promise.all([
     repo.findSettings(ctx.db, jenis, id),
-    runningTakers(ctx.db, w.ref, { graceCutoff: graceCutoff(now), offlineBefore: offlineBefore(now) }),
+    runningTakers(ctx.db, w, now),
     repo.lastOutageEnd(ctx.db),
   ]);
   const silence = massSilence(

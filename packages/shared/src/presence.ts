@@ -10,7 +10,7 @@ import { numeric } from './numbers';
  *   POST /ujian/:id_ujian/peserta/:id/buka-sesi (same) → null, SEAT_MSG.released: ends the seat's
  *        sessions so the student can log in again (on any device) and continue the same attempt.
  * A course-exam seat (exam + nim) whose attempt is in progress and whose session was seen in the
- * last two minutes refuses a new /loginujian (409, EXAM_MSG.seatInUse).
+ * last two minutes refuses a new /loginujian (409, EXAM_REFUSAL_MSG.seatInUse).
  */
 
 export { HEARTBEAT_INTERVAL_MS } from './constants';

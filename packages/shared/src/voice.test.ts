@@ -4,6 +4,7 @@ import * as accounts from './accounts';
 import * as bankAccess from './bank-access';
 import * as exam from './exam';
 import * as examMessages from './exam-messages';
+import * as examRefusals from './exam-refusals';
 import * as importMessages from './import-messages';
 import * as insight from './insight';
 import * as irt from './irt';
@@ -25,6 +26,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'bank-access': bankAccess,
   exam,
   'exam-messages': examMessages,
+  'exam-refusals': examRefusals,
   irt,
   'import-messages': importMessages,
   insight,

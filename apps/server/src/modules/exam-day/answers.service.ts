@@ -7,6 +7,7 @@ import {
   type SaveAnswerResult,
   type saveAnswerSchema,
 } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import type { HeartbeatResult } from '@tryout/shared/presence';
 import { FORM_MSG, type FormType, formAnswerSchema, isFormType } from '@tryout/shared/question-forms';
 import type { z } from 'zod';
@@ -61,7 +62,7 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
   // essays, marks, and every refusal: the checked path below says why (or saves, after a lost race)
   const out = await ctx.db.transaction().execute(async (trx) => {
     const a = await attemptRepo.latestAttempt(trx, ctx.dialect, taker, body.kode_ujian, true);
-    if (!a) return { error: badRequest(EXAM_MSG.noAttempt) };
+    if (!a) return { error: badRequest(EXAM_REFUSAL_MSG.noAttempt) };
     if (a.status !== 'in_progress') return { error: badRequest(EXAM_MSG.attemptClosed) };
     if (!acceptsAnswers(a.deadline_at, now)) return { expired: a };
     let replaced = false;
@@ -83,10 +84,14 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
       if (seq !== null && (await answerRepo.newerSaved(trx, table, a.id, body.id_soal, seq)))
         return { error: conflict(SAVE_ORDER_MSG.staleSave) };
       const type = await answerRepo.drawnQuestionType(trx, a.id, body.id_soal);
-      if (!type) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
+      if (!type) return { error: badRequest(EXAM_REFUSAL_MSG.questionNotInAttempt) };
       const letterNotShown = type === 'PG' && body.value !== undefined;
       if (isFormType(type)) return { error: badRequest(FORM_MSG.answerIsForm) };
-      return { error: badRequest(letterNotShown ? EXAM_MSG.optionNotShown : EXAM_MSG.wrongAnswerKind) };
+      return {
+        error: badRequest(
+          letterNotShown ? EXAM_REFUSAL_MSG.optionNotShown : EXAM_REFUSAL_MSG.wrongAnswerKind,
+        ),
+      };
     }
     return { replaced };
   });
@@ -110,7 +115,7 @@ async function formAnswer(
   given: unknown,
 ): Promise<{ type: FormType; answer: string } | { error: ReturnType<typeof badRequest> }> {
   const q = await answerRepo.drawnQuestion(trx, attemptId, questionId);
-  if (!q) return { error: badRequest(EXAM_MSG.questionNotInAttempt) };
+  if (!q) return { error: badRequest(EXAM_REFUSAL_MSG.questionNotInAttempt) };
   if (!isFormType(q.type_soal)) return { error: badRequest(FORM_MSG.answerNotForm) };
   const shown = q.option_order?.length ?? OPTION_KEYS.length;
   const checked = formAnswerSchema(q.type_soal, JSON.parse(q.isi ?? '{}'), shown).safeParse(given);
@@ -141,10 +146,10 @@ export async function playAudio(
   const plays = await answerRepo.recordAudioPlay(ctx.db, a.id, body.id_soal, AUDIO_MAX_PLAYS, now);
   if (plays == null) {
     if (!(await answerRepo.drawnQuestionType(ctx.db, a.id, body.id_soal))) {
-      throw badRequest(EXAM_MSG.questionNotInAttempt);
+      throw badRequest(EXAM_REFUSAL_MSG.questionNotInAttempt);
     }
     const used = (await answerRepo.savedWork(ctx.db, a.id)).plays.find((p) => p.question_id === body.id_soal);
-    throw badRequest(used ? EXAM_MSG.audioLimit : EXAM_MSG.noAudio);
+    throw badRequest(used ? EXAM_MSG.audioLimit : EXAM_REFUSAL_MSG.noAudio);
   }
   return { plays, remaining: Math.max(0, AUDIO_MAX_PLAYS - plays) };
 }

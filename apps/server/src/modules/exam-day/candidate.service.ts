@@ -8,6 +8,7 @@ import {
   type NilaiAkhirResult,
   type UjianCmb,
 } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import type { Db } from '../../db';
 import { cardState, meetsProgrammeOne } from '../../domain/programme';
 import { sha256 } from '../../lib/crypto';
@@ -87,7 +88,7 @@ export async function getKkm(ctx: ExamCtx): Promise<{ KkmTryOut: number }> {
 export async function candidateOrThrow(ctx: ExamCtx, candidateId: number, noReg?: string) {
   const c = await accountsRepo.findCandidate(ctx.db, candidateId);
   if (!c) throw unauthorized(EXAM_MSG.noData);
-  if (noReg && noReg !== c.nisn) throw forbidden(EXAM_MSG.forbiddenNoreg);
+  if (noReg && noReg !== c.nisn) throw forbidden(EXAM_REFUSAL_MSG.forbiddenNoreg);
   return c;
 }
 

@@ -5,6 +5,7 @@ import {
   type LoginUjianResult,
   type loginUjianSchema,
 } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import type { z } from 'zod';
 import { activeSince } from '../../domain/presence';
 import { sameSecret, sha256 } from '../../lib/crypto';
@@ -59,7 +60,8 @@ export async function loginUjian(
 ): Promise<LoginUjianResult> {
   const now = nowIso();
   const e = await seatRepo.findCourseExamByKode(ctx.db, body.kode_ujian);
-  if (!e || !sameSecret(e.pass_ujian, body.pass_ujian)) throw unauthorized(EXAM_MSG.wrongExamPassword);
+  if (!e || !sameSecret(e.pass_ujian, body.pass_ujian))
+    throw unauthorized(EXAM_REFUSAL_MSG.wrongExamPassword);
   checkWindow(e, now);
   // a course with a student list: only its NIMs, under its names (issue 32 §4)
   const listed = await rosterIdentity(ctx.db, e.id_matkul, body.nim, body.kode_pribadi);
@@ -83,7 +85,7 @@ export async function loginUjian(
       !(await isSeatSession(ctx, existing.id, presentedToken, now))
     ) {
       // the seat is being worked on from another device: only its lecturer can release it
-      throw conflict(EXAM_MSG.seatInUse);
+      throw conflict(EXAM_REFUSAL_MSG.seatInUse);
     }
   }
   const studentId = await seatRepo.upsertExamStudent(

@@ -23,6 +23,7 @@ import {
   ujianCmbSchema,
   ujianDetailSchema,
 } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { heartbeatBodySchema } from '@tryout/shared/outage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -239,7 +240,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           ? r.replaced
             ? EXAM_MSG.essayChanged
             : EXAM_MSG.essaySaved
-          : EXAM_MSG.answerSaved;
+          : EXAM_REFUSAL_MSG.answerSaved;
       return ok(r, message);
     },
   );

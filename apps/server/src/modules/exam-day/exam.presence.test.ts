@@ -1,4 +1,5 @@
 import { EXAM_MSG } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
@@ -69,8 +70,8 @@ describe('course-exam sessions', () => {
         },
       });
       expect(other.statusCode).toBe(409);
-      expect(other.json()).toEqual({ code: 409, message: EXAM_MSG.seatInUse });
-      expect(EXAM_MSG.seatInUse).toBe(
+      expect(other.json()).toEqual({ code: 409, message: EXAM_REFUSAL_MSG.seatInUse });
+      expect(EXAM_REFUSAL_MSG.seatInUse).toBe(
         'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
       );
       // a session seen a minute ago still holds the seat

@@ -1,5 +1,6 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
-import { type CandidateQuestion, EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import type { CandidateQuestion, ExamSheet } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -145,7 +146,7 @@ describe('shuffled options and the ragu-ragu flag', () => {
     const four = pgOf(sheet).find((q) => q.options.length === 4)!;
     const r = await api.save(auth, kode, four.id_soal, 'E');
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe(EXAM_MSG.optionNotShown);
+    expect(r.body.message).toBe(EXAM_REFUSAL_MSG.optionNotShown);
     expect(await storedAnswers(sheet.attempt_id)).toEqual([]);
   });
 
@@ -256,11 +257,11 @@ describe('shuffled options and the ragu-ragu flag', () => {
     const essay = questionsOf(sheet).find((x) => x.type_soal === 'Essay')!;
     const elsewhere = await makeTryout(t.db, [{ groups: [{ jumlah: 1, questions: [{}] }] }]);
     const cases: [Record<string, unknown>, string][] = [
-      [{ id_soal: q.id_soal, ragu: 'ya' }, EXAM_MSG.raguInvalid],
-      [{ id_soal: q.id_soal }, EXAM_MSG.saveOneKind],
-      [{ id_soal: essay.id_soal, essay: 'teks', ragu: true }, EXAM_MSG.saveOneKind],
-      [{ id_soal: essay.id_soal, ragu: true }, EXAM_MSG.wrongAnswerKind],
-      [{ id_soal: elsewhere.materi[0].questions[0].id, ragu: true }, EXAM_MSG.questionNotInAttempt],
+      [{ id_soal: q.id_soal, ragu: 'ya' }, EXAM_REFUSAL_MSG.raguInvalid],
+      [{ id_soal: q.id_soal }, EXAM_REFUSAL_MSG.saveOneKind],
+      [{ id_soal: essay.id_soal, essay: 'teks', ragu: true }, EXAM_REFUSAL_MSG.saveOneKind],
+      [{ id_soal: essay.id_soal, ragu: true }, EXAM_REFUSAL_MSG.wrongAnswerKind],
+      [{ id_soal: elsewhere.materi[0].questions[0].id, ragu: true }, EXAM_REFUSAL_MSG.questionNotInAttempt],
     ];
     for (const [body, message] of cases) {
       const r = await api.post('/simpanJawaban', auth, { kode_ujian: kode, ...body });

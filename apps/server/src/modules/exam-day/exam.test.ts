@@ -1,4 +1,5 @@
 import { EXAM_MSG } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { type BuiltQuestion, makeTryout } from '../../../test/exam-fixtures';
@@ -233,7 +234,7 @@ describe('exam engine API', () => {
       await api.sheet(auth, M1);
       const res = await api.post('/soalUjianPg', auth, { kode_ujian: M2, mulai: true });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(EXAM_MSG.anotherInProgress);
+      expect(res.body.message).toBe(EXAM_REFUSAL_MSG.anotherInProgress);
 
       const b = await makeCandidate(t.db);
       const results = await Promise.all(
@@ -256,7 +257,7 @@ describe('exam engine API', () => {
       const { auth } = await makeCandidate(t.db);
       const res = await api.post('/soalUjianPg', auth, { kode_ujian: T2, mulai: true });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(EXAM_MSG.toeflOrder);
+      expect(res.body.message).toBe(EXAM_REFUSAL_MSG.toeflOrder);
       expect((await takeMateri(t, auth, T1, byId, true)).status).toBe(200);
       expect((await api.post('/soalUjianPg', auth, { kode_ujian: T2, mulai: true })).status).toBe(200);
     });
@@ -291,7 +292,7 @@ describe('exam engine API', () => {
       const outside = [...byId.values()].find((q) => !inDraw.has(q.id)) as BuiltQuestion;
       const r = await api.save(auth, M1, outside.id, 'A');
       expect(r.status).toBe(400);
-      expect(r.body.message).toBe(EXAM_MSG.questionNotInAttempt);
+      expect(r.body.message).toBe(EXAM_REFUSAL_MSG.questionNotInAttempt);
       const bad = await api.post('/simpanJawaban', auth, {
         kode_ujian: M1,
         id_soal: [...inDraw][0],
@@ -302,13 +303,13 @@ describe('exam engine API', () => {
       const pgQ = questionsOf(s).find((q) => q.type_soal === 'PG') as { id_soal: number };
       const kind1 = await api.save(auth, M1, essayQ.id_soal, 'A');
       expect(kind1.status).toBe(400);
-      expect(kind1.body.message).toBe(EXAM_MSG.wrongAnswerKind);
+      expect(kind1.body.message).toBe(EXAM_REFUSAL_MSG.wrongAnswerKind);
       expect((await api.saveEssay(auth, M1, pgQ.id_soal, 'teks')).body.message).toBe(
-        EXAM_MSG.wrongAnswerKind,
+        EXAM_REFUSAL_MSG.wrongAnswerKind,
       );
       const none = await api.save(auth, M2, byId.keys().next().value as number, 'A');
       expect(none.status).toBe(400);
-      expect(none.body.message).toBe(EXAM_MSG.noAttempt);
+      expect(none.body.message).toBe(EXAM_REFUSAL_MSG.noAttempt);
       const rows = await rowsOf(t.db, 'answers', { attempt_id: s.attempt_id });
       expect(rows).toEqual([]);
     });
@@ -350,14 +351,14 @@ describe('exam engine API', () => {
       const { auth } = await makeCandidate(t.db);
       const none = await api.post('/hasilujian_terakhir', auth, { kode_ujian: M1 });
       expect(none.status).toBe(404);
-      expect(none.body.message).toBe(EXAM_MSG.noAttempt);
+      expect(none.body.message).toBe(EXAM_REFUSAL_MSG.noAttempt);
       const s = await api.sheet(auth, M1);
       const pg = questionsOf(s).filter((q) => q.type_soal === 'PG');
       const key = byId.get(pg[0].id_soal)?.kunci_pg as 'A';
       expect((await api.save(auth, M1, pg[0].id_soal, key)).status).toBe(200);
       const running = await api.post('/hasilujian_terakhir', auth, { kode_ujian: M1 });
       expect(running.status).toBe(409);
-      expect(running.body.message).toBe(EXAM_MSG.stillRunning);
+      expect(running.body.message).toBe(EXAM_REFUSAL_MSG.stillRunning);
       // within the grace the attempt still runs (answers are still accepted)
       const setDeadline = (msAgo: number) =>
         t.db
@@ -404,7 +405,7 @@ describe('exam engine API', () => {
       const image = questionsOf(s).find((q) => q.media?.kind === 'image') as { id_soal: number };
       const noAudio = await api.post('/putarAudio', auth, { kode_ujian: M1, id_soal: image.id_soal });
       expect(noAudio.status).toBe(400);
-      expect(noAudio.body.message).toBe(EXAM_MSG.noAudio);
+      expect(noAudio.body.message).toBe(EXAM_REFUSAL_MSG.noAudio);
     });
   });
 
@@ -429,7 +430,9 @@ describe('exam engine API', () => {
       // a question of B's draw that is not in A's draw is refused for A
       const aIds = new Set(questionsOf(sa).map((q) => q.id_soal));
       for (const q of bq.filter((x) => !aIds.has(x.id_soal))) {
-        expect((await api.save(A.auth, M1, q.id_soal, 'A')).body.message).toBe(EXAM_MSG.questionNotInAttempt);
+        expect((await api.save(A.auth, M1, q.id_soal, 'A')).body.message).toBe(
+          EXAM_REFUSAL_MSG.questionNotInAttempt,
+        );
       }
       expect((await api.submit(A.auth, M1)).status).toBe(200);
 

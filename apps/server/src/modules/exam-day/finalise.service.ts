@@ -1,4 +1,5 @@
 import { EXAM_MSG, type LastResult, type SubmitResult, type submitSchema } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -201,7 +202,7 @@ export async function runningAttempt(
   endedMsg: string,
 ): Promise<AttemptRow> {
   const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, kode);
-  if (!a) throw badRequest(EXAM_MSG.noAttempt);
+  if (!a) throw badRequest(EXAM_REFUSAL_MSG.noAttempt);
   if (a.status !== 'in_progress') throw badRequest(endedMsg);
   return a;
 }
@@ -228,7 +229,7 @@ export async function submit(
   if (res) return scoreShownTo(ctx, taker, res, now);
   // nothing in progress on this card: never started, or it ended already
   const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
-  throw badRequest(a ? EXAM_MSG.alreadyTaken : EXAM_MSG.noAttempt);
+  throw badRequest(a ? EXAM_MSG.alreadyTaken : EXAM_REFUSAL_MSG.noAttempt);
 }
 
 /**
@@ -238,18 +239,18 @@ export async function submit(
  */
 export async function lastResult(ctx: ExamCtx, taker: Taker, kode: string): Promise<LastResult> {
   let a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, kode);
-  if (!a) throw notFound(EXAM_MSG.noAttempt);
+  if (!a) throw notFound(EXAM_REFUSAL_MSG.noAttempt);
   if (a.status === 'in_progress') {
     const now = nowIso();
-    if ((await settleLive(ctx, a, now)).live) throw conflict(EXAM_MSG.stillRunning);
+    if ((await settleLive(ctx, a, now)).live) throw conflict(EXAM_REFUSAL_MSG.stillRunning);
     a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, kode);
-    if (!a || a.status === 'in_progress') throw conflict(EXAM_MSG.stillRunning);
+    if (!a || a.status === 'in_progress') throw conflict(EXAM_REFUSAL_MSG.stillRunning);
   }
   const [result, rows] = await Promise.all([
     resultRepo.resultOfAttempt(ctx.db, a.id),
     resultRepo.scoringRows(ctx.db, a.id),
   ]);
-  if (!result) throw notFound(EXAM_MSG.noResultYet);
+  if (!result) throw notFound(EXAM_REFUSAL_MSG.noResultYet);
   return scoreShownTo(ctx, taker, {
     ...result,
     attempt_no: a.attempt_no,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { REVIEW_MSG } from '@tryout/shared/insight';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import pg from 'pg';
@@ -120,7 +121,7 @@ describe('database round trips of the exam day', () => {
     // b has no attempt on this card: 400, and a's attempt still runs
     const refused = await api.submit(b.auth, kode);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(EXAM_MSG.noAttempt);
+    expect(refused.body.message).toBe(EXAM_REFUSAL_MSG.noAttempt);
     const running = await t.db
       .selectFrom('attempts')
       .select(['status', 'submitted_at'])

@@ -6,6 +6,7 @@ import {
   type TypeSoal,
   type UjianDetail,
 } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { REVIEW_MSG } from '@tryout/shared/insight';
 import { type DrawnQuestion, drawCourse, drawTryout, groupTogether, tryoutDrawSize } from '../../domain/draw';
 import { drawOptionOrders, type OptionContent, type OrderedQuestion } from '../../domain/option-order';
@@ -168,7 +169,7 @@ export async function startOrResume(
   const t = await resolveTarget(ctx.db, taker, kode);
   const resumeOrRefuse = (current: AttemptRow | undefined): Promise<ExamSheet> | null => {
     if (!current) return null;
-    if (!sameCard(current, t)) throw conflict(EXAM_MSG.anotherInProgress);
+    if (!sameCard(current, t)) throw conflict(EXAM_REFUSAL_MSG.anotherInProgress);
     return sheetOf(ctx, current, t);
   };
   // one read: the attempt in progress, this card's attempts and the candidate's time multiplier
@@ -176,7 +177,7 @@ export async function startOrResume(
   if (state.multiplier === undefined) throw unauthorized(EXAM_MSG.noData);
   const resumed = resumeOrRefuse((await settleLive(ctx, state.inProgress, now)).live);
   if (resumed) return resumed;
-  if (!start) throw conflict(EXAM_MSG.notStarted, { mulai: EXAM_MSG.notStartedHint });
+  if (!start) throw conflict(EXAM_REFUSAL_MSG.notStarted, { mulai: EXAM_REFUSAL_MSG.notStartedHint });
 
   const { used, lastNo } = state;
   // a course student's accommodation comes from the course's list ('Akomodasi', issue 32 §4)
@@ -205,7 +206,7 @@ export async function startOrResume(
           toefl_type: m.toefl_type as number,
           finished: st.attempts.some((a) => a.materi_id === m.materi_id && a.status !== 'in_progress'),
         }));
-      if (blockingToeflSection(t.toefl_type, sections) != null) throw badRequest(EXAM_MSG.toeflOrder);
+      if (blockingToeflSection(t.toefl_type, sections) != null) throw badRequest(EXAM_REFUSAL_MSG.toeflOrder);
     }
     draw = drawTryout(t.bank.groups);
     type_soal = typeOfDraw(t.bank, draw);
@@ -218,7 +219,7 @@ export async function startOrResume(
     const essays = new Set(pool.essay);
     type_soal = typeOfQuestions(draw.map((d) => (essays.has(d.question_id) ? 'Essay' : 'PG')));
   }
-  if (draw.length === 0) throw badRequest(EXAM_MSG.noQuestions);
+  if (draw.length === 0) throw badRequest(EXAM_REFUSAL_MSG.noQuestions);
   const frozen = await withOptionOrders(ctx, t, draw, optionsOf);
 
   // a candidate's time accommodation ('Akomodasi') lengthens every attempt they start

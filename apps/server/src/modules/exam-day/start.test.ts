@@ -1,4 +1,4 @@
-import { EXAM_MSG } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
@@ -36,8 +36,8 @@ describe('exam start rule', () => {
       ]) {
         const res = await api.post(route, auth, body);
         expect(res.status).toBe(409);
-        expect(res.body.message).toBe(EXAM_MSG.notStarted);
-        expect(res.body.errors).toEqual({ mulai: EXAM_MSG.notStartedHint });
+        expect(res.body.message).toBe(EXAM_REFUSAL_MSG.notStarted);
+        expect(res.body.errors).toEqual({ mulai: EXAM_REFUSAL_MSG.notStartedHint });
       }
     }
     expect(await attemptsOf(candidate.id)).toEqual([]);
@@ -107,7 +107,7 @@ describe('exam start rule', () => {
     const auth = bearer(login.body.data.api_token);
     const plain = await api.post('/soalUjianPg', auth, { kode_ujian: kode });
     expect(plain.status).toBe(409);
-    expect(plain.body.message).toBe(EXAM_MSG.notStarted);
+    expect(plain.body.message).toBe(EXAM_REFUSAL_MSG.notStarted);
     const detail = await api.post('/ujian_detail', auth, { kode_ujian: kode });
     expect(detail.body.data).toMatchObject({
       jumlah_soal: 5,

@@ -1,4 +1,5 @@
 import { EXAM_MSG } from '@tryout/shared/exam';
+import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import type {
   IntegrityKind,
   IntegrityTimeline,
@@ -29,7 +30,7 @@ export async function report(
   body: z.output<typeof integrityReportSchema>,
 ): Promise<{ recorded: number }> {
   const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
-  if (!a) throw badRequest(EXAM_MSG.noAttempt);
+  if (!a) throw badRequest(EXAM_REFUSAL_MSG.noAttempt);
   if (a.status !== 'in_progress') throw badRequest(EXAM_MSG.attemptClosed);
   const now = Date.now();
   await repo.insertSignals(

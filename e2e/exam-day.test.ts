@@ -510,6 +510,8 @@ describe('TOEFL sections', () => {
         await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).waitFor();
         await shots(page, 'toefl-structure-375');
         await page.setViewportSize(LAPTOP);
+        // the side panel again (the bottom panel's toggle is gone) before the next step looks for it
+        await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).waitFor({ state: 'detached' });
       }
       // an essay section (Writing): the essay is saved with its 'Kirim' button
       const essay = page.getByRole('textbox', { name: /Jawaban essay soal/ }).first();

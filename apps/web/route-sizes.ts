@@ -11,7 +11,7 @@ type Chunk = {
   dynamicImports: string[];
   isEntry: boolean;
   moduleIds: string[];
-  modules?: Record<string, { renderedLength: number }>;
+  modules?: Record<string, { renderedLength: number; code?: string | null }>;
   viteMetadata?: { importedCss: Set<string> };
 };
 
@@ -106,7 +106,10 @@ export function routeSizes(): Plugin {
   });
 }
 
-/** Prints, per page, its chunks (gzip KiB) and each chunk's largest modules (rendered bytes). */
+/**
+ * Prints, per page, its chunks (gzip KiB) and each chunk's largest modules: rendered KiB / KiB
+ * gzipped alone (a module's share of its chunk is less: the chunk compresses as a whole).
+ */
 function printDetail(
   chunks: Map<string, Chunk>,
   size: (file: string) => number,
@@ -127,7 +130,7 @@ function printDetail(
         .slice(0, Number(process.env.ROUTE_SIZES_DETAIL) || 6)
         .map(
           ([id, m]) =>
-            `${id.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, '')} ${(m.renderedLength / 1024).toFixed(1)}`,
+            `${id.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, '')} ${(m.renderedLength / 1024).toFixed(1)}/${(gzipSync(m.code ?? '').length / 1024).toFixed(2)}`,
         );
       console.log(`  ${(size(f) / 1024).toFixed(1).padStart(6)} ${f}\n         ${mods.join(' · ')}`);
     }

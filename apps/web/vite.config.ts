@@ -35,7 +35,7 @@ function scrollAreaMergeRefs(): Plugin {
  * opens six connections at a time. The staff pages' own components stay in their chunks.
  */
 const CANDIDATE_UI =
-  /@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](Alert|CloseButton|Container|Card|Paper|Group|Badge|Stack|Center|Anchor|Image|Title|Text|Button|UnstyledButton)[\\/]))/;
+  /@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](Container|Card|Paper|Group|Stack|Center|Title|Text|Button|UnstyledButton)[\\/]))/;
 
 /**
  * The offline shell (issue 22 §4; src/lib/offline.ts registers it on the candidate's pages):

@@ -1,6 +1,7 @@
-import { Image, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { deferred } from './deferred';
+import classes from './media.module.css';
 
 /**
  * The audio player with its play limit: only a listening question shows one, so its code (and
@@ -53,7 +54,8 @@ export const MediaPlayer = memo(function MediaPlayer({
   const k = kind ?? mediaKind(url);
   if (k === 'image')
     return (
-      <Image src={url} alt={alt} loading="lazy" fit="contain" maw="100%" mah={360} w="auto" radius="sm" />
+      // a plain img, not Mantine's Image: the exam pages' code carries no Image (vite.config.ts)
+      <img src={url} alt={alt} loading="lazy" className={classes.image} />
     );
   if (k === 'audio')
     return <AudioPlayer needed url={url} maxPlays={maxPlays} plays={plays} onBeforePlay={onBeforePlay} />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
 import { useCallback, useEffect } from 'react';
@@ -8,6 +8,7 @@ import { useDeadlineSync } from './deadlineSync';
 import { ExamBanner } from './ExamBanner';
 import { ExamSheetView, type ExamSheetViewProps } from './ExamSheetView';
 import { readProfile } from './examStorage';
+import { Notice } from './Notice';
 import { resetSessionEnded, useSessionSwitched } from './sessionSwitch';
 import { isNotStarted, sheetKey, useExamSheetQuery } from './soalUjianPg';
 import type { TakerProfile } from './useExamSession';
@@ -87,9 +88,9 @@ export function ExamRunner({
           <Title order={1} fz={24}>
             {EXAM_MSG.welcome}
           </Title>
-          <Alert color="red" title="Ujian tidak dapat dibuka" role="alert">
+          <Notice tone="red" title="Ujian tidak dapat dibuka" role="alert">
             {sheet.error instanceof ApiError ? sheet.error.message : EXAM_MSG.submitFail}
-          </Alert>
+          </Notice>
           <Button variant="default" onClick={onBack} w="fit-content">
             {EXAM_MSG.back}
           </Button>

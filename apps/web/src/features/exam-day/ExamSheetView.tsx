@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet, type LastResult, type SubmitResult } from '@tryout/shared/exam';
@@ -21,6 +21,7 @@ import { ExamTools, StepNav } from './ExamTools';
 import classes from './exam.module.css';
 import { TEXT_SIZES, useExamPrefs } from './examPrefs';
 import { clearExamState } from './examStorage';
+import { Notice } from './Notice';
 import { QuestionCard } from './QuestionCard';
 import { serverOffsetMs, useServerOffset } from './serverClock';
 import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExamSession';
@@ -176,9 +177,9 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
   return (
     <>
       {s.offline && (
-        <Alert color="orange" variant="filled" radius={0} className={classes.offline} role="status">
+        <Notice tone="offline" className={classes.offline}>
           {OFFLINE_TEXT}
-        </Alert>
+        </Notice>
       )}
       <a href={`#${PANEL_ID}`} className={classes.skipLink}>
         {EXAM_MSG.skipToPanel}

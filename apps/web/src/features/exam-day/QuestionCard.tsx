@@ -1,11 +1,14 @@
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
 import { type KeyboardEvent, memo, useCallback } from 'react';
 import { deferred } from '../../components/deferred';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
-import { MediaPlayer } from '../../components/MediaPlayer';
+import mediaClasses from '../../components/media.module.css';
 import classes from './exam.module.css';
+
+/** A question's audio (a listening question) or unsupported file: loaded when such a question shows. */
+const MediaPlayer = deferred(() => import('../../components/MediaPlayer').then((m) => m.MediaPlayer));
 
 /** The essay's box: loaded when an essay shows (most exams hold none). */
 const EssayAnswer = deferred(() => import('./EssayAnswer').then((m) => m.default));
@@ -69,20 +72,24 @@ export const QuestionCard = memo(function QuestionCard({
             Soal {n}
           </Text>
           {q.type_soal === 'Essay' && (
-            <Badge variant="light" color="grape">
-              Essay
-            </Badge>
+            // a plain label, not Mantine's Badge: the exam pages carry no Badge (vite.config.ts)
+            <span className={classes.kindLabel}>Essay</span>
           )}
         </Group>
-        {q.media && (
-          <MediaPlayer
-            url={q.media.url}
-            kind={q.media.kind}
-            alt={`Gambar soal ${n}`}
-            maxPlays={q.media.kind === 'audio' ? AUDIO_MAX_PLAYS : undefined}
-            plays={plays}
-            onBeforePlay={play}
-          />
+        {q.media?.kind === 'image' ? (
+          <img src={q.media.url} alt={`Gambar soal ${n}`} loading="lazy" className={mediaClasses.image} />
+        ) : (
+          q.media && (
+            <MediaPlayer
+              needed
+              url={q.media.url}
+              kind={q.media.kind}
+              alt={`Gambar soal ${n}`}
+              maxPlays={q.media.kind === 'audio' ? AUDIO_MAX_PLAYS : undefined}
+              plays={plays}
+              onBeforePlay={play}
+            />
+          )
         )}
         <HtmlContent html={q.soal_pg} className={classes.questionText} />
         {q.type_soal === 'PG' ? (
@@ -170,13 +177,11 @@ function Options({
           <span className={classes.optionBody} id={`soal-${n}-${o.key}-isi`}>
             {!isBlankHtml(o.html) && <HtmlContent html={o.html} />}
             {o.image_url && (
-              <Image
+              <img
                 src={o.image_url}
                 alt={`Gambar pilihan ${o.key}`}
                 loading="lazy"
-                mah={200}
-                w="auto"
-                fit="contain"
+                className={classes.optionImage}
               />
             )}
           </span>

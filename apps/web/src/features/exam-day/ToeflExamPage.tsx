@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SubmitResult } from '@tryout/shared/exam';
 import { useCallback, useState } from 'react';
@@ -8,6 +8,7 @@ import { candidateRedirect } from './candidate';
 import { ExamRunner } from './ExamRunner';
 import { closedNote, type FinishedState } from './finishedState';
 import { listUjian, listUjianKey } from './listUjian';
+import { Notice } from './Notice';
 import { PageLoader } from './PageLoader';
 import { useExamSheetQuery } from './soalUjianPg';
 import { nextToeflSection, savedText, sectionBefore, toeflPath } from './toeflFlow';
@@ -109,9 +110,9 @@ export default function ToeflExamPage() {
           pt="md"
           px={{ base: 'sm', sm: 'md' }}
         >
-          <Alert color="green" variant="light" role="status" data-testid="toefl-saved">
+          <Notice tone="green" data-testid="toefl-saved">
             {saved}
-          </Alert>
+          </Notice>
         </Container>
       )}
       <ExamRunner key={kode_ujian} kode={kode_ujian} onDone={done} onBack={back} />

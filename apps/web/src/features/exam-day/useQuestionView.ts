@@ -1,7 +1,14 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import classes from './exam.module.css';
-import { jumpToQuestion } from './jumpToQuestion';
 import { useCurrentQuestion } from './useCurrentQuestion';
+
+/**
+ * The navigator's jump (scroll, focus, realign while pictures above load): a chunk of its own,
+ * fetched once the page has settled, so the exam page's first paint does not carry it.
+ */
+const loadJump = () => import('./jumpToQuestion');
+const jumpToQuestion = (n: number, focus?: boolean) =>
+  void loadJump().then((m) => m.jumpToQuestion(n, focus));
 
 /** Fields where a letter is text (or picks an entry), never a shortcut. */
 const TYPING =
@@ -41,6 +48,10 @@ export function useQuestionView(
     if (el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
     if (target.focus) el.focus({ preventScroll: true });
   }, [target, single]);
+  useEffect(() => {
+    const t = window.setTimeout(() => void loadJump().catch(() => {}), 2000);
+    return () => window.clearTimeout(t);
+  }, []);
   useEffect(() => {
     try {
       sessionStorage.setItem(keepAs, String(target.n));

@@ -97,7 +97,7 @@ describe('SIGKILL during a running exam', () => {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ entity: 'materi', entity_id: String(materiId), actor: 'sistem' });
-      expect(audit[0].reason).toMatch(/^Perpanjangan otomatis: server tidak tersedia \d+ detik$/);
+      expect(audit[0].reason).toMatch(/^Perpanjangan otomatis: server tidak tersedia (\d+ menit )?\d+ detik$/);
 
       // the exam page's next heartbeat carries the new deadline
       const beat = await postApi(server.base, '/heartbeat', a.token, {});

@@ -82,7 +82,6 @@ export const REPOSITORY_IMPORTS_TODAY = [
   ['monitor/monitor.service.ts', 'outcome/outcome.repository.ts'],
   ['monitor/monitor.service.ts', 'roster/roster.repository.ts'],
   ['outage/outage.service.ts', 'audit/audit.repository.ts'],
-  ['outage/outage.service.ts', 'monitor/monitor.repository.ts'],
   ['outbox/outbox.service.ts', 'audit/audit.repository.ts'],
   ['outcome/outcome.repository.ts', 'settings/settings.repository.ts'],
   ['outcome/outcome.service.ts', 'accounts/accounts.repository.ts'],

@@ -191,6 +191,34 @@ describe('bank ownership: two lecturers, a colleague and an admin against every 
       'assign',
       BANK_MSG.assignOwnerOnly,
     );
+    // nor through the exam's own create and edit (POST /ujian, PUT /updateujian)
+    const course = await t.db
+      .selectFrom('exams')
+      .select('id_matkul')
+      .where('id_ujian', '=', exam.id_ujian)
+      .executeTakeFirstOrThrow();
+    const examBody = {
+      id_matkul: course.id_matkul,
+      kode_ujian: 'UJIAN-B-1',
+      nama_ujian: 'Ujian B',
+      master_materi: 'M',
+      jumlah_soal_PG: 5,
+      waktu_ujian: 30,
+      pass_ujian: 'rahasia',
+      mulai: '2026-12-01 8:00:00',
+      selesai: '2026-12-01 9:00:00',
+    };
+    await refused(
+      () => call(b, 'POST', '/ujian', { ...examBody, materi: [mine.materi] }),
+      'create an exam with it',
+      BANK_MSG.assignOwnerOnly,
+    );
+    const own = await ok(call(b, 'POST', '/ujian', examBody));
+    await refused(
+      () => call(b, 'PUT', `/updateujian/${own.id_ujian}`, { materi: [mine.materi] }),
+      'edit an exam to hold it',
+      BANK_MSG.assignOwnerOnly,
+    );
   });
 
   it('lets the owner and an admin see what they may do; the list says so per row', async () => {

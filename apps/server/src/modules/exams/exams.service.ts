@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { utcIsoToWib, wibToUtcIso } from '../../lib/wib';
 import { parseWith } from '../http';
+import { requireAssignable } from '../materi/access.service';
 import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
 import { materiByIds } from '../materi/materi.service';
 import * as repo from './exams.repository';
@@ -158,11 +159,18 @@ async function columns(db: Db, input: UjianInput, kategori: ExamKategori, create
   return { cols, owner };
 }
 
-async function checkMateri(db: Db, ids: number[]): Promise<number[]> {
+/**
+ * The materi an exam is given: each must exist, and each one it did not hold before (`held`) must
+ * be one the actor may put into an exam (a lecturer cannot take another lecturer's materi into
+ * an exam and so become its co-owner).
+ */
+async function checkMateri(db: Db, actor: Actor, ids: number[], held: number[] = []): Promise<number[]> {
   const unique = [...new Set(ids)];
   const found = await repo.existingMateriIds(db, unique);
   if (found.length !== unique.length)
     throw badRequest(STAFF_MSG.materiNotFound, { materi: STAFF_MSG.materiNotFound });
+  const added = unique.filter((m) => !held.includes(m));
+  if (added.length > 0) await requireAssignable(db, actor, added);
   return unique;
 }
 
@@ -172,7 +180,7 @@ export async function createUjian(db: Db, actor: Actor, input: UjianInput): Prom
   const id = await db.transaction().execute(async (trx) => {
     if ((await repo.examKodeTaken(trx, cols.kode_ujian)) || (await materiKodeTaken(trx, cols.kode_ujian)))
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
-    const materi = await checkMateri(trx, input.materi ?? []);
+    const materi = await checkMateri(trx, actor, input.materi ?? []);
     const now = nowIso();
     const newId = await repo.examRows.insert(trx, {
       ...cols,
@@ -232,15 +240,15 @@ export async function updateUjian(db: Db, actor: Actor, id: number, body: UjianU
       ((await repo.examKodeTaken(trx, sent.kode_ujian, id)) || (await materiKodeTaken(trx, sent.kode_ujian)))
     )
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
-    if (sent.materi !== undefined) await assignInTrx(trx, id, sent.materi);
+    if (sent.materi !== undefined) await assignInTrx(trx, actor, id, sent.materi);
     await repo.examRows.update(trx, id, { ...changedColumns(cols, sent, current), updated_at: nowIso() });
   });
   return getUjian(db, actor, id);
 }
 
-async function assignInTrx(trx: Db, id: number, ids: number[]) {
-  const wanted = await checkMateri(trx, ids);
+async function assignInTrx(trx: Db, actor: Actor, id: number, ids: number[]) {
   const current = await repo.examMateriIds(trx, id);
+  const wanted = await checkMateri(trx, actor, ids, current);
   const same = current.length === wanted.length && wanted.every((m) => current.includes(m));
   if (same) return;
   if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
@@ -252,7 +260,11 @@ export async function assignMateri(db: Db, actor: Actor, id: number, ids: number
   await db.transaction().execute(async (trx) => {
     authorizeWrite(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
-    await repo.replaceExamMateri(trx, id, await checkMateri(trx, ids));
+    await repo.replaceExamMateri(
+      trx,
+      id,
+      await checkMateri(trx, actor, ids, await repo.examMateriIds(trx, id)),
+    );
   });
   return getUjian(db, actor, id);
 }

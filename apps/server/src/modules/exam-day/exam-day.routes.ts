@@ -24,6 +24,7 @@ import {
   ujianDetailSchema,
 } from '@tryout/shared/exam';
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
+import { normaliseNim } from '@tryout/shared/nim';
 import { heartbeatBodySchema } from '@tryout/shared/outage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -324,7 +325,9 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     name: 'loginujian',
     keyOf: (req) => {
       const body = req.body as { kode_ujian?: unknown; nim?: unknown } | undefined;
-      return accountAtAddress(req, body?.kode_ujian, body?.nim);
+      // one NIM, however spelled ('12 34', '1234'): one failure count
+      const nim = typeof body?.nim === 'string' ? normaliseNim(body.nim) : body?.nim;
+      return accountAtAddress(req, body?.kode_ujian, nim);
     },
     outcomeOf: credentialOutcome,
   });

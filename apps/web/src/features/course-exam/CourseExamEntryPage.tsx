@@ -45,7 +45,9 @@ type FormInput = z.input<typeof loginUjianSchema>;
 
 /** What the exam page hands back after the submit (navigation state). */
 interface FinishedState {
-  selesai?: 'submitted' | 'already';
+  selesai?: 'submitted' | 'already' | 'ended';
+  /** how the exam ended when the student did not hand it in from the page */
+  catatan?: string;
 }
 
 const WINDOW_BADGE: Record<ExamWindow, { label: string; color: string }> = {
@@ -65,6 +67,7 @@ export default function CourseExamEntryPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const finished = (location.state as FinishedState | null)?.selesai;
+  const catatan = (location.state as FinishedState | null)?.catatan;
   const info = useDetailUjian(kode_ujian);
 
   // an unknown code says so, and no identity form is offered for it
@@ -101,6 +104,7 @@ export default function CourseExamEntryPage() {
             {finished ? (
               <Finished
                 outcome={finished}
+                catatan={catatan}
                 onAgain={() => {
                   // a shared computer: the next student starts with an empty form
                   sessionStorage.removeItem(COURSE_IDENTITY_KEY);
@@ -314,7 +318,15 @@ function IdentityForm({ kode, exam }: { kode: string; exam: CourseExamInfo | und
   );
 }
 
-function Finished({ outcome, onAgain }: { outcome: 'submitted' | 'already'; onAgain: () => void }) {
+function Finished({
+  outcome,
+  catatan,
+  onAgain,
+}: {
+  outcome: NonNullable<FinishedState['selesai']>;
+  catatan?: string;
+  onAgain: () => void;
+}) {
   const who = readSession<CourseExamIdentity>(COURSE_IDENTITY_KEY);
   return (
     <Stack gap="md">
@@ -324,6 +336,11 @@ function Finished({ outcome, onAgain }: { outcome: 'submitted' | 'already'; onAg
       {outcome === 'submitted' ? (
         <Alert color="green" variant="light" title={EXAM_MSG.submitSuccessTitle} role="status">
           {EXAM_MSG.submitDone}
+        </Alert>
+      ) : catatan ? (
+        // ended by the server (the time, a proctor, another device): saved answers were scored
+        <Alert color="blue" variant="light" title={EXAM_MSG.submitSuccess} role="status">
+          {catatan}
         </Alert>
       ) : (
         <Alert color="yellow" variant="light" title={EXAM_MSG.alreadyTaken} role="status">

@@ -1,4 +1,4 @@
-import { EXAM_MSG } from '@tryout/shared/exam';
+import { EXAM_MSG, type SubmitResult } from '@tryout/shared/exam';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../lib/storage';
 import { ExamTitle } from './ExamBanner';
 import { ExamRunner } from './ExamRunner';
+import { closedNote } from './finishedState';
 import type { SubmitOutcome, TakerProfile } from './useExamSession';
 
 /**
@@ -27,9 +28,11 @@ export default function CourseExamPage() {
   );
 
   const done = useCallback(
-    (outcome: Exclude<SubmitOutcome, 'failed'>) => {
+    (outcome: Exclude<SubmitOutcome, 'failed'>, result: SubmitResult | null) => {
       clearExamToken();
-      navigate(entry, { replace: true, state: { selesai: outcome } });
+      // ended by the server (the time, a proctor, another device): the entry page says how
+      const catatan = closedNote(outcome, result);
+      navigate(entry, { replace: true, state: { selesai: outcome, catatan } });
     },
     [navigate, entry],
   );

@@ -1,7 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDb } from '../../src/db';
+import { seedSettings } from '../../src/db/seed';
 import { TEST_DB } from '../context';
-import { makeTakers, type ScratchStore, scratchStore, startAttempts } from '../security/autosave-load';
-import { postApi, type ServerProcess, startServer, stopServer } from '../security/server-process';
+import {
+  autosave,
+  makeTakers,
+  missingAnswers,
+  type ScratchStore,
+  scratchStore,
+  startAttempts,
+} from '../security/autosave-load';
+import { freePort, postApi, type ServerProcess, startServer, stopServer } from '../security/server-process';
 
 /**
  * Outage credit with real processes (issue 38 §1): the server is killed (SIGKILL) during a running
@@ -9,6 +22,10 @@ import { postApi, type ServerProcess, startServer, stopServer } from '../securit
  * an attempt whose time was up before the outage does not move, a finished attempt stays
  * finished, the audit holds one entry, the exam page's heartbeat carries the new deadline, and a
  * second start adds nothing.
+ *
+ * On the postgres project, also: PostgreSQL itself stopped (as a crash) for the pause while
+ * candidates autosave, on a private cluster so that no other test is disturbed; the running server
+ * credits the outage by itself once the database answers, and nothing acknowledged is lost.
  *
  * Wall-clock cost: the issue's 90 s pause is shortened to 15 s with OUTAGE_THRESHOLD_S=10 (the
  * smallest threshold there is); the rule is the same for any gap above the threshold.
@@ -97,7 +114,9 @@ describe('SIGKILL during a running exam', () => {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ entity: 'materi', entity_id: String(materiId), actor: 'sistem' });
-      expect(audit[0].reason).toMatch(/^Perpanjangan otomatis: server tidak tersedia (\d+ menit )?\d+ detik$/);
+      expect(audit[0].reason).toMatch(
+        /^Perpanjangan otomatis: server tidak tersedia (\d+ menit )?\d+ detik$/,
+      );
 
       // the exam page's next heartbeat carries the new deadline
       const beat = await postApi(server.base, '/heartbeat', a.token, {});
@@ -121,3 +140,130 @@ describe('SIGKILL during a running exam', () => {
     }
   }, 180_000);
 });
+
+/**
+ * A PostgreSQL cluster of this test's own (initdb and pg_ctl; run as the postgres user when the
+ * test runs as root), so stopping it disturbs no other test.
+ */
+async function privateCluster() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-pgstop-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, {
+      stdio: 'ignore',
+    });
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  const port = await freePort();
+  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-w', ...args]);
+  const start = () =>
+    pgCtl('-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), 'start');
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    /** as a crash: no shutdown checkpoint, every connection cut */
+    stop: () => pgCtl('-m', 'immediate', 'stop'),
+    remove() {
+      try {
+        pgCtl('-m', 'immediate', 'stop');
+      } catch {}
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (TEST_DB === 'postgres') {
+  describe('PostgreSQL stopped under autosave load', () => {
+    let cluster: Awaited<ReturnType<typeof privateCluster>> | undefined;
+    let server: ServerProcess | undefined;
+
+    afterAll(async () => {
+      await stopServer(server, 'SIGKILL');
+      cluster?.remove();
+    });
+
+    it('moves each running deadline by the outage, once, and loses nothing acknowledged', async () => {
+      cluster = await privateCluster();
+      const prep = openDb({ databaseUrl: cluster.url, poolSize: 2 });
+      await migrateToLatest(prep.db);
+      await seedSettings(prep.db);
+      const { kode, takers } = await makeTakers(prep.db, 12);
+      await prep.close();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tryout-pgstop-data-'));
+      server = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: cluster.url,
+        OUTAGE_THRESHOLD_S: '10',
+        SEED_DEMO: 'false',
+      });
+      await startAttempts(server.base, kode, takers);
+      const load = autosave(server.base, kode, takers);
+      expect(await load.acknowledged(100)).toBe(true);
+
+      const read = async <T>(fn: (db: ReturnType<typeof openDb>['db']) => Promise<T>) => {
+        const h = openDb({ databaseUrl: cluster?.url, poolSize: 1 });
+        try {
+          return await fn(h.db);
+        } finally {
+          await h.close();
+        }
+      };
+      const deadlines = () =>
+        read((db) =>
+          db
+            .selectFrom('attempts')
+            .select(['id', 'deadline_at'])
+            .orderBy('id')
+            .execute()
+            .then((rows) => rows.map((r) => Date.parse(r.deadline_at))),
+        );
+      const aliveAt = () =>
+        read((db) =>
+          db
+            .selectFrom('server_alive')
+            .select('alive_at')
+            .executeTakeFirst()
+            .then((r) => r?.alive_at),
+        );
+      const before = await deadlines();
+      // stop the database right after an alive mark, so that the outage is the pause
+      const mark = await aliveAt();
+      while ((await aliveAt()) === mark) await sleep(20);
+      cluster.stop();
+      const stoppedAt = Date.now();
+      await sleep(PAUSE_MS);
+      cluster.start();
+      const down = (Date.now() - stoppedAt) / 1000;
+      // the server credits by itself: its alive mark, or the first request that finds the database back
+      let credited: { n: number } | undefined;
+      for (let i = 0; i < 100 && !credited?.n; i++) {
+        await sleep(100);
+        credited = await read((db) =>
+          db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('action', '=', 'perpanjangan_otomatis')
+            .executeTakeFirst(),
+        ).catch(() => undefined);
+      }
+      expect(await load.acknowledged(100)).toBe(true); // saving goes on without a restart
+      const tally = await load.stop();
+      expect(tally.problems).toEqual([]);
+
+      const after = await deadlines();
+      const shifts = after.map((d, i) => (d - before[i]) / 1000);
+      for (const s of shifts) expect(Math.abs(s - down)).toBeLessThanOrEqual(2);
+      expect(new Set(shifts).size).toBe(1);
+      expect(Number(credited?.n)).toBe(1);
+      const lost = await read((db) => missingAnswers(db, takers));
+      expect(lost.missing).toEqual([]);
+      console.log(
+        `outage-credit (postgres stopped): down ${down.toFixed(1)} s, deadlines moved ${shifts[0]} s, ` +
+          `${tally.acked} saves acknowledged, ${lost.checked} answers checked, refused ${JSON.stringify(tally.refused)}`,
+      );
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }, 180_000);
+  });
+}

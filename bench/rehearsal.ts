@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { originalKey } from '../apps/server/src/domain/option-order';
 import { round2 } from '../apps/server/src/domain/scoring';
 import { type ServerProcess, startServer, stopServer } from '../apps/server/test/security/server-process';
@@ -448,6 +448,7 @@ async function loginUi(page: Page, p: Person) {
   await page.locator('input[type="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`**/tryout/ujian/${p.c.nisn}`, { timeout: 30_000 });
+  await page.getByText('Data Peserta').waitFor({ timeout: 30_000 });
 }
 
 const radio = (page: Page, n: number, key: string) =>
@@ -484,11 +485,35 @@ async function finishUi(page: Page, p: Person) {
   p.submitted = true;
 }
 
+/** Where a browser's page is saved when its flow breaks off (to see what it showed). */
+const SHOTS = path.join(root, 'test-results/rehearsal');
+
 async function browserCandidate(p: Person, bc: BrowserCtx) {
   const seen: { at: number; deadline_at: string }[] = [];
   const { page, context } = await openDevice(p, bc, seen);
+  try {
+    await browserFlow(p, bc, page, context, seen);
+  } catch (e) {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const shot = path.join(SHOTS, `${p.role}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+    throw new Error(
+      `${String(e instanceof Error ? e.message : e).split('\n')[0]} (page: ${path.relative(root, shot)})`,
+    );
+  }
+}
+
+async function browserFlow(
+  p: Person,
+  bc: BrowserCtx,
+  page: Page,
+  context: BrowserContext,
+  seen: { at: number; deadline_at: string }[],
+) {
   await loginUi(page, p);
-  await page.goto(`${base}/tryout/ujian/${p.c.nisn}/formujian/${KODE}`);
+  // as a candidate does: the overview's next materi (TPA comes first), then its start screen
+  await page.getByRole('button', { name: 'Mulai Ujian' }).first().click();
+  await page.waitForURL(`**/formujian/${KODE}`);
   await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
   await page.getByRole('timer').first().waitFor();
   p.started = true;

@@ -36,6 +36,13 @@ export const IMPORT_MSG = {
   duplicateInGroup: 'soal yang sama sudah ada di group ini',
   duplicateInFile: 'sama dengan soal {n} di file ini',
   soalPrefix: 'Soal {n}: ',
+  // GIFT and Moodle XML (issue 37)
+  giftNoAnswers: 'tidak ada bagian jawaban dalam kurung kurawal { }',
+  giftUnclosed: 'kurung kurawal jawaban tidak ditutup',
+  giftAnswerUnreadable: 'bagian jawaban tidak dapat dibaca: {teks}',
+  giftNumberInvalid: 'jawaban angka tidak dapat dibaca: {teks}',
+  partialNumber: 'nilai sebagian pada jawaban angka belum didukung; hanya jawaban bernilai penuh',
+  moodleTypeUnsupported: 'Jenis soal Moodle "{jenis}" belum didukung',
   // the guide (the import page and the templates)
   guideWord:
     'Word (.docx): nomor soal diikuti titik (1.), pilihan ditulis A. sampai E., lalu baris Kunci: dengan huruf jawabannya; baris Pembahasan: boleh ditambahkan di bawahnya. Soal essay diberi baris Jenis: Essay dan jawaban acuannya ditulis setelah Kunci:. Gambar disisipkan langsung (bukan tautan) di bawah soal atau pilihannya, satu gambar png atau jpeg maksimal 2MB.',

@@ -1,4 +1,5 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import type { FormType, ScoringRule } from '@tryout/shared/question-forms';
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const satisfies readonly OptionKey[];
 export type Letter = (typeof LETTERS)[number];
@@ -28,6 +29,19 @@ export interface ParsedQuestion {
   soal_gambar: RawImage | null;
   gambar_pil: Record<Letter, RawImage | null>;
   problems: string[];
+  /**
+   * A question of one of the forms (issue 35; GIFT and Moodle XML carry them): its type, content
+   * and key as /addsoalPG stores them (`isi`, `kunci`, `aturan_skor`). Its options, if any, are in
+   * `pil` (the choices of Jawaban Ganda, the responses of Menjodohkan); `type_soal` stays 'PG'.
+   */
+  form?: ParsedForm;
+}
+
+export interface ParsedForm {
+  type: FormType;
+  isi: Record<string, unknown>;
+  kunci: Record<string, unknown>;
+  aturan_skor: ScoringRule | null;
 }
 
 export const emptyOptions = <T>(value: T): Record<Letter, T> => ({

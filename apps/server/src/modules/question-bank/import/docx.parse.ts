@@ -38,6 +38,59 @@ interface Draft {
   explanation: string[];
   /** the option letter expected next */
   nextOption: number;
+  /** the automatic list its options came from (back into the text if it turns out an essay) */
+  optionList: string | null;
+}
+
+interface ListItem {
+  /** the item's own content as a paragraph */
+  content: string;
+  /** the lists nested in it */
+  lists: string[];
+}
+
+const innerHtml = (block: string) => block.replace(/^<[^>]*>/, '').replace(/<\/[a-zA-Z0-9]+>\s*$/, '');
+
+/** The items of a list block (`<ol><li>…</li></ol>`), each as its own paragraph and its nested lists. */
+function listItems(block: string): ListItem[] {
+  return splitBlocks(innerHtml(block))
+    .filter((b) => blockTag(b) === 'li')
+    .map((li) => {
+      const body = innerHtml(li);
+      const lists = splitBlocks(body).filter((b) => /^[ou]l$/.test(blockTag(b)));
+      let content = body;
+      for (const l of lists) content = content.replace(l, '');
+      const paragraph = /^\s*<(p|h[1-6]|table)\b/i.test(content) ? content : `<p>${content.trim()}</p>`;
+      return { content: paragraph, lists };
+    });
+}
+
+/** A numbered list that can hold a question's options (one to five items). */
+const optionsList = (block: string) => {
+  if (blockTag(block) !== 'ol') return null;
+  const items = listItems(block);
+  return items.length >= 1 && items.length <= LETTERS.length ? items : null;
+};
+
+const newDraft = (nomor: number, stem: string[]): Draft => ({
+  q: newQuestion(nomor),
+  section: { kind: 'stem' },
+  stem,
+  options: { A: [], B: [], C: [], D: [], E: [] },
+  key: [],
+  explanation: [],
+  nextOption: 0,
+  optionList: null,
+});
+
+/** The options of a draft from an automatic list's items. */
+function takeOptions(d: Draft, list: string, items: ListItem[]) {
+  items.forEach((item, i) => {
+    d.options[LETTERS[i]].push(item.content, ...item.lists);
+  });
+  d.nextOption = items.length;
+  d.section = { kind: 'option', letter: LETTERS[items.length - 1] };
+  d.optionList = list;
 }
 
 /**
@@ -51,46 +104,73 @@ export function questionsFromHtml(html: string, images: Map<string, RawImage>): 
     if (d) out.push(finishDraft(d, images));
     d = null;
   };
-  for (const block of splitBlocks(html)) {
+  let lastNomor = 0;
+  const blocks = splitBlocks(html);
+  blocks.forEach((block, index) => {
     const tag = blockTag(block);
     const text = textOf(block);
     if (/^h[1-6]$/.test(tag)) {
       finish();
-      continue;
+      return;
     }
     const paragraph = tag === 'p';
     const num = paragraph ? at(NUMBER).exec(text) : null;
     if (num && (!d || Number(num[1]) > d.q.nomor)) {
       finish();
-      d = {
-        q: newQuestion(Number(num[1])),
-        section: { kind: 'stem' },
-        stem: [stripLeading(block, NUMBER)],
-        options: { A: [], B: [], C: [], D: [], E: [] },
-        key: [],
-        explanation: [],
-        nextOption: 0,
-      };
-      continue;
+      d = newDraft(Number(num[1]), [stripLeading(block, NUMBER)]);
+      lastNomor = d.q.nomor;
+      return;
     }
-    if (!d) continue;
+    if (tag === 'ol') {
+      const current: Draft | null = d;
+      const items = listItems(block);
+      const options = typedOptionsFollow(blocks, index) ? null : optionsList(block);
+      if (
+        current &&
+        current.section.kind === 'stem' &&
+        current.nextOption === 0 &&
+        current.q.type_soal === 'PG' &&
+        options
+      ) {
+        takeOptions(current, block, options);
+        return;
+      }
+      if (
+        !current ||
+        (current.section.kind !== 'stem' && startsQuestions(current, items, blocks[index + 1]))
+      ) {
+        for (const item of items) {
+          finish();
+          const draft = newDraft(++lastNomor, [item.content]);
+          for (const list of item.lists) {
+            const nested =
+              draft.nextOption === 0 && !typedOptionsFollow(blocks, index) ? optionsList(list) : null;
+            if (nested) takeOptions(draft, list, nested);
+            else draft.stem.push(list);
+          }
+          d = draft;
+        }
+        return;
+      }
+    }
+    if (!d) return;
     const draft: Draft = d;
     const inExplanation = draft.section.kind === 'pembahasan';
     if (paragraph && !inExplanation && at(KIND).test(text)) {
       const kind = kindOf(text.replace(at(KIND), ''));
       if (kind) draft.q.type_soal = kind;
       else draft.q.jenis_invalid = true;
-      continue;
+      return;
     }
     if (paragraph && !inExplanation && at(KEY).test(text)) {
       draft.section = { kind: 'key' };
       draft.key.push(stripLeading(block, KEY));
-      continue;
+      return;
     }
     if (paragraph && at(EXPLANATION).test(text)) {
       draft.section = { kind: 'pembahasan' };
       draft.explanation.push(stripLeading(block, EXPLANATION));
-      continue;
+      return;
     }
     const opt = paragraph && !inExplanation && draft.section.kind !== 'key' ? at(OPTION).exec(text) : null;
     if (opt && draft.q.type_soal === 'PG') {
@@ -99,7 +179,7 @@ export function questionsFromHtml(html: string, images: Map<string, RawImage>): 
         draft.nextOption = index + 1;
         draft.section = { kind: 'option', letter: opt[1] as Letter };
         draft.options[opt[1] as Letter].push(stripLeading(block, OPTION));
-        continue;
+        return;
       }
     }
     const s = draft.section;
@@ -107,9 +187,34 @@ export function questionsFromHtml(html: string, images: Map<string, RawImage>): 
     else if (s.kind === 'option') draft.options[s.letter].push(block);
     else if (s.kind === 'key') draft.key.push(block);
     else draft.explanation.push(block);
-  }
+  });
   finish();
   return out;
+}
+
+/** Whether typed options ('A. …') come after blocks[index], before a key or explanation line. */
+function typedOptionsFollow(blocks: string[], index: number): boolean {
+  for (const block of blocks.slice(index + 1)) {
+    const tag = blockTag(block);
+    if (/^h[1-6]$/.test(tag)) return false;
+    if (tag !== 'p') continue;
+    const text = textOf(block);
+    if (at(KEY).test(text) || at(EXPLANATION).test(text)) return false;
+    if (at(OPTION).test(text)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a top-level numbered list after a question's options, key or explanation holds the
+ * next questions: always after options or a key; in an explanation only when it looks like
+ * questions (options nested in it, or a 'Kunci:'/'Jenis:' line right after it).
+ */
+function startsQuestions(d: Draft, items: ListItem[], next: string | undefined): boolean {
+  if (d.section.kind !== 'pembahasan') return true;
+  if (items.some((item) => item.lists.some((l) => blockTag(l) === 'ol'))) return true;
+  const after = next === undefined ? '' : textOf(next);
+  return at(KEY).test(after) || at(KIND).test(after);
 }
 
 /** The part's HTML without its images, and its one image (more, or an unknown one: a problem). */
@@ -128,6 +233,11 @@ function takeImage(
 
 function finishDraft(d: Draft, images: Map<string, RawImage>): ParsedQuestion {
   const q = d.q;
+  if (q.type_soal === 'Essay' && d.optionList) {
+    // an essay's automatic list is part of its text, not options
+    d.stem.push(d.optionList);
+    d.options = { A: [], B: [], C: [], D: [], E: [] };
+  }
   const stem = takeImage(d.stem.join(''), images, 'soal', q.problems);
   q.soal_pg = stem.html;
   q.soal_gambar = stem.image;

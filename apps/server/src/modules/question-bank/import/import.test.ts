@@ -265,6 +265,44 @@ describe('question import and export', () => {
       expect(await counts()).toEqual(before);
     });
 
+    it("reads Word's own automatic numbering: numbered questions, lettered option lists, key lines, an essay", async () => {
+      const p = (await importOk(groups[0], 'pratinjau', 'soal-word-bernomor.docx')).data;
+      expect(p).toMatchObject({ format: 'docx', jumlah: 3, jumlah_bermasalah: 0 });
+      const [q1, q2, q3] = p.questions;
+      expect(q1).toMatchObject({
+        nomor: 1,
+        type_soal: 'PG',
+        soal_pg: '<p>Ibu kota provinsi Jawa Barat adalah …</p>',
+        kunci_pg: 'A',
+        problems: [],
+      });
+      expect(q1.options.map((o: { key: string; html: string }) => `${o.key} ${o.html}`)).toEqual([
+        'A <p>Bandung</p>',
+        'B <p>Semarang</p>',
+        'C <p>Surabaya</p>',
+        'D <p>Serang</p>',
+        'E <p>Jakarta</p>',
+      ]);
+      expect(q2).toMatchObject({
+        nomor: 2,
+        kunci_pg: 'B',
+        pembahasan: '<p>Sungai Kapuas di Kalimantan Barat panjangnya sekitar 1.143 km.</p>',
+      });
+      expect(q2.options.map((o: { html: string }) => o.html)).toEqual([
+        '<p>Mahakam</p>',
+        '<p>Kapuas</p>',
+        '<p>Musi</p>',
+        '<p>Barito</p>',
+      ]);
+      expect(q3).toMatchObject({
+        nomor: 3,
+        type_soal: 'Essay',
+        soal_pg: '<p>Jelaskan proses terjadinya hujan orografis.</p>',
+        options: [],
+        kunci_essay: '<p>Udara lembap naik di lereng gunung, mendingin, lalu mengembun menjadi hujan.</p>',
+      });
+    });
+
     it('reads the LibreOffice .xlsx and an Aiken .txt; says each problem in Indonesian', async () => {
       const xp = (await importOk(groups[0], 'pratinjau', 'soal-excel.xlsx', admin.auth, 'soal.xlsx')).data;
       expect(xp).toMatchObject({ format: 'xlsx', jumlah: 4, jumlah_bermasalah: 1 });

@@ -96,6 +96,53 @@ describe('questionsFromHtml (the Word template)', () => {
       ),
     ).toContain(problem);
   });
+  it.each([
+    [
+      'numbered questions with lettered option lists and key lines',
+      '<ol><li>Soal satu <ol><li>a</li><li>b</li></ol></li></ol><p>Kunci: B</p><ol><li>Soal dua<ol><li>x</li><li>y</li><li>z</li></ol></li><li>Soal tiga<ol><li>p</li><li>q</li></ol></li></ol>',
+      [
+        [1, 'PG', '<p>Soal satu</p>', 'a|b', 'B', ''],
+        [2, 'PG', '<p>Soal dua</p>', 'x|y|z', '', ''],
+        [3, 'PG', '<p>Soal tiga</p>', 'p|q', '', ''],
+      ],
+    ],
+    [
+      'typed numbers with an automatic option list; a list in the explanation stays there',
+      '<p>1. Soal</p><ol><li>a</li><li>b</li></ol><p>Kunci: A</p><p>Pembahasan:</p><ol><li>langkah</li></ol><p>lanjut</p>',
+      [[1, 'PG', '<p>Soal</p>', 'a|b', 'A', '<ol><li>langkah</li></ol><p>lanjut</p>']],
+    ],
+    [
+      'automatic numbers with typed options; an essay whose list is its text',
+      '<ol><li>Soal</li></ol><p>A. a</p><p>B. b</p><p>Kunci: B</p><ol><li>Jelaskan:<ol><li>satu</li><li>dua</li></ol></li></ol><p>Jenis: Essay</p><p>Kunci: acuan</p>',
+      [
+        [1, 'PG', '<p>Soal</p>', 'a|b', 'B', ''],
+        [2, 'Essay', '<p>Jelaskan:</p><ol><li>satu</li><li>dua</li></ol>', '', '', ''],
+      ],
+    ],
+    [
+      'a list in the text followed by typed options stays in the text',
+      '<p>1. Perhatikan:</p><ol><li>satu</li><li>dua</li></ol><p>A. 1</p><p>B. 2</p><ol><li>Soal<ol><li>p</li></ol></li></ol><p>A. x</p>',
+      [
+        [1, 'PG', '<p>Perhatikan:</p><ol><li>satu</li><li>dua</li></ol>', '1|2', '', ''],
+        [2, 'PG', '<p>Soal</p><ol><li>p</li></ol>', 'x', '', ''],
+      ],
+    ],
+  ])("reads Word's automatic numbering: %s", (_what, html, expected) => {
+    const qs = questionsFromHtml(html, img);
+    expect(
+      qs.map((q) => [
+        q.nomor,
+        q.type_soal,
+        q.soal_pg,
+        Object.values(q.pil)
+          .filter((o) => o !== '')
+          .map((o) => textOf(o))
+          .join('|'),
+        q.kunci,
+        q.pembahasan,
+      ]),
+    ).toEqual(expected);
+  });
   it('a lower number stays part of the question (a list typed in its text)', () => {
     const qs = questionsFromHtml(
       '<p>5. Perhatikan:</p><p>1. pernyataan</p><p>2. pernyataan</p><p>6. Soal berikut</p>',

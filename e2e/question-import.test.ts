@@ -112,6 +112,13 @@ describe('importing questions from Word (browser)', () => {
     await shot('import-bank-detail-1366');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
+    // the essay: its own title, its key (imported as Word paragraphs) as text, no raw tags
+    await page.getByRole('button', { name: 'Detail soal 4' }).click();
+    const essay = page.getByRole('dialog', { name: 'Detail Soal Essay' });
+    const key = (await essay.getByTestId('kunci-essay').textContent()) ?? '';
+    expect(key).toBe('Kunci Essay: Sel tumbuhan memiliki dinding sel dan kloroplas.');
+    await page.keyboard.press('Escape');
+    await essay.waitFor({ state: 'hidden' });
 
     await page.getByRole('link', { name: 'Impor Soal' }).click();
     await page.getByRole('button', { name: 'Batalkan impor' }).click();

@@ -85,7 +85,7 @@ export default function BankSoalPage() {
         <Modal
           opened={detail != null}
           onClose={() => setDetail(null)}
-          title="Detail Soal PG"
+          title={detail?.type_soal === 'Essay' ? 'Detail Soal Essay' : 'Detail Soal PG'}
           size="lg"
           fullScreen={isPhone}
           centered

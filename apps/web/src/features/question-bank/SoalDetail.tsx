@@ -1,4 +1,5 @@
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { essayKeyText } from '@tryout/shared/html';
 import { HtmlContent } from '../../components/HtmlContent';
 import { Pembahasan } from './Pembahasan';
 import classes from './SoalCell.module.css';
@@ -69,8 +70,8 @@ export function SoalDetail({ soal, number }: { soal: Soal; number?: number }) {
           })}
         </Stack>
       ) : (
-        <Text size="sm">
-          Kunci Essay: <b>{soal.kunci_essay || '-'}</b>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="kunci-essay">
+          Kunci Essay: <b>{essayKeyText(soal.kunci_essay) || '-'}</b>
         </Text>
       )}
       {soal.pembahasan && <Pembahasan html={soal.pembahasan} />}

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MAX_UPLOAD_BYTES, OPTION_KEYS } from '@tryout/shared/constants';
+import { essayKeyText } from '@tryout/shared/html';
 import type { QuestionKind } from '@tryout/shared/question-forms';
 import { noQuestionMedia } from '@tryout/shared/staff';
 import { useEffect, useMemo, useState } from 'react';
@@ -66,7 +67,7 @@ export function initialValues(soal?: Soal): SoalFormValues {
     pil_d: soal?.pil_d ?? '',
     pil_e: soal?.pil_e ?? '',
     kunci_pg: soal?.kunci_pg ?? null,
-    kunci_essay: soal?.kunci_essay ?? '',
+    kunci_essay: essayKeyText(soal?.kunci_essay),
     pembahasan: soal?.pembahasan ?? '',
     ...noQuestionMedia(),
   };
@@ -346,7 +347,7 @@ export function SoalForm({
               </Group>
             ))
           ) : (
-            <Text size="sm">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               <b>Kunci Essay:</b> {v.kunci_essay || '-'}
             </Text>
           )}

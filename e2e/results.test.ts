@@ -357,6 +357,21 @@ describe('results, grading and exports (lecturer)', () => {
     expect(await dialog.textContent()).toContain(`Jawaban essay ${RUN}`);
     expect(await dialog.textContent()).toContain('Urutan langkah logis');
     const input = dialog.getByLabel('Nilai Essay');
+    // out of range: sent as typed, refused with the server's message, nothing changed (never clamped)
+    for (const [typed, message] of [
+      ['150', 'Nilai essay maksimal 100'],
+      ['-5', 'Nilai essay minimal 0'],
+    ]) {
+      await input.fill(typed);
+      await input.blur();
+      expect(await input.inputValue()).toBe(typed);
+      await dialog.getByRole('button', { name: 'Simpan' }).click();
+      await dialog.getByText(message).waitFor();
+      await toast(page, message);
+      expect(query('select nilai_essay from results where id_hasil = ?', s.tryoutResult)).toEqual({
+        nilai_essay: null,
+      });
+    }
     await input.fill('90');
     await screenshot(page, 'results-essay-modal-1280');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
@@ -531,6 +546,14 @@ describe('registrant report and pass settings (admin)', () => {
     await row(page, 'Teknik Mesin').waitFor();
     await expect.poll(() => kkm.inputValue()).toBe('60');
     await shotBoth(page, 'results-pengaturan-kelulusan');
+    // out of range: sent as typed and refused with the server's message, never clamped to 100
+    await kkm.fill('150');
+    await kkm.blur();
+    expect(await kkm.inputValue()).toBe('150');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await toast(page, 'KKM harus antara 0 dan 100');
+    expect(query("select value from settings where key = 'KkmTryOut'")).toEqual({ value: '60' });
+    expect(await kkm.inputValue()).toBe('150');
     await kkm.fill('65');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast(page, 'Data berhasil diubah');

@@ -2,6 +2,7 @@ import { Badge, Button, Divider, Group, Modal, Paper, Stack, Text } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ScoreInput } from '../../components/ScoreInput';
@@ -23,8 +24,7 @@ export function EssayModal({ hasil, onClose }: { hasil: HasilRow | null; onClose
   function save() {
     if (!hasil) return;
     if (nilai === '' || Number.isNaN(Number(nilai))) return setError(RESULT_MSG.nilaiEssayRequired);
-    if (Number(nilai) < 0) return setError(RESULT_MSG.nilaiEssayMin);
-    if (Number(nilai) > 100) return setError(RESULT_MSG.nilaiEssayMax);
+    // out of range (150, −5) is sent as typed: the server refuses it and its message is shown
     setError(null);
     edit.mutate(
       { id: hasil.id_hasil, nilai_essay: Number(nilai) },
@@ -33,7 +33,10 @@ export function EssayModal({ hasil, onClose }: { hasil: HasilRow | null; onClose
           notifySuccess(RESULT_MSG.graded, { title: RESULT_MSG.successTitle });
           onClose();
         },
-        onError: () => notifyError(RESULT_MSG.error, RESULT_MSG.error, { title: RESULT_MSG.errorTitle }),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(err.message);
+          notifyError(err, RESULT_MSG.error, { title: RESULT_MSG.errorTitle });
+        },
       },
     );
   }

@@ -18,7 +18,8 @@ function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) 
   const [value, setValue] = useState<number | string>(p.nilai_min_kelulusan);
   const put = usePutProgramme();
   useEffect(() => setValue(p.nilai_min_kelulusan), [p.nilai_min_kelulusan]);
-  const invalid = value === '' || Number(value) < 0 || Number(value) > 100;
+  // out of range is sent as typed: the server refuses it with its message
+  const invalid = value === '';
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <ScoreInput
@@ -72,12 +73,13 @@ export default function PassSettingsPage() {
 
   function save() {
     const e: typeof errors = {};
-    if (kkm === '' || Number(kkm) < 0 || Number(kkm) > 100) e.kkm = SETTINGS_MSG.kkmRange;
-    const a = Number(attempts);
-    if (attempts === '' || !Number.isInteger(a) || a < 1 || a > 10) e.attempts = SETTINGS_MSG.attemptsRange;
+    // only an empty field is stopped here; a value out of range is sent as typed and the
+    // server's message is shown (never clamped into range)
+    if (kkm === '') e.kkm = SETTINGS_MSG.kkmRange;
+    if (attempts === '') e.attempts = SETTINGS_MSG.attemptsRange;
     setErrors(e);
     if (Object.keys(e).length) return;
-    send({ KkmTryOut: Number(kkm), attempts_per_materi: a });
+    send({ KkmTryOut: Number(kkm), attempts_per_materi: Number(attempts) });
   }
 
   /** More attempts for candidates who opened a pembahasan: the warning, then the confirmed request. */
@@ -117,6 +119,8 @@ export default function PassSettingsPage() {
               description="Berapa kali satu materi boleh dikerjakan (1–10)"
               min={1}
               max={10}
+              clampBehavior="none"
+              allowNegative
               value={attempts}
               onChange={setAttempts}
               error={errors.attempts}

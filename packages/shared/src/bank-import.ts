@@ -1,4 +1,5 @@
 import { OPTION_KEYS } from './constants';
+import { formContentOutSchema, formKeyOutSchema, QUESTION_KINDS } from './question-forms';
 import { z } from './zod';
 
 /**
@@ -12,7 +13,7 @@ import { z } from './zod';
  */
 export const IMPORT_MAX_BYTES = 20_000_000;
 export const IMPORT_MAX_QUESTIONS = 500;
-export const IMPORT_FORMATS = ['docx', 'xlsx', 'aiken'] as const;
+export const IMPORT_FORMATS = ['docx', 'xlsx', 'aiken', 'gift', 'moodle'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const importQuerySchema = z.object({
@@ -22,13 +23,17 @@ export const importQuerySchema = z.object({
 /** One parsed question as the candidate will see it; images as data: URLs (nothing is stored yet). */
 export const importQuestionSchema = z.object({
   nomor: z.number(),
-  type_soal: z.enum(['PG', 'Essay']),
+  type_soal: z.enum(QUESTION_KINDS),
   soal_pg: z.string(),
   soal_gambar: z.string().nullable(),
   options: z.array(z.object({ key: z.enum(OPTION_KEYS), html: z.string(), gambar: z.string().nullable() })),
   kunci_pg: z.string().nullable(),
   kunci_essay: z.string().nullable(),
   pembahasan: z.string().nullable(),
+  /** a question of a form (GIFT, Moodle XML): its content, key and rule as they will be stored */
+  form: z
+    .object({ isi: formContentOutSchema, kunci: formKeyOutSchema, aturan_skor: z.string().nullable() })
+    .nullable(),
   /** 'Soal 12: kunci jawaban kosong' … (saving is refused while any question has one) */
   problems: z.array(z.string()),
   /** duplicates: 'Soal 4: soal yang sama sudah ada di group ini' (saving is allowed) */

@@ -42,6 +42,7 @@ export const IMPORT_MSG = {
   giftAnswerUnreadable: 'bagian jawaban tidak dapat dibaca: {teks}',
   giftNumberInvalid: 'jawaban angka tidak dapat dibaca: {teks}',
   partialNumber: 'nilai sebagian pada jawaban angka belum didukung; hanya jawaban bernilai penuh',
+  formWithOptions: 'bentuk soal ini tidak memiliki pilihan A sampai E',
   moodleTypeUnsupported: 'Jenis soal Moodle "{jenis}" belum didukung',
   // the guide (the import page and the templates)
   guideWord:

@@ -1,4 +1,5 @@
 import { fillText, IMPORT_MSG } from '@tryout/shared/import-messages';
+import { FORMS_WITH_OPTIONS, readFormDefinition } from '@tryout/shared/question-forms';
 import { hasVisibleContent } from '../../../lib/sanitize';
 import { textOf } from './html';
 import { LETTERS, type Letter, type ParsedQuestion } from './types';
@@ -26,12 +27,26 @@ export function questionProblems(q: ParsedQuestion): string[] {
     const next = LETTERS.slice(i + 1).find(filled) as Letter;
     out.push(fillText(IMPORT_MSG.optionGap, { k: next, prev: LETTERS[i] }));
   }
+  if (q.form) return [...out, ...formProblems(q, LETTERS.filter(filled))];
   if (last < 3) out.push(fillText(IMPORT_MSG.optionMissing, { k: LETTERS[last + 1] }));
   const key = q.kunci.trim().toUpperCase().replace(/[.)]$/, '');
   if (key === '') out.push(IMPORT_MSG.keyEmpty);
   else if (!(LETTERS as readonly string[]).includes(key)) out.push(IMPORT_MSG.keyInvalid);
   else if (!filled(key as Letter)) out.push(fillText(IMPORT_MSG.keyWithoutOption, { k: key }));
   return out;
+}
+
+/**
+ * The rules of a question of a form: its content, key and rule as /addsoalPG checks them
+ * (readFormDefinition), in the import's voice ('Soal 3: jumlah premis harus 2 sampai 8').
+ */
+function formProblems(q: ParsedQuestion, filled: Letter[]): string[] {
+  const form = q.form;
+  if (!form) return [];
+  if (!FORMS_WITH_OPTIONS.includes(form.type) && filled.length > 0) return [IMPORT_MSG.formWithOptions];
+  const read = readFormDefinition(form.type, form, filled);
+  if (read.ok) return [];
+  return [read.message.charAt(0).toLowerCase() + read.message.slice(1)];
 }
 
 /** What makes two questions "the same": their visible text (question and options), case and spaces ignored. */

@@ -223,7 +223,7 @@ describe('parseGift: table', () => {
 
   it.each([
     ['Soal {=a ~b}', true],
-    ['Soal\nA. a\nB. b\nANSWER: A', false],
+
     ['Teks biasa', false],
     ['Hanya \\{ escape \\}', false],
   ])('looksLikeGift(%j) is %s', (text, expected) => {

@@ -278,6 +278,5 @@ export function parseGift(text: string): ParsedQuestion[] {
   return out;
 }
 
-/** Whether a text reads as GIFT: an answer block `{…}` that Aiken never has, and no ANSWER: line. */
-export const looksLikeGift = (text: string) =>
-  /\{[^}]*\}/.test(protect(text)) && !/^\s*ANSWER\s*:/im.test(text);
+/** Whether a text reads as GIFT: it holds an answer block `{…}` (escaped braces aside). */
+export const looksLikeGift = (text: string) => /\{[^}]*\}/.test(protect(text));

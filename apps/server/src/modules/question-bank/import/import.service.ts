@@ -1,6 +1,7 @@
-import type { ImportBatch, ImportPreview, ImportQuestion } from '@tryout/shared/bank-import';
+import type { ImportBatch, ImportFormat, ImportPreview, ImportQuestion } from '@tryout/shared/bank-import';
 import { MAX_UPLOAD_BYTES } from '@tryout/shared/constants';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { FORMS_WITH_OPTIONS, readFormDefinition } from '@tryout/shared/question-forms';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../../db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
@@ -39,14 +40,31 @@ function sanitizeParsed(q: ParsedQuestion) {
   for (const l of LETTERS) q.pil[l] = sanitizeRichText(q.pil[l]);
   q.kunci_essay = sanitizeRichText(q.kunci_essay);
   q.pembahasan = sanitizeRichText(q.pembahasan);
+  const premis = q.form?.isi.premis;
+  if (q.form && Array.isArray(premis))
+    q.form.isi = { ...q.form.isi, premis: premis.map((p) => sanitizeRichText(String(p))) };
+}
+
+/** The type a question is stored as: its form's, else PG or Essay. */
+const kindOf = (q: ParsedQuestion) => q.form?.type ?? q.type_soal;
+/** Whether the question shows options A–E (PG, Jawaban Ganda, Menjodohkan). */
+const hasOptions = (q: ParsedQuestion) => FORMS_WITH_OPTIONS.includes(kindOf(q));
+
+/** A checked form's columns as /addsoalPG stores them (the schemas' defaults filled in); nulls otherwise. */
+function formColumns(q: ParsedQuestion) {
+  if (!q.form) return { isi: null, kunci: null, aturan_skor: null };
+  const filled = LETTERS.filter((l) => hasVisibleContent(q.pil[l]) || q.gambar_pil[l] !== null);
+  const read = readFormDefinition(q.form.type, q.form, filled);
+  const form = read.ok ? read.form : q.form;
+  return { isi: JSON.stringify(form.isi), kunci: JSON.stringify(form.kunci), aturan_skor: form.aturan_skor };
 }
 
 /** Reads, sanitises and checks a file against the group: nothing is stored. */
-async function prepare(db: Db, actor: Actor, groupId: number, bytes: Buffer) {
+async function prepare(db: Db, actor: Actor, groupId: number, bytes: Buffer, namaFile: string) {
   const group = await repo.findGroup(db, groupId);
   if (!group) throw notFound(STAFF_MSG.groupNotFound);
   await requireMateri(db, actor, group.master_materi, 'write');
-  const { format, questions } = await readImportFile(bytes);
+  const { format, questions } = await readImportFile(bytes, namaFile);
   for (const q of questions) sanitizeParsed(q);
   const existing = new Set((await repo.groupTexts(db, groupId)).map(fingerprint));
   const ready: Ready[] = [];
@@ -59,26 +77,40 @@ async function prepare(db: Db, actor: Actor, groupId: number, bytes: Buffer) {
   return { group, format, ready };
 }
 
+/** The name of a batch whose file came without one. */
+const DEFAULT_EXT: Record<ImportFormat, string> = {
+  docx: 'docx',
+  xlsx: 'xlsx',
+  aiken: 'txt',
+  gift: 'gift',
+  moodle: 'xml',
+};
+
 const dataUrl = (u: Upload | null) =>
   u ? `data:image/${u.ext === 'jpg' ? 'jpeg' : 'png'};base64,${u.bytes.toString('base64')}` : null;
 const orNull = (html: string) => (hasVisibleContent(html) ? html : null);
 
 function toPreviewQuestion(r: Ready): ImportQuestion {
   const q = r.q;
-  const pg = q.type_soal === 'PG';
+  const pg = kindOf(q) === 'PG';
+  const form = formColumns(q);
   return {
     nomor: q.nomor,
-    type_soal: q.type_soal,
+    type_soal: kindOf(q),
     soal_pg: q.soal_pg,
     soal_gambar: dataUrl(r.soal_gambar),
-    options: pg
+    options: hasOptions(q)
       ? LETTERS.map((key) => ({ key, html: q.pil[key], gambar: dataUrl(r.gambar_pil[key]) })).filter(
           (o) => o.key !== 'E' || hasVisibleContent(o.html) || o.gambar !== null,
         )
       : [],
     kunci_pg: pg ? q.kunci.trim().toUpperCase() || null : null,
-    kunci_essay: pg ? null : orNull(q.kunci_essay),
+    kunci_essay: q.type_soal === 'Essay' ? orNull(q.kunci_essay) : null,
     pembahasan: orNull(q.pembahasan),
+    form:
+      form.isi && form.kunci
+        ? { isi: JSON.parse(form.isi), kunci: JSON.parse(form.kunci), aturan_skor: form.aturan_skor }
+        : null,
     problems: r.problems.map((p) => labelled(q.nomor, p)),
     warnings: r.warnings.map((w) => labelled(q.nomor, w)),
   };
@@ -91,7 +123,7 @@ export async function preview(
   bytes: Buffer,
   namaFile: string,
 ): Promise<ImportPreview> {
-  const { format, ready } = await prepare(db, actor, groupId, bytes);
+  const { format, ready } = await prepare(db, actor, groupId, bytes, namaFile);
   const questions = ready.map(toPreviewQuestion);
   return {
     format,
@@ -127,7 +159,7 @@ export async function save(
   bytes: Buffer,
   namaFile: string,
 ): Promise<ImportBatch> {
-  const { group, format, ready } = await prepare(db, actor, groupId, bytes);
+  const { group, format, ready } = await prepare(db, actor, groupId, bytes, namaFile);
   const errors: Record<string, string> = {};
   for (const r of ready)
     if (r.problems.length > 0) errors[`soal_${r.q.nomor}`] = labelled(r.q.nomor, r.problems[0]);
@@ -138,7 +170,8 @@ export async function save(
     const rows: Parameters<typeof repo.insertImport>[2] = [];
     for (const r of ready) {
       const q = r.q;
-      const pg = q.type_soal === 'PG';
+      const pg = kindOf(q) === 'PG';
+      const options = hasOptions(q);
       const files = {
         soal_gambar: r.soal_gambar ? await saveUpload(mediaDir, 'soalPg', r.soal_gambar) : null,
         gambar_pil_a: null as string | null,
@@ -155,17 +188,18 @@ export async function save(
       rows.push({
         group_soal: group.id,
         id_master_materi: group.master_materi,
-        type_soal: q.type_soal,
+        type_soal: kindOf(q),
         type_ujian: 'UTS',
         soal_pg: q.soal_pg,
-        pil_a: pg ? q.pil.A : '',
-        pil_b: pg ? q.pil.B : '',
-        pil_c: pg ? q.pil.C : '',
-        pil_d: pg ? q.pil.D : '',
-        pil_e: pg ? q.pil.E : '',
+        pil_a: options ? q.pil.A : '',
+        pil_b: options ? q.pil.B : '',
+        pil_c: options ? q.pil.C : '',
+        pil_d: options ? q.pil.D : '',
+        pil_e: options ? q.pil.E : '',
         ...files,
         kunci_pg: pg ? q.kunci.trim().toUpperCase().replace(/[.)]$/, '') : null,
-        kunci_essay: pg ? null : orNull(q.kunci_essay),
+        kunci_essay: q.type_soal === 'Essay' ? orNull(q.kunci_essay) : null,
+        ...formColumns(q),
         pembahasan: orNull(q.pembahasan),
         created_at: now,
         updated_at: now,
@@ -174,7 +208,7 @@ export async function save(
     const batch = {
       group_soal: group.id,
       format,
-      nama_file: namaFile.slice(0, 255) || `impor.${format === 'aiken' ? 'txt' : format}`,
+      nama_file: namaFile.slice(0, 255) || `impor.${DEFAULT_EXT[format]}`,
       jumlah_soal: rows.length,
       created_by: actor.staffId,
       created_at: now,

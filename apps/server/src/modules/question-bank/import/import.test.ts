@@ -12,6 +12,7 @@ import { makeCandidate, makeStaff } from '../../../../test/factories';
 import { postMultipart } from '../../../../test/staff-api';
 import { type Part, pngOf } from '../../../../test/test-files';
 import { MEDIA_COLUMNS } from '../question-bank.repository';
+import { importHelpers } from './import-test-helpers';
 
 /**
  * Question import and export through the API (issue 19), on SQLite and PostgreSQL. The Word and
@@ -174,24 +175,11 @@ describe('question import and export', () => {
   };
   const get = (url: string, auth = dosen.auth) =>
     t.app.inject({ method: 'GET', url: `${API}${url}`, headers: auth });
-  const newGroup = async (nama: string) => {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${API}/addGroupSoal`,
-      headers: dosen.auth,
-      payload: {
-        master_materi: set.materi[0].id,
-        nama_group: nama,
-        jumlah_soal_ujian: 1,
-        urutan: 9,
-        deskripsi: nama,
-      },
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json().data.id as number;
-  };
-  const rowsOf = (groupId: number) =>
-    t.db.selectFrom('questions').selectAll().where('group_soal', '=', groupId).orderBy('id').execute();
+  const { newGroup, rowsOf } = importHelpers(
+    () => t,
+    () => dosen.auth,
+    () => set.materi[0].id,
+  );
   const bankVersion = async () =>
     (
       await t.db

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { checkZipBudget, type InflateBudget, InflateBudgetError } from '../../../lib/inflate';
 import { parseAiken } from './aiken.parse';
 import { questionsFromHtml } from './docx.parse';
+import { looksLikeGift, parseGift } from './gift.parse';
 import type { ParsedQuestion, RawImage } from './types';
 import { type CellImage, questionsFromSheet, type Run, type SheetCell } from './xlsx.parse';
 
@@ -185,13 +186,28 @@ function asText(bytes: Buffer): string | null {
   }
 }
 
+const AIKEN_ANSWER = /^\s*ANSWER\s*:/im;
+
+/**
+ * Which text format a UTF-8 file is in: Aiken when it has an 'ANSWER:' line and its name does not
+ * end in .gift; else GIFT when its name ends in .gift or it holds an answer block `{…}`; else
+ * Aiken (which then finds no question).
+ */
+export function textFormat(text: string, name: string): 'aiken' | 'gift' {
+  const giftName = /\.gift$/i.test(name.trim());
+  if (AIKEN_ANSWER.test(text) && !giftName) return 'aiken';
+  return giftName || looksLikeGift(text) ? 'gift' : 'aiken';
+}
+
 /**
  * Reads an uploaded file into questions: the format is decided by the bytes (a zip holding a Word
- * document or a workbook; else UTF-8 text in Aiken), never by the name. Refuses an empty, oversized,
- * broken or hostile file, a file without questions, and one with more than 500.
+ * document or a workbook; else UTF-8 text, by textFormat: Aiken or GIFT), the name only telling
+ * GIFT from Aiken. Refuses an empty, oversized, broken or hostile file, a file without questions,
+ * and one with more than 500.
  */
 export async function readImportFile(
   bytes: Buffer,
+  name = '',
 ): Promise<{ format: ImportFormat; questions: ParsedQuestion[] }> {
   if (bytes.length === 0) throw badRequest(IMPORT_MSG.fileEmpty);
   if (bytes.length > IMPORT_MAX_BYTES) throw new AppError(413, IMPORT_MSG.fileTooLarge);
@@ -209,8 +225,8 @@ export async function readImportFile(
   } else {
     const text = asText(bytes);
     if (text === null) throw badRequest(IMPORT_MSG.unknownFormat);
-    format = 'aiken';
-    questions = parseAiken(text);
+    format = textFormat(text, name);
+    questions = format === 'gift' ? parseGift(text) : parseAiken(text);
   }
   if (questions.length === 0) throw badRequest(IMPORT_MSG.noQuestions);
   if (questions.length > IMPORT_MAX_QUESTIONS) throw badRequest(IMPORT_MSG.tooManyQuestions);

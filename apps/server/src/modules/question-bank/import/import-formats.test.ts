@@ -1,0 +1,280 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/context';
+import { makeTryout } from '../../../../test/exam-fixtures';
+import { makeStaff } from '../../../../test/factories';
+import { importHelpers } from './import-test-helpers';
+import { textFormat } from './read';
+
+/**
+ * GIFT and Moodle XML through the import API (issue 37), on SQLite and PostgreSQL: preview, the
+ * stored forms (type_soal, isi/kunci, weights, pembahasan), all-or-nothing save and undo.
+ */
+
+const API = '/tryout/api';
+const GIFT = path.join(import.meta.dirname, 'fixtures', 'gift');
+/** Every construct's GIFT fixture in one file (the broken one aside). */
+const allGift = () =>
+  ['pilihan-ganda', 'jawaban-ganda', 'benar-salah', 'isian-singkat', 'isian-angka', 'menjodohkan', 'essay']
+    .map((n) => fs.readFileSync(path.join(GIFT, `${n}.gift`), 'utf8'))
+    .join('\n\n');
+
+describe('textFormat: GIFT or Aiken', () => {
+  it.each([
+    ['Soal\nA. a\nB. b\nANSWER: A', 'soal.txt', 'aiken'],
+    ['Soal {=a ~b}', 'soal.txt', 'gift'],
+    ['Soal {=a ~b}\nANSWER: A', 'soal.txt', 'aiken'],
+    ['Soal {=a ~b}\nANSWER: A', 'soal.gift', 'gift'],
+    ['Teks tanpa apa pun', 'soal.GIFT', 'gift'],
+    ['Teks tanpa apa pun', 'soal.txt', 'aiken'],
+  ])('%j named %s is %s', (text, name, format) => {
+    expect(textFormat(text, name)).toBe(format);
+  });
+});
+
+describe('GIFT and Moodle XML import', () => {
+  let t: TestContext;
+  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let set: Awaited<ReturnType<typeof makeTryout>>;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    dosen = await makeStaff(t.db, 'dosen');
+    set = await makeTryout(t.db, [{ groups: [{ nama: 'Impor', jumlah: 1, questions: [] }] }]);
+  });
+  afterAll(async () => t?.close());
+
+  const upload = (group: number, step: 'pratinjau' | 'simpan', bytes: Buffer | string, nama: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/importSoal/${group}/${step}?nama_file=${encodeURIComponent(nama)}`,
+      headers: { ...dosen.auth, 'content-type': 'application/octet-stream' },
+      payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
+    });
+  const { newGroup, rowsOf } = importHelpers(
+    () => t,
+    () => dosen.auth,
+    () => set.materi[0].id,
+  );
+  const count = async (table: 'questions' | 'import_batches') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const json = (s: string | null) => (s === null ? null : JSON.parse(s));
+
+  /** The stored rows as the tests compare them. */
+  const stored = async (g: number) =>
+    (await rowsOf(g)).map((r) => ({
+      type_soal: r.type_soal,
+      pil: [r.pil_a, r.pil_b, r.pil_c, r.pil_d, r.pil_e].filter((p) => p !== ''),
+      kunci_pg: r.kunci_pg,
+      isi: json(r.isi),
+      kunci: json(r.kunci),
+      aturan_skor: r.aturan_skor,
+      bobot: Number(r.bobot),
+      pembahasan: r.pembahasan,
+    }));
+  const p = (...t: string[]) => t.map((x) => `<p>${x}</p>`);
+  const row = {
+    pil: [],
+    kunci_pg: null,
+    isi: null,
+    kunci: null,
+    aturan_skor: null,
+    bobot: 1,
+    pembahasan: null,
+  };
+
+  it('GIFT: every construct previews without problems, saves as the bank forms, and is undone', async () => {
+    const g = await newGroup('GIFT');
+    const preview = await upload(g, 'pratinjau', allGift(), 'bank.gift');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const data = preview.json().data;
+    expect(data).toMatchObject({ format: 'gift', jumlah: 13, jumlah_bermasalah: 0 });
+    expect(data.questions.map((q: { type_soal: string }) => q.type_soal)).toEqual([
+      'PG',
+      'PG Jawaban Ganda',
+      'PG Jawaban Ganda',
+      'Benar/Salah',
+      'Benar/Salah',
+      'Benar/Salah',
+      'Benar/Salah',
+      'Isian Singkat',
+      'Isian Angka',
+      'Isian Angka',
+      'Isian Angka',
+      'Menjodohkan',
+      'Essay',
+    ]);
+    expect(data.questions[11].form).toEqual({
+      isi: { premis: p('Indonesia', 'Malaysia', 'Thailand') },
+      kunci: { pasangan: ['A', 'B', 'C'] },
+      aturan_skor: 'semua',
+    });
+    expect(data.questions[11].options.map((o: { key: string }) => o.key)).toEqual(['A', 'B', 'C', 'D']);
+    expect(await rowsOf(g)).toHaveLength(0);
+
+    const saved = await upload(g, 'simpan', allGift(), 'bank.gift');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ format: 'gift', nama_file: 'bank.gift', jumlah_soal: 13 });
+    const rows = await stored(g);
+    expect(rows).toEqual([
+      { ...row, type_soal: 'PG', pil: p('Jakarta', 'Bandung', 'Surabaya', 'Medan'), kunci_pg: 'A' },
+      {
+        ...row,
+        type_soal: 'PG Jawaban Ganda',
+        pil: p('2', '3', '4', '6'),
+        isi: {},
+        kunci: { benar: ['A', 'B'], bobot: { A: 50, B: 50, C: -100, D: -100 } },
+        aturan_skor: 'berbobot',
+      },
+      {
+        ...row,
+        type_soal: 'PG Jawaban Ganda',
+        pil: p('Bandung', 'Semarang', 'Makassar', 'Palu'),
+        isi: {},
+        kunci: { benar: ['A', 'B'], bobot: { A: 50, B: 50 } },
+        aturan_skor: 'berbobot',
+      },
+      ...[true, false, true, false].map((jawaban) => ({
+        ...row,
+        type_soal: 'Benar/Salah',
+        isi: { label: 'Benar/Salah' },
+        kunci: { jawaban },
+      })),
+      {
+        ...row,
+        type_soal: 'Isian Singkat',
+        isi: {},
+        kunci: {
+          jawaban: [
+            { teks: 'Soekarno', nilai: 100 },
+            { teks: 'Sukarno', nilai: 100 },
+            { teks: 'Bung Karno', nilai: 50 },
+          ],
+          abaikan_huruf_besar: true,
+        },
+      },
+      {
+        ...row,
+        type_soal: 'Isian Angka',
+        isi: {},
+        kunci: { jawaban: ['7'], toleransi: 0.5, jenis_toleransi: 'mutlak' },
+      },
+      {
+        ...row,
+        type_soal: 'Isian Angka',
+        isi: {},
+        kunci: { jawaban: ['3'], toleransi: 2, jenis_toleransi: 'mutlak' },
+      },
+      {
+        ...row,
+        type_soal: 'Isian Angka',
+        isi: {},
+        kunci: { jawaban: ['3.14', '3.1416'], toleransi: 0.005, jenis_toleransi: 'mutlak' },
+      },
+      {
+        ...row,
+        type_soal: 'Menjodohkan',
+        pil: p('Jakarta', 'Kuala Lumpur', 'Bangkok', 'Manila'),
+        isi: { premis: p('Indonesia', 'Malaysia', 'Thailand') },
+        kunci: { pasangan: ['A', 'B', 'C'] },
+        aturan_skor: 'semua',
+      },
+      { ...row, type_soal: 'Essay' },
+    ]);
+
+    // the staff detail reads a stored form as /addsoalPG's questions
+    const id = (await rowsOf(g))[11].id;
+    const detail = await t.app.inject({ method: 'GET', url: `${API}/detailSoal/${id}`, headers: dosen.auth });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      type_soal: 'Menjodohkan',
+      isi: { premis: p('Indonesia', 'Malaysia', 'Thailand') },
+      kunci: { pasangan: ['A', 'B', 'C'] },
+    });
+
+    const batch = saved.json().data.id;
+    const undo = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/importSoal/batch/${batch}`,
+      headers: dosen.auth,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await rowsOf(g)).toHaveLength(0);
+  });
+
+  it('GIFT: pembahasan from general feedback, escapes and HTML through the sanitiser', async () => {
+    const g = await newGroup('GIFT format');
+    const text = fs.readFileSync(path.join(GIFT, 'format-dan-escape.gift'), 'utf8');
+    const saved = await upload(
+      g,
+      'simpan',
+      `${text}\n\n[html]<p onclick="x()">Aman<script>alert(1)</script></p>{T}`,
+      'f.gift',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = await rowsOf(g);
+    expect(rows.map((r) => r.type_soal)).toEqual([
+      'Benar/Salah',
+      'Benar/Salah',
+      'Essay',
+      'Isian Singkat',
+      'PG',
+      'Benar/Salah',
+    ]);
+    expect(rows[0].soal_pg).toBe('<p>Hasil <b>2 = 1 + 1</b> benar: kurung { dan } juga ~ tanda # pagar.</p>');
+    expect(rows[4].pembahasan).toBe('<p>Karena satu adalah jawabannya.</p>');
+    expect(rows[5].soal_pg).toBe('<p>Aman</p>');
+  });
+
+  it('GIFT: a file with problems is refused whole, each problem per question, nothing written', async () => {
+    const g = await newGroup('GIFT rusak');
+    const before = [await count('questions'), await count('import_batches')];
+    const bad = fs.readFileSync(path.join(GIFT, 'bermasalah.gift'));
+    const preview = await upload(g, 'pratinjau', bad, 'rusak.gift');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.questions.map((q: { problems: string[] }) => q.problems)).toEqual([
+      [
+        'Soal 1: tidak ada bagian jawaban dalam kurung kurawal { }',
+        'Soal 1: pilihan A kosong',
+        'Soal 1: kunci jawaban kosong',
+      ],
+      [
+        'Soal 2: kurung kurawal jawaban tidak ditutup',
+        'Soal 2: pilihan A kosong',
+        'Soal 2: kunci jawaban kosong',
+      ],
+      [
+        'Soal 3: bagian jawaban tidak dapat dibaca: teks =a ~b',
+        'Soal 3: pilihan A kosong',
+        'Soal 3: kunci jawaban kosong',
+      ],
+      ['Soal 4: jawaban angka tidak dapat dibaca: abc', 'Soal 4: isi 1 sampai 10 kunci jawaban'],
+      ['Soal 5: pilihan lebih dari lima (hanya A sampai E)'],
+    ]);
+    const saved = await upload(g, 'simpan', bad, 'rusak.gift');
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(IMPORT_MSG.hasProblems);
+    expect([await count('questions'), await count('import_batches')]).toEqual(before);
+  });
+
+  it("GIFT: a form's own rules apply (a matching with one response, a weight sum not 100)", async () => {
+    const g = await newGroup('GIFT aturan');
+    const res = await upload(g, 'pratinjau', 'A {=x -> 1 =y -> 1}\n\nB {~%50%a ~%20%b ~c}', 'r.gift');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.questions.map((q: { problems: string[] }) => q.problems)).toEqual([
+      ['Soal 1: isi minimal dua pilihan (A–E)'],
+      [
+        'Soal 2: bobot setiap pilihan harus antara -100 dan 100 persen, dan bobot pilihan benar berjumlah 100',
+      ],
+    ]);
+  });
+});

@@ -12,8 +12,8 @@
  *
  *   npm run rehearsal -- [--quick] [--pg]
  *
- * --quick (CI): a 2-minute exam, heartbeats every 10 s, 30 s offline (about 3½ minutes);
- * the full form: a 4-minute exam, heartbeats every 30 s, 2 minutes offline (about 6 minutes).
+ * --quick (CI): a 2-minute exam, heartbeats every 10 s, 30 s offline (about 3 minutes);
+ * the full form: a 4-minute exam, heartbeats every 30 s, 2 minutes offline (about 5 minutes).
  * --pg: the server on PostgreSQL (127.0.0.1:5432, a schema of its own, dropped at the end).
  * Rate limits stay as configured by default: nothing here allows 127.0.0.1 through.
  */

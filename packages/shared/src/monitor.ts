@@ -285,6 +285,12 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   opsi_ujian: 'Pengaturan ujian',
   perpanjangan_otomatis: 'Perpanjangan otomatis',
   pengaturan_gangguan: 'Pengaturan gangguan',
+  update_setting: 'Ubah pengaturan',
+  update_programme_threshold: 'Ubah nilai minimal prodi',
+  grade_essay: 'Beri nilai essay',
+  delete_result: 'Hapus hasil ujian',
+  update_progditerima: 'Ubah prodi diterima',
+  retry: 'Kirim ulang pesan',
 };
 
 const isoDay = z
@@ -314,6 +320,10 @@ export const auditRowSchema = z.object({
   old_value: z.string().nullable(),
   new_value: z.string().nullable(),
   reason: z.string().nullable(),
+  /** the object in words: a candidate's name and NISN, a student's name and NIM, a setting's name */
+  objek: z.string(),
+  /** before → after in words (auditChangeText) */
+  perubahan: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

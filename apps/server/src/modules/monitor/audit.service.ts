@@ -1,4 +1,5 @@
-import type { AuditPage, AuditQuery } from '@tryout/shared/monitor';
+import { AUDIT_FIELD_LABEL, auditChangeText } from '@tryout/shared/audit-text';
+import type { AuditPage, AuditQuery, AuditRow } from '@tryout/shared/monitor';
 import { AUDIT_ACTION_LABEL } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Db } from '../../db';
@@ -23,27 +24,45 @@ function rangeOf(q: AuditQuery): { from?: string; to?: string } {
   return { from, to };
 }
 
+type Stored = Awaited<ReturnType<typeof repo.auditAll>>[number];
+
+/** Entries in words: the object's name (or NIM/NISN) and before → after. */
+async function inWords(db: Db, rows: Stored[]): Promise<AuditRow[]> {
+  const names = await repo.auditObjectNames(db, rows);
+  return rows.map((r) => ({
+    ...r,
+    objek:
+      names.get(`${r.entity}:${r.entity_id}`) ??
+      (r.entity === 'settings'
+        ? (AUDIT_FIELD_LABEL[r.entity_id] ?? r.entity_id)
+        : `${r.entity} ${r.entity_id}`),
+    perubahan: auditChangeText(
+      r.entity === 'programmes' ? 'nilai_min_kelulusan' : r.entity_id,
+      r.old_value,
+      r.new_value,
+    ),
+  }));
+}
+
 export async function auditPage(db: Db, q: AuditQuery): Promise<AuditPage> {
   const perPage = q.per_page ?? 50;
   const page = q.page ?? 1;
   const r = await repo.auditPage(db, q, rangeOf(q), { offset: (page - 1) * perPage, limit: perPage });
-  return { total: r.total, page, per_page: perPage, rows: r.rows };
+  return { total: r.total, page, per_page: perPage, rows: await inWords(db, r.rows) };
 }
 
-type Row = Awaited<ReturnType<typeof repo.auditAll>>[number];
+type Row = AuditRow;
 
 const COLUMNS: XlsxColumn<Row>[] = [
-  { header: 'Waktu', width: 18, kind: 'date', value: (r) => r.created_at },
+  { header: 'Waktu (WIB)', width: 18, kind: 'date', value: (r) => r.created_at },
   { header: 'Oleh (NIDN)', width: 16, kind: 'text', value: (r) => r.actor },
   { header: 'Tindakan', width: 20, kind: 'text', value: (r) => AUDIT_ACTION_LABEL[r.action] ?? r.action },
-  { header: 'Objek', width: 14, kind: 'text', value: (r) => r.entity },
-  { header: 'Id Objek', width: 12, kind: 'text', value: (r) => r.entity_id },
-  { header: 'Sebelum', width: 40, kind: 'text', value: (r) => r.old_value },
-  { header: 'Sesudah', width: 60, kind: 'text', value: (r) => r.new_value },
+  { header: 'Objek', width: 30, kind: 'text', value: (r) => r.objek },
+  { header: 'Perubahan', width: 70, kind: 'text', value: (r) => r.perubahan },
   { header: 'Alasan', width: 40, kind: 'text', value: (r) => r.reason },
 ];
 
 export async function auditExcel(db: Db, q: AuditQuery): Promise<{ filename: string; body: Buffer }> {
-  const rows = await repo.auditAll(db, q, rangeOf(q));
+  const rows = await inWords(db, await repo.auditAll(db, q, rangeOf(q)));
   return { filename: 'log-audit.xlsx', body: await buildXlsx('Log Audit', COLUMNS, rows) };
 }

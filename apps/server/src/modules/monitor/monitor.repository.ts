@@ -466,6 +466,66 @@ export async function auditPage(
   return { total: Number(count.n), rows };
 }
 
+/** How to name the objects of some entities: the table, its id column, the name in SQL. */
+const AUDIT_OBJECTS: { entities: string[]; table: string; id: string; numeric: boolean; name: string }[] = [
+  {
+    entities: ['candidate', 'candidates'],
+    table: 'candidates',
+    id: 'id',
+    numeric: true,
+    name: `full_name || ' (NISN ' || nisn || ')'`,
+  },
+  {
+    entities: ['exam_student'],
+    table: 'exam_students',
+    id: 'id',
+    numeric: true,
+    name: `nama || ' (NIM ' || nim || ')'`,
+  },
+  {
+    entities: ['results'],
+    table: 'results',
+    id: 'id_hasil',
+    numeric: true,
+    name: `'Hasil ujian ' || nama_mhs || ' (' || nim || ')'`,
+  },
+  {
+    entities: ['programmes'],
+    table: 'programmes',
+    id: 'kode_prodi',
+    numeric: false,
+    name: `'Prodi ' || nama_prodi`,
+  },
+  { entities: ['materi'], table: 'materi', id: 'id', numeric: true, name: `'Materi ' || kode_ujian` },
+  { entities: ['ujian'], table: 'exams', id: 'id_ujian', numeric: true, name: `'Ujian ' || nama_ujian` },
+];
+
+/**
+ * The names of the objects audit entries are about: a candidate's name and NISN, a course
+ * student's name and NIM, a result's taker, a programme, a materi or exam. Key:
+ * `${entity}:${entity_id}`; an object no longer there is left out.
+ */
+export async function auditObjectNames(
+  db: Exec,
+  refs: { entity: string; entity_id: string }[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const o of AUDIT_OBJECTS) {
+    const ids = [...new Set(refs.filter((r) => o.entities.includes(r.entity)).map((r) => r.entity_id))];
+    const keys = o.numeric ? ids.filter((id) => /^\d{1,12}$/.test(id)).map(Number) : ids;
+    // in chunks (an Excel export names up to 100,000 entries); the table, columns and name
+    // expressions are the constants above, never input
+    for (let i = 0; i < keys.length; i += 1000) {
+      const chunk = keys.slice(i, i + 1000);
+      const rows = await sql<{ id: string | number; name: string }>`select ${sql.ref(o.id)} as id, ${sql.raw(
+        o.name,
+      )} as name from ${sql.table(o.table)} where ${sql.ref(o.id)} in (${sql.join(chunk)})`.execute(db);
+      for (const row of rows.rows) for (const e of o.entities) names.set(`${e}:${row.id}`, row.name);
+    }
+  }
+  return names;
+}
+
 export const auditAll = (db: Exec, f: AuditQuery, range: { from?: string; to?: string }) =>
   auditFiltered(db, f, range)
     .select(AUDIT_COLUMNS)

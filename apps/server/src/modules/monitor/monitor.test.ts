@@ -517,6 +517,21 @@ describe('Pengawasan Ujian', () => {
       const actions = new Set(all.body.data.rows.map((r: { action: string }) => r.action));
       for (const a of ['tambah_waktu', 'selesaikan', 'buka_sesi', 'ulang_ujian', 'akomodasi'])
         expect(actions.has(a)).toBe(true);
+      // in words: the candidate by name and NISN (never 'candidate 1'), before → after, times in WIB
+      const added = all.body.data.rows.find(
+        (r: { action: string; entity: string }) => r.action === 'tambah_waktu' && r.entity === 'candidate',
+      );
+      const who = await t.db
+        .selectFrom('candidates')
+        .select(['full_name', 'nisn'])
+        .where('id', '=', Number(added.entity_id))
+        .executeTakeFirstOrThrow();
+      expect(added.objek).toBe(`${who.full_name} (NISN ${who.nisn})`);
+      expect(added.perubahan).toMatch(
+        /^Batas waktu: \d\d-\d\d-\d{4} \d\d:\d\d WIB → \d\d-\d\d-\d{4} \d\d:\d\d WIB; /,
+      );
+      expect(added.perubahan).toContain('Tambahan waktu (menit): ');
+      expect(added.perubahan).not.toContain('attempt_id');
 
       const voids = await api.get('/audit-log?action=ulang_ujian', admin.auth);
       expect(voids.body.data.rows.every((r: { action: string }) => r.action === 'ulang_ujian')).toBe(true);
@@ -540,6 +555,8 @@ describe('Pengawasan Ujian', () => {
       await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
       const ws = wb.worksheets[0];
       expect(ws.getRow(1).getCell(3).value).toBe('Tindakan');
+      expect(ws.getRow(1).getCell(4).value).toBe('Objek');
+      expect(ws.getRow(1).getCell(5).value).toBe('Perubahan');
       expect(ws.rowCount).toBe(1 + voids.body.data.total);
       expect(ws.getRow(2).getCell(3).value).toBe('Ulang ujian');
       const dosenXlsx = await t.app.inject({

@@ -13,19 +13,6 @@ import { saveBlob } from '../../lib/saveBlob';
 import { AUDIT_EXCEL_PATH, type AuditFilter, useAuditLog } from './monitorApi';
 import { pagedTable } from './shared';
 
-/** The JSON of a value column, read as 'key: value' pairs. */
-function readable(json: string | null): string {
-  if (!json) return '';
-  try {
-    return Object.entries(JSON.parse(json) as Record<string, unknown>)
-      .filter(([, v]) => v != null && v !== '')
-      .map(([k, v]) => `${k}: ${String(v)}`)
-      .join(', ');
-  } catch {
-    return json;
-  }
-}
-
 /** `/log-audit` (admins) — who did what to whom, when and why; filtered; exported to Excel. */
 export default function AuditLogPage() {
   const [action, setAction] = useState<string | null>(null);
@@ -56,17 +43,20 @@ export default function AuditLogPage() {
   }
 
   const columns: DataTableColumn<AuditRow>[] = [
-    { accessor: 'created_at', title: 'Waktu', render: (r) => formatWib(r.created_at, 'D MMM YYYY HH:mm:ss') },
+    {
+      accessor: 'created_at',
+      title: 'Waktu (WIB)',
+      render: (r) => formatWib(r.created_at, 'D MMM YYYY HH:mm:ss'),
+    },
     { accessor: 'actor', title: 'Oleh (NIDN)' },
     { accessor: 'action', title: 'Tindakan', render: (r) => AUDIT_ACTION_LABEL[r.action] ?? r.action },
-    { accessor: 'entity_id', title: 'Objek', render: (r) => `${r.entity} ${r.entity_id}` },
+    { accessor: 'objek', title: 'Objek' },
     {
-      accessor: 'new_value',
-      title: 'Perubahan',
+      accessor: 'perubahan',
+      title: 'Sebelum → Sesudah',
       render: (r) => (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {readable(r.old_value) && `Sebelum: ${readable(r.old_value)} · `}
-          {readable(r.new_value)}
+          {r.perubahan}
         </Text>
       ),
     },

@@ -7,7 +7,8 @@ export const IMPORT_MSG = {
   // the whole file
   fileEmpty: 'File impor kosong',
   fileTooLarge: 'Ukuran file impor maksimal 20MB',
-  unknownFormat: 'File harus dokumen Word (.docx), Excel (.xlsx) atau teks Aiken (.txt)',
+  unknownFormat:
+    'File harus dokumen Word (.docx), Excel (.xlsx), teks Aiken (.txt), GIFT (.gift) atau Moodle XML (.xml)',
   corrupt: 'File rusak atau tidak dapat dibaca; simpan ulang lalu coba lagi',
   zipTooLarge: 'Isi file terlalu besar setelah diekstrak; file ditolak',
   macros: 'File berisi makro dan tidak dapat diimpor; simpan sebagai .docx atau .xlsx biasa',
@@ -43,6 +44,11 @@ export const IMPORT_MSG = {
   giftNumberInvalid: 'jawaban angka tidak dapat dibaca: {teks}',
   partialNumber: 'nilai sebagian pada jawaban angka belum didukung; hanya jawaban bernilai penuh',
   formWithOptions: 'bentuk soal ini tidak memiliki pilihan A sampai E',
+  partialChoice:
+    'nilai sebagian pada pilihan ganda satu jawaban belum didukung; hanya satu jawaban bernilai penuh',
+  xmlDoctype:
+    'File XML memuat DOCTYPE atau entitas yang tidak diizinkan; ekspor ulang dari Moodle lalu coba lagi',
+  xmlNotMoodle: 'File XML bukan ekspor soal Moodle (elemen <quiz> tidak ditemukan)',
   moodleTypeUnsupported: 'Jenis soal Moodle "{jenis}" belum didukung',
   // the guide (the import page and the templates)
   guideWord:

@@ -218,7 +218,7 @@ function startsQuestions(d: Draft, items: ListItem[], next: string | undefined):
 }
 
 /** The part's HTML without its images, and its one image (more, or an unknown one: a problem). */
-function takeImage(
+export function takeImage(
   html: string,
   images: Map<string, RawImage>,
   where: string,

@@ -15,6 +15,18 @@ import { textFormat } from './read';
 
 const API = '/tryout/api';
 const GIFT = path.join(import.meta.dirname, 'fixtures', 'gift');
+const MOODLE = path.join(import.meta.dirname, 'fixtures', 'moodle');
+/** Moodle XML fixtures' questions in one <quiz>. */
+const moodleOf = (...names: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${names
+    .map((n) =>
+      fs
+        .readFileSync(path.join(MOODLE, `${n}.xml`), 'utf8')
+        .replace(/^<\?xml[^>]*>\s*<quiz>/, '')
+        .replace(/<\/quiz>\s*$/, ''),
+    )
+    .join('')}</quiz>`;
+
 /** Every construct's GIFT fixture in one file (the broken one aside). */
 const allGift = () =>
   ['pilihan-ganda', 'jawaban-ganda', 'benar-salah', 'isian-singkat', 'isian-angka', 'menjodohkan', 'essay']
@@ -276,5 +288,116 @@ describe('GIFT and Moodle XML import', () => {
         'Soal 2: bobot setiap pilihan harus antara -100 dan 100 persen, dan bobot pilihan benar berjumlah 100',
       ],
     ]);
+  });
+
+  const mediaCount = () =>
+    ['soalPg', 'jawabanPg'].reduce((n, f) => {
+      const dir = path.join(t.mediaDir, f);
+      return n + (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+    }, 0);
+
+  it('Moodle XML: every construct and its pictures saved as the bank forms, then undone', async () => {
+    const g = await newGroup('Moodle');
+    const xml = moodleOf(
+      'pilihan-ganda',
+      'jawaban-ganda',
+      'benar-salah',
+      'isian-singkat',
+      'isian-angka',
+      'menjodohkan',
+      'essay',
+      'gambar',
+    );
+    const preview = await upload(g, 'pratinjau', xml, 'bank.xml');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ format: 'moodle', jumlah: 9, jumlah_bermasalah: 0 });
+    expect(preview.json().data.questions[8].soal_gambar).toMatch(/^data:image\/png;base64,/);
+    const media = mediaCount();
+    const saved = await upload(g, 'simpan', xml, 'bank.xml');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ format: 'moodle', jumlah_soal: 9 });
+    const rows = await stored(g);
+    expect(rows.map((r) => r.type_soal)).toEqual([
+      'PG',
+      'PG Jawaban Ganda',
+      'Benar/Salah',
+      'Benar/Salah',
+      'Isian Singkat',
+      'Isian Angka',
+      'Menjodohkan',
+      'Essay',
+      'PG',
+    ]);
+    expect(rows[0]).toMatchObject({ kunci_pg: 'B', pembahasan: '<p>Jakarta sejak 1945.</p>' });
+    expect(rows[1]).toMatchObject({
+      kunci: { benar: ['A', 'B'], bobot: { A: 50, B: 50, C: -100, D: -100 } },
+      aturan_skor: 'berbobot',
+    });
+    expect(rows.slice(2, 4).map((r) => r.kunci)).toEqual([{ jawaban: true }, { jawaban: false }]);
+    expect(rows[4].kunci).toEqual({
+      jawaban: [
+        { teks: 'Soekarno', nilai: 100 },
+        { teks: 'Bung Karno', nilai: 50 },
+      ],
+      abaikan_huruf_besar: false,
+    });
+    expect(rows[5].kunci).toEqual({ jawaban: ['7', '-7'], toleransi: 0.5, jenis_toleransi: 'mutlak' });
+    expect(rows[6]).toMatchObject({
+      isi: { premis: p('Indonesia', 'Malaysia', 'Thailand') },
+      kunci: { pasangan: ['A', 'B', 'C'] },
+    });
+    const raw = await rowsOf(g);
+    expect(raw[7].kunci_essay).toBe('<p>Cahaya, klorofil, CO<sub>2</sub> dan air.</p>');
+    expect(raw[8].soal_gambar).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(raw[8].gambar_pil_b).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(mediaCount()).toBe(media + 2);
+
+    const undo = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/importSoal/batch/${saved.json().data.id}`,
+      headers: dosen.auth,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await rowsOf(g)).toHaveLength(0);
+    expect(mediaCount()).toBe(media);
+  });
+
+  it('Moodle XML: a type we do not have is named in the preview and blocks saving', async () => {
+    const g = await newGroup('Moodle belum');
+    const xml = moodleOf('pilihan-ganda', 'belum-didukung');
+    const preview = await upload(g, 'pratinjau', xml, 'b.xml');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.questions.map((q: { problems: string[] }) => q.problems)).toEqual([
+      [],
+      ['Soal 2: Jenis soal Moodle "ddwtos" belum didukung'],
+      ['Soal 3: Jenis soal Moodle "calculatedsimple" belum didukung'],
+    ]);
+    const before = [await count('questions'), await count('import_batches')];
+    expect((await upload(g, 'simpan', xml, 'b.xml')).statusCode).toBe(400);
+    expect([await count('questions'), await count('import_batches')]).toEqual(before);
+  });
+
+  it.each([
+    [
+      'entity expansion',
+      '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><quiz>&b;</quiz>',
+      IMPORT_MSG.xmlDoctype,
+    ],
+    [
+      'an external entity',
+      '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz><question type="essay"><questiontext><text>&x;</text></questiontext></question></quiz>',
+      IMPORT_MSG.xmlDoctype,
+    ],
+    ['XML that is not Moodle', '<?xml version="1.0"?><assessmentItem/>', IMPORT_MSG.xmlNotMoodle],
+    ['broken XML', '<quiz><question type="essay">', IMPORT_MSG.corrupt],
+  ])('Moodle XML: %s is refused with a 400, nothing written', async (_name, xml, message) => {
+    const g = await newGroup('XML');
+    const before = [await count('questions'), await count('import_batches'), mediaCount()];
+    for (const step of ['pratinjau', 'simpan'] as const) {
+      const res = await upload(g, step, xml, 'x.xml');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect([await count('questions'), await count('import_batches'), mediaCount()]).toEqual(before);
   });
 });

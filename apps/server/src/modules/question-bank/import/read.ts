@@ -1,14 +1,15 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_QUESTIONS, type ImportFormat } from '@tryout/shared/bank-import';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
-import { DOMParser } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
 import { AppError, badRequest } from '../../../lib/errors';
 import { checkZipBudget, type InflateBudget, InflateBudgetError } from '../../../lib/inflate';
 import { parseAiken } from './aiken.parse';
 import { questionsFromHtml } from './docx.parse';
 import { looksLikeGift, parseGift } from './gift.parse';
+import { looksLikeXml, parseMoodleXml } from './moodle.parse';
 import type { ParsedQuestion, RawImage } from './types';
 import { type CellImage, questionsFromSheet, type Run, type SheetCell } from './xlsx.parse';
+import { parseXml } from './xml';
 
 /**
  * What one file may hold once inflated: counted while inflating (lib/inflate), not read from the
@@ -29,19 +30,8 @@ const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relatio
  * quoting, prefixes or entities, an attribute is what the readers will see. null: not XML.
  */
 function relationshipsOf(xml: string): { type: string; targetMode: string }[] | null {
-  let broken = false;
-  const doc = new DOMParser({
-    errorHandler: {
-      warning: () => {},
-      error: () => {
-        broken = true;
-      },
-      fatalError: () => {
-        broken = true;
-      },
-    },
-  }).parseFromString(xml, 'text/xml');
-  if (broken || !doc?.documentElement) return null;
+  const doc = parseXml(xml);
+  if (!doc) return null;
   return Array.from(doc.getElementsByTagNameNS(RELATIONSHIPS_NS, 'Relationship')).map((el) => ({
     type: el.getAttribute('Type') ?? '',
     targetMode: el.getAttribute('TargetMode') ?? '',
@@ -189,11 +179,13 @@ function asText(bytes: Buffer): string | null {
 const AIKEN_ANSWER = /^\s*ANSWER\s*:/im;
 
 /**
- * Which text format a UTF-8 file is in: Aiken when it has an 'ANSWER:' line and its name does not
+ * Which text format a UTF-8 file is in: Moodle XML when it begins as XML does (a declaration, a
+ * comment or an element); Aiken when it has an 'ANSWER:' line and its name does not
  * end in .gift; else GIFT when its name ends in .gift or it holds an answer block `{…}`; else
  * Aiken (which then finds no question).
  */
-export function textFormat(text: string, name: string): 'aiken' | 'gift' {
+export function textFormat(text: string, name: string): 'aiken' | 'gift' | 'moodle' {
+  if (looksLikeXml(text)) return 'moodle';
   const giftName = /\.gift$/i.test(name.trim());
   if (AIKEN_ANSWER.test(text) && !giftName) return 'aiken';
   return giftName || looksLikeGift(text) ? 'gift' : 'aiken';
@@ -226,7 +218,8 @@ export async function readImportFile(
     const text = asText(bytes);
     if (text === null) throw badRequest(IMPORT_MSG.unknownFormat);
     format = textFormat(text, name);
-    questions = format === 'gift' ? parseGift(text) : parseAiken(text);
+    questions =
+      format === 'moodle' ? parseMoodleXml(text) : format === 'gift' ? parseGift(text) : parseAiken(text);
   }
   if (questions.length === 0) throw badRequest(IMPORT_MSG.noQuestions);
   if (questions.length > IMPORT_MAX_QUESTIONS) throw badRequest(IMPORT_MSG.tooManyQuestions);

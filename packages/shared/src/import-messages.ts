@@ -57,6 +57,14 @@ export const IMPORT_MSG = {
     'Excel (.xlsx): satu baris per soal dengan kolom No, Soal, A, B, C, D, E, Kunci, Jenis (PG atau Essay) dan Pembahasan. Gambar ditempatkan di sel Soal atau sel pilihannya.',
   guideAiken:
     'Aiken (.txt): soal pada satu baris, pilihan A. sampai E. pada baris berikutnya, lalu ANSWER: dan huruf jawabannya; satu baris kosong di antara soal. Hanya untuk soal pilihan ganda.',
+  guideGift:
+    'GIFT (.gift, format teks Moodle): satu soal per blok, dipisah baris kosong; jawaban di dalam kurung kurawal. Pilihan ganda {=benar ~salah}, jawaban ganda berbobot {~%50%A ~%50%B ~%-100%C}, benar/salah {T} atau {F}, isian singkat {=jawaban =%50%jawaban lain}, isian angka {#7:0.5} atau {#1..5}, menjodohkan {=premis -> respons = -> pengecoh}, essay {}. Baris // adalah komentar; teks setelah #### menjadi pembahasan. File .txt dibaca sebagai GIFT bila berisi { } dan tidak memiliki baris ANSWER:.',
+  guideGiftExample:
+    '::Ibu kota:: Ibu kota Indonesia adalah {\n  =Jakarta\n  ~Bandung\n  ~Surabaya\n  ~Medan\n  ####Jakarta menjadi ibu kota sejak 1945.\n}\n\nAir mendidih pada 100 derajat Celsius di permukaan laut. {T}',
+  guideMoodle:
+    'Moodle XML (.xml, dari Ekspor Bank Soal Moodle): pilihan ganda (satu atau banyak jawaban dengan persentase), benar/salah, jawaban singkat, numerik dengan toleransi, menjodohkan dan essay; umpan balik umum menjadi pembahasan; gambar di dalam file ikut diimpor (png atau jpeg, maks. 2MB). Jenis soal lain (misalnya ddwtos atau calculated) ditandai bermasalah dan tidak diimpor.',
+  guideMoodleExample:
+    '<quiz>\n  <question type="truefalse">\n    <questiontext format="html"><text>Matahari terbit dari timur.</text></questiontext>\n    <answer fraction="100"><text>true</text></answer>\n    <answer fraction="0"><text>false</text></answer>\n  </question>\n</quiz>',
   guideLimits: 'Maksimal 500 soal dan 20MB per file. Pilihan E boleh kosong; pilihan A sampai D wajib diisi.',
   templateIntro: 'Hapus contoh di bawah ini lalu tulis soal Anda dengan format yang sama.',
 } as const;

@@ -8,6 +8,58 @@ const picture = (src: string, alt: string) => (
   <img src={src} alt={alt} style={{ maxWidth: '100%', maxHeight: 220, display: 'block', borderRadius: 4 }} />
 );
 
+type Form = NonNullable<ImportQuestion['form']>;
+
+/** A form's key as a lecturer reads it ('A: 50%, B: 50%, C: -100%', 'Benar', '7 ± 0.5', 'Soekarno (100%)'). */
+function formKey(type: ImportQuestion['type_soal'], k: Form['kunci']): string {
+  const list = Array.isArray(k.jawaban) ? (k.jawaban as unknown[]) : [];
+  switch (type) {
+    case 'PG Jawaban Ganda': {
+      const weights = Object.entries(k.bobot ?? {}).map(([l, w]) => `${l}: ${w}%`);
+      return weights.length > 0 ? weights.join(', ') : (k.benar ?? []).join(', ');
+    }
+    case 'Benar/Salah':
+      return k.jawaban === true ? 'Benar' : k.jawaban === false ? 'Salah' : '-';
+    case 'Isian Angka':
+      return `${list.join(' atau ')}${k.toleransi ? ` ± ${k.toleransi}` : ''}`;
+    case 'Isian Singkat':
+      return (
+        list
+          .map((a) =>
+            typeof a === 'object' && a
+              ? `${(a as { teks: string }).teks} (${(a as { nilai: number }).nilai}%)`
+              : '',
+          )
+          .join(', ') + (k.abaikan_huruf_besar === false ? ' — huruf besar/kecil dibedakan' : '')
+      );
+    default:
+      return '-';
+  }
+}
+
+/** A matching's premises, each with the letter of its response. */
+function Premises({ form }: { form: Form }) {
+  return (
+    <Stack gap={4}>
+      {(form.isi.premis ?? []).map((html, i) => (
+        // the premises never reorder: their number is their identity
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={600}>
+            {i + 1}.
+          </Text>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <HtmlContent html={html} className={classes.flush} />
+          </Box>
+          <Text size="sm" fw={700}>
+            → {form.kunci.pasangan?.[i] ?? '-'}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** One parsed question as the candidate's sheet shows it (text, picture, options A–E), then the key for staff. */
 function PreviewQuestion({ q }: { q: ImportQuestion }) {
   const bad = q.problems.length > 0;
@@ -22,7 +74,10 @@ function PreviewQuestion({ q }: { q: ImportQuestion }) {
       <Stack gap="xs">
         <Group gap="xs">
           <Text fw={700}>Soal {q.nomor}</Text>
-          <Badge variant="light" color={q.type_soal === 'PG' ? 'blue' : 'orange'}>
+          <Badge
+            variant="light"
+            color={q.type_soal === 'PG' ? 'blue' : q.type_soal === 'Essay' ? 'orange' : 'grape'}
+          >
             {q.type_soal}
           </Badge>
           {q.warnings.length > 0 && (
@@ -68,10 +123,19 @@ function PreviewQuestion({ q }: { q: ImportQuestion }) {
             </Text>
           </Box>
         )}
-        <Text size="sm">
-          {q.type_soal === 'PG' ? 'Kunci Jawaban: ' : 'Kunci Essay: '}
-          <b>{q.type_soal === 'PG' ? (q.kunci_pg ?? '-') : q.kunci_essay ? '' : '-'}</b>
-        </Text>
+        {q.form && q.type_soal === 'Menjodohkan' && <Premises form={q.form} />}
+        {q.form ? (
+          q.type_soal !== 'Menjodohkan' && (
+            <Text size="sm">
+              Kunci Jawaban: <b>{formKey(q.type_soal, q.form.kunci)}</b>
+            </Text>
+          )
+        ) : (
+          <Text size="sm">
+            {q.type_soal === 'PG' ? 'Kunci Jawaban: ' : 'Kunci Essay: '}
+            <b>{q.type_soal === 'PG' ? (q.kunci_pg ?? '-') : q.kunci_essay ? '' : '-'}</b>
+          </Text>
+        )}
         {q.type_soal === 'Essay' && q.kunci_essay && (
           <HtmlContent html={q.kunci_essay} className={classes.flush} />
         )}

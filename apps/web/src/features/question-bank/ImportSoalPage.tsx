@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, type ImportBatch } from '@tryout/shared/bank-import';
@@ -25,8 +25,14 @@ import {
 } from './importSoal';
 
 const ACCEPT =
-  '.docx,.xlsx,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/plain';
-const FORMAT_LABEL: Record<string, string> = { docx: 'Word', xlsx: 'Excel', aiken: 'Aiken' };
+  '.docx,.xlsx,.txt,.gift,.xml,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/plain,text/xml,application/xml';
+const FORMAT_LABEL: Record<string, string> = {
+  docx: 'Word',
+  xlsx: 'Excel',
+  aiken: 'Aiken',
+  gift: 'GIFT',
+  moodle: 'Moodle XML',
+};
 
 /** /group-soal/import/:id/:id_master_materi — import questions into a group: guide, templates, preview, save, undo. */
 export default function ImportSoalPage() {
@@ -120,6 +126,18 @@ export default function ImportSoalPage() {
             <List.Item>{IMPORT_MSG.guideWord}</List.Item>
             <List.Item>{IMPORT_MSG.guideExcel}</List.Item>
             <List.Item>{IMPORT_MSG.guideAiken}</List.Item>
+            <List.Item>
+              {IMPORT_MSG.guideGift}
+              <Code block mt={4}>
+                {IMPORT_MSG.guideGiftExample}
+              </Code>
+            </List.Item>
+            <List.Item>
+              {IMPORT_MSG.guideMoodle}
+              <Code block mt={4}>
+                {IMPORT_MSG.guideMoodleExample}
+              </Code>
+            </List.Item>
             <List.Item>{IMPORT_MSG.guideLimits}</List.Item>
           </List>
           <Group gap="xs">
@@ -137,7 +155,7 @@ export default function ImportSoalPage() {
         <Stack gap="sm">
           <FileInput
             label="File soal"
-            description="Word (.docx), Excel (.xlsx) atau Aiken (.txt); maks. 20MB, 500 soal"
+            description="Word (.docx), Excel (.xlsx), Aiken (.txt), GIFT (.gift) atau Moodle XML (.xml); maks. 20MB, 500 soal"
             placeholder="Pilih file"
             accept={ACCEPT}
             clearable

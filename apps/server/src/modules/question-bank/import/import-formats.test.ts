@@ -400,4 +400,18 @@ describe('GIFT and Moodle XML import', () => {
     }
     expect([await count('questions'), await count('import_batches'), mediaCount()]).toEqual(before);
   });
+
+  it('the import guide examples (GIFT, Moodle XML) read as good questions', async () => {
+    const g = await newGroup('Panduan');
+    const gift = await upload(g, 'pratinjau', IMPORT_MSG.guideGiftExample, 'contoh.gift');
+    expect(gift.statusCode, gift.body).toBe(200);
+    expect(gift.json().data).toMatchObject({ format: 'gift', jumlah: 2, jumlah_bermasalah: 0 });
+    expect(gift.json().data.questions.map((q: { type_soal: string }) => q.type_soal)).toEqual([
+      'PG',
+      'Benar/Salah',
+    ]);
+    const xml = await upload(g, 'pratinjau', IMPORT_MSG.guideMoodleExample, 'contoh.xml');
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.json().data).toMatchObject({ format: 'moodle', jumlah: 1, jumlah_bermasalah: 0 });
+  });
 });

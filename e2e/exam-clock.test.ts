@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { EXAM_MSG } from '@tryout/shared/exam-messages';
+import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
-import { handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
+import { api, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER } from './staff';
 
 /**
@@ -345,4 +346,30 @@ describe('a whole exam to its deadline', () => {
     await page.getByText('Data Berhasil Dirubah').waitFor();
     expect(stored()).toBe('Pada pagi hari saya belajar bahasa Inggris dan matematika bersama teman.');
   }, 120_000);
+
+  it('the device a candidate moved away from says so and stops calling the server', async () => {
+    const { page } = b;
+    const who = await newCandidate('pindah');
+    await startExam(page, who);
+    await radio(page, 1, 'B').click();
+    await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Tersimpan');
+    // the candidate logs in on another device: this page's exam token is replaced
+    const login = await api<{ email_token: string }>('tes-users/tryout/login', {
+      form: { email: who.email, password: who.password },
+    });
+    expect(login.status).toBe(200);
+    const moved = await api('checknoreg', { json: { no_reg: who.nisn, hash: login.data.email_token } });
+    expect(moved.status).toBe(200);
+    // its next heartbeat is refused and no new token can be had: the page says the session moved
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByText(MONITOR_MSG.sessionSwitched).waitFor();
+    // and asks nothing more: no heartbeat and no new token, even when the connection 'returns'
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(heartbeat|checknoreg)$/.test(r.url())) calls.push(r.url());
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(3000);
+    expect(calls).toEqual([]);
+  }, 90_000);
 });

@@ -62,9 +62,10 @@ export function ExamRunner({
   const qc = useQueryClient();
   const started = useCallback((s: ExamSheet) => qc.setQueryData(sheetKey(kode), s), [qc, kode]);
   const sync = useDeadlineSync(kode, sheet.data);
-  useHeartbeat(sheet.isSuccess, sync.onBeat);
-  useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
   const session = useSessionSwitched();
+  // a page whose session moved to another device stops calling the server (its saves go on for the grace)
+  useHeartbeat(sheet.isSuccess && !session.switched, sync.onBeat);
+  useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
   if (sheet.isPending)
     return (
       <Center mih="60dvh">

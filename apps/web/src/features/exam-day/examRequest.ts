@@ -2,7 +2,7 @@ import { ApiError, type RequestOptions, request } from '../../api/client';
 import { getCandidateToken } from '../../lib/storage';
 import { checkNoreg } from './checkNoreg';
 import { readProfile } from './examStorage';
-import { noteSessionEnded, resetSessionEnded } from './sessionSwitch';
+import { noteSessionEnded, resetSessionEnded, sessionEnded } from './sessionSwitch';
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -34,7 +34,8 @@ export async function examRequest<T>(path: string, opts: Omit<RequestOptions, 'a
   try {
     return await request<T>(path, { ...opts, auth: 'candidate' });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
+    // once the session is known to be ended elsewhere, a 401 asks for no new token again
+    if (err instanceof ApiError && err.status === 401 && !sessionEnded()) {
       if (await refreshExamToken()) return request<T>(path, { ...opts, auth: 'candidate' });
       // no fresh token: the session was ended (a login on another device)
       noteSessionEnded();

@@ -18,6 +18,9 @@ export function noteSessionEnded(): void {
   for (const l of listeners) l();
 }
 
+/** Whether this page's session was ended elsewhere (no fresh token can be had). */
+export const sessionEnded = (): boolean => endedAt != null;
+
 /** A fresh session (a new login, a renewed token): the earlier end no longer applies. */
 export function resetSessionEnded(): void {
   endedAt = null;

@@ -128,13 +128,13 @@ export default function ImportSoalPage() {
             <List.Item>{IMPORT_MSG.guideAiken}</List.Item>
             <List.Item>
               {IMPORT_MSG.guideGift}
-              <Code block mt={4}>
+              <Code block mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {IMPORT_MSG.guideGiftExample}
               </Code>
             </List.Item>
             <List.Item>
               {IMPORT_MSG.guideMoodle}
-              <Code block mt={4}>
+              <Code block mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {IMPORT_MSG.guideMoodleExample}
               </Code>
             </List.Item>

@@ -15,6 +15,10 @@ const FIXTURE = path.resolve(
   import.meta.dirname,
   '../apps/server/src/modules/question-bank/import/fixtures/soal-word.docx',
 );
+const GIFT_DIR = path.resolve(
+  import.meta.dirname,
+  '../apps/server/src/modules/question-bank/import/fixtures/gift',
+);
 const SHOTS = process.env.SCREENSHOT_DIR;
 const RUN = Date.now().toString(36).toUpperCase();
 
@@ -132,6 +136,41 @@ describe('importing questions from Word (browser)', () => {
       body: JSON.stringify({ group_soal: groupId }),
     });
     expect(((await left.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+
+  it('previews a GIFT file with the bank forms (issue 37), saves it and undoes it', async () => {
+    const { page } = b;
+    await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
+    await page.getByRole('heading', { name: 'Panduan' }).waitFor();
+    const text = ['jawaban-ganda', 'menjodohkan', 'isian-angka']
+      .map((n) => fs.readFileSync(path.join(GIFT_DIR, `${n}.gift`), 'utf8'))
+      .join('\n\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-testid="import-file"]').click();
+    await (await chooser).setFiles({ name: 'bank.gift', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    const summary = page.locator('[data-testid="import-summary"]');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('6 soal (GIFT)');
+    expect(await summary.textContent()).toContain('0 bermasalah');
+    const cards = page.locator('[data-testid="import-question"]');
+    expect(await cards.count()).toBe(6);
+    expect(await cards.nth(0).textContent()).toContain('PG Jawaban Ganda');
+    expect(await cards.nth(0).textContent()).toContain('Kunci Jawaban: A: 50%, B: 50%, C: -100%, D: -100%');
+    const matching = cards.nth(2);
+    expect(await matching.textContent()).toContain('Menjodohkan');
+    expect(await matching.textContent()).toContain('Thailand→ C');
+    expect(await cards.nth(3).textContent()).toContain('Kunci Jawaban: 7 ± 0.5');
+    await shot('import-gift-preview-1366');
+
+    await page.getByRole('button', { name: 'Simpan 6 Soal' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Soal berhasil diimpor: 6 soal' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: 'bank.gift' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('GIFT');
+    await row.getByRole('button', { name: 'Batalkan impor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Batalkan impor ?' });
+    await confirm.getByRole('button', { name: 'Batalkan impor' }).click();
+    await row.waitFor({ state: 'detached' });
   });
 
   it('looks right on a phone (375 px)', async () => {

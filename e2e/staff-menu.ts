@@ -27,5 +27,6 @@ export const LECTURER_MENU = [
   'Manajemen Matakuliah',
   'Kalibrasi IRT',
   'Pengawasan Ujian',
+  'Log Audit',
   'Profile',
 ];

@@ -3,12 +3,23 @@ import type { AuditPage, AuditQuery, AuditRow } from '@tryout/shared/monitor';
 import { AUDIT_ACTION_LABEL } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Db } from '../../db';
+import { type Actor, examOwner } from '../../domain/ownership';
 import { badRequest } from '../../lib/errors';
 import { buildXlsx, type XlsxColumn } from '../../lib/export';
 import { wibToUtcIso } from '../../lib/wib';
 import * as repo from './monitor.repository';
 
-/** The audit log (admins): who did what to whom, when and why; filtered, paged, exported. */
+/**
+ * The audit log: who did what to whom, when and why; filtered, paged, exported. Admins see every
+ * entry; a lecturer the entries about their own course exams (the exam, its students, its results).
+ */
+
+/** The exams whose entries the actor sees: null for all (an admin). */
+async function scopeOf(db: Db, actor: Actor): Promise<number[] | null> {
+  if (actor.role === 'admin') return null;
+  const exams = await repo.listCourseTargets(db);
+  return exams.filter((e) => examOwner(e) === actor.staffId).map((e) => e.id_ujian);
+}
 
 /** The WIB days dari..sampai (inclusive) as a UTC range; 400 when a day is not a date. */
 function rangeOf(q: AuditQuery): { from?: string; to?: string } {
@@ -44,10 +55,13 @@ async function inWords(db: Db, rows: Stored[]): Promise<AuditRow[]> {
   }));
 }
 
-export async function auditPage(db: Db, q: AuditQuery): Promise<AuditPage> {
+export async function auditPage(db: Db, actor: Actor, q: AuditQuery): Promise<AuditPage> {
   const perPage = q.per_page ?? 50;
   const page = q.page ?? 1;
-  const r = await repo.auditPage(db, q, rangeOf(q), { offset: (page - 1) * perPage, limit: perPage });
+  const r = await repo.auditPage(db, q, rangeOf(q), await scopeOf(db, actor), {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
   return { total: r.total, page, per_page: perPage, rows: await inWords(db, r.rows) };
 }
 
@@ -62,7 +76,11 @@ const COLUMNS: XlsxColumn<Row>[] = [
   { header: 'Alasan', width: 40, kind: 'text', value: (r) => r.reason },
 ];
 
-export async function auditExcel(db: Db, q: AuditQuery): Promise<{ filename: string; body: Buffer }> {
-  const rows = await inWords(db, await repo.auditAll(db, q, rangeOf(q)));
+export async function auditExcel(
+  db: Db,
+  actor: Actor,
+  q: AuditQuery,
+): Promise<{ filename: string; body: Buffer }> {
+  const rows = await inWords(db, await repo.auditAll(db, q, rangeOf(q), await scopeOf(db, actor)));
   return { filename: 'log-audit.xlsx', body: await buildXlsx('Log Audit', COLUMNS, rows) };
 }

@@ -415,8 +415,30 @@ export async function insertAudit(db: Exec, rows: AuditEntry[]): Promise<void> {
   }
 }
 
-function auditFiltered(db: Exec, f: AuditQuery, range: { from?: string; to?: string }) {
+/**
+ * The entries about the given exams (null: every entry): the exam itself, its students and its
+ * results (entity ids are text).
+ */
+function auditFiltered(
+  db: Exec,
+  f: AuditQuery,
+  range: { from?: string; to?: string },
+  exams: number[] | null,
+) {
   let q = db.selectFrom('audit_log');
+  if (exams) {
+    const ids = exams.length > 0 ? exams : [-1];
+    // the ids (as text) of the exams' students or results
+    const of = (table: 'exam_students' | 'results', id: 'id' | 'id_hasil') =>
+      sql<string>`(select cast(${sql.ref(id)} as varchar(20)) from ${sql.table(table)} where id_ujian in (${sql.join(ids)}))`;
+    q = q.where((eb) =>
+      eb.or([
+        eb.and([eb('entity', '=', 'ujian'), eb('entity_id', 'in', ids.map(String))]),
+        eb.and([eb('entity', '=', 'exam_student'), eb('entity_id', 'in', of('exam_students', 'id'))]),
+        eb.and([eb('entity', '=', 'results'), eb('entity_id', 'in', of('results', 'id_hasil'))]),
+      ]),
+    );
+  }
   if (f.action) q = q.where('action', '=', f.action);
   if (range.from) q = q.where('created_at', '>=', range.from);
   if (range.to) q = q.where('created_at', '<', range.to);
@@ -449,13 +471,14 @@ export async function auditPage(
   db: Exec,
   f: AuditQuery,
   range: { from?: string; to?: string },
+  exams: number[] | null,
   page: { offset: number; limit: number },
 ) {
   const [count, rows] = await Promise.all([
-    auditFiltered(db, f, range)
+    auditFiltered(db, f, range, exams)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    auditFiltered(db, f, range)
+    auditFiltered(db, f, range, exams)
       .select(AUDIT_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -526,8 +549,13 @@ export async function auditObjectNames(
   return names;
 }
 
-export const auditAll = (db: Exec, f: AuditQuery, range: { from?: string; to?: string }) =>
-  auditFiltered(db, f, range)
+export const auditAll = (
+  db: Exec,
+  f: AuditQuery,
+  range: { from?: string; to?: string },
+  exams: number[] | null,
+) =>
+  auditFiltered(db, f, range, exams)
     .select(AUDIT_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

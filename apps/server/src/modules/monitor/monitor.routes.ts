@@ -25,7 +25,7 @@ import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { requireStaff, takerOf } from '../auth/auth.plugin';
-import { ADMIN, type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
+import { type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
 import * as actions from './actions.service';
 import * as auditService from './audit.service';
 import { MonitorBus, registerBus, unregisterBus } from './bus';
@@ -303,20 +303,22 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
 
   app.get(
     '/audit-log',
-    route(ADMIN, 'Log audit (admin): siapa melakukan apa kepada siapa, kapan dan mengapa', {
+    route(STAFF, 'Log audit: siapa melakukan apa kepada siapa, kapan dan mengapa (dosen: ujiannya sendiri)', {
       description:
         'Filter action, q (NIDN, objek, nilai, alasan), dari..sampai (tanggal WIB, inklusif); terbaru dulu.',
       querystring: auditQuerySchema,
       response: okResponse(auditPageSchema),
     }),
-    async (req) => ok(await auditService.auditPage(ctx.db, req.query)),
+    async (req) => ok(await auditService.auditPage(ctx.db, proctorOf(req), req.query)),
   );
 
   app.get(
     '/audit-log/excel',
-    route(ADMIN, 'Excel log audit (filter sama dengan /audit-log)', { querystring: auditQuerySchema }),
+    route(STAFF, 'Excel log audit (filter dan cakupan sama dengan /audit-log)', {
+      querystring: auditQuerySchema,
+    }),
     async (req, reply) => {
-      const file = await auditService.auditExcel(ctx.db, req.query);
+      const file = await auditService.auditExcel(ctx.db, proctorOf(req), req.query);
       return reply
         .type(XLSX)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -13,7 +13,10 @@ import { saveBlob } from '../../lib/saveBlob';
 import { AUDIT_EXCEL_PATH, type AuditFilter, useAuditLog } from './monitorApi';
 import { pagedTable } from './shared';
 
-/** `/log-audit` (admins) — who did what to whom, when and why; filtered; exported to Excel. */
+/**
+ * `/log-audit` — who did what to whom, when and why; filtered; exported to Excel. Admins see every
+ * entry, a lecturer the entries of their own exams (the server decides).
+ */
 export default function AuditLogPage() {
   const [action, setAction] = useState<string | null>(null);
   const [search, setSearch] = useState('');

@@ -33,7 +33,6 @@ export const ADMIN_PAGES = [
   '/reporting-pendaftar-tryout',
   '/pengaturan-kelulusan',
   '/pengiriman',
-  '/log-audit',
 ] as const;
 
 const startsWithPath = (pathname: string, prefix: string) =>

@@ -309,6 +309,24 @@ describe('results, grading and exports (lecturer)', () => {
     await page.goto(url(`/detail-hasil-ujian/${s.tryoutId}`));
     await showMoreRows(page);
     await row(page, NAME).first().waitFor();
+
+    // searched by name and NISN as one types
+    const c = query<{ nim: string }>(
+      'select nim from results where nama_mhs = ? and id_ujian = ?',
+      `${NAME} C`,
+      s.tryoutId,
+    );
+    const search = page.getByLabel('Cari nama atau NISN');
+    await search.fill(` ${c?.nim.slice(0, 3)} ${c?.nim.slice(3)} `);
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    for (const text of await page.locator('tbody tr').allTextContents()) expect(text).toContain(c?.nim);
+    await search.fill(`${NAME} C`.toUpperCase());
+    await expect.poll(() => page.locator('tbody tr', { hasText: `${NAME} C` }).count()).toBeGreaterThan(0);
+    for (const text of await page.locator('tbody tr').allTextContents()) expect(text).toContain(NAME);
+    await search.fill('zzz-tidak-ada');
+    await page.getByText('Tidak Ada Data').waitFor();
+    await search.fill('');
+    await row(page, NAME).first().waitFor();
   });
 
   it('downloads the whole list as a real .xlsx', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirmDelete';
@@ -10,6 +10,7 @@ import { formatWib } from '../../lib/dates';
 import { useDeleteHasilUjian } from './deleteHasilUjian';
 import { EssayModal } from './EssayModal';
 import { useResultSignals } from './hasilUjian';
+import { searchResults } from './searchResults';
 
 type Variant = 'tryout' | 'mahasiswa';
 
@@ -41,7 +42,8 @@ const nameColumn: DataTableColumn<HasilRow> = {
  * 'List Nilai Tryout' (name, registration number, e-mail, final score, exam date; materi on a
  * tryout) or 'Daftar Nilai Mahasiswa' (name, nim, e-mail, PG, essay, final), with the actions:
  * the attempt's integrity signals ('Sinyal'), the essay answers (only when the type is not PG) and
- * delete. A voided attempt ('Ulang ujian') shows 'Dibatalkan' under the name.
+ * delete. A voided attempt ('Ulang ujian') shows 'Dibatalkan' under the name. Searched by name and
+ * NISN/NIM as one types.
  */
 export function ResultsTable({
   rows,
@@ -54,6 +56,7 @@ export function ResultsTable({
   variant: Variant;
   withMateri?: boolean;
 }) {
+  const [search, setSearch] = useState('');
   const [essay, setEssay] = useState<HasilRow | null>(null);
   const [signalsOf, setSignalsOf] = useState<HasilRow | null>(null);
   const signals = useResultSignals(signalsOf?.id_hasil ?? null);
@@ -162,7 +165,20 @@ export function ResultsTable({
 
   return (
     <>
-      <DataTable<HasilRow> records={rows} fetching={fetching} idAccessor="id_hasil" columns={columns} />
+      <TextInput
+        type="search"
+        label={variant === 'tryout' ? 'Cari nama atau NISN' : 'Cari nama atau NIM'}
+        placeholder={variant === 'tryout' ? 'Nama / NISN' : 'Nama / NIM'}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={360}
+      />
+      <DataTable<HasilRow>
+        records={rows && searchResults(rows, search)}
+        fetching={fetching}
+        idAccessor="id_hasil"
+        columns={columns}
+      />
       <EssayModal hasil={essay} onClose={() => setEssay(null)} />
       <SignalTimelineModal
         title={signalsOf && `${RESULT_MSG.signalsTitle} · ${signalsOf.nim} · ${signalsOf.nama_mhs}`}

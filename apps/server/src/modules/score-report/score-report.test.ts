@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPORT_CODE_PATTERN, type Verification } from '@tryout/shared/insight';
+import { tooManyAttempts } from '@tryout/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
@@ -136,7 +137,8 @@ describe('the verification page is rate-limited per IP (RATE_LIMIT_MAX=3)', () =
     for (let i = 0; i < 3; i++) expect((await guess('203.0.113.7')).statusCode).toBe(404);
     const limited = await guess('203.0.113.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Terlalu banyak percobaan, silahkan coba lagi nanti');
+    // the wait the limit knows, in whole minutes (the window is one minute)
+    expect(limited.json().message).toBe(tooManyAttempts(1));
     expect((await guess('203.0.113.8')).statusCode).toBe(404);
   });
 });

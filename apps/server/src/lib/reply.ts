@@ -17,6 +17,8 @@ export const FILE_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  gift: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
 } as const;
 
 /** Sends a built file: its type, its name (a download unless `inline`), never cached. */

@@ -7,9 +7,10 @@ import { nowIso } from '../../../lib/time';
 import { type Actor, requireMateri } from '../../materi/access.service';
 import * as bank from '../question-bank.repository';
 import { buildDocx, buildXlsx, type ExportGroup, withPictures } from './export';
+import { buildGift, buildMoodleXml } from './interchange';
 
 export type { FileOut };
-export type ExportKind = 'docx' | 'xlsx';
+export type ExportKind = 'docx' | 'xlsx' | 'gift' | 'xml';
 
 const safeName = (s: string) =>
   s
@@ -18,6 +19,8 @@ const safeName = (s: string) =>
     .slice(0, 60) || 'soal';
 
 async function write(kind: ExportKind, title: string, groups: ExportGroup[], intro: string[] = []) {
+  if (kind === 'gift') return buildGift(groups);
+  if (kind === 'xml') return buildMoodleXml(groups);
   return kind === 'docx' ? buildDocx(title, groups, intro) : buildXlsx(groups);
 }
 
@@ -132,7 +135,7 @@ function samples(): ExportGroup {
 }
 
 /** The templates the import page offers, made by the same writers as the exports. */
-export async function template(kind: ExportKind): Promise<FileOut> {
+export async function template(kind: 'docx' | 'xlsx'): Promise<FileOut> {
   const intro = [IMPORT_MSG.templateIntro, IMPORT_MSG.guideWord];
   return {
     filename: `template-impor-soal.${kind}`,

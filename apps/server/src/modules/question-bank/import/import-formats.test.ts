@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { makeTryout } from '../../../../test/exam-fixtures';
 import { makeStaff } from '../../../../test/factories';
+import { textOf } from './html';
 import { importHelpers } from './import-test-helpers';
 import { textFormat } from './read';
 
@@ -26,6 +28,18 @@ const moodleOf = (...names: string[]) =>
         .replace(/<\/quiz>\s*$/, ''),
     )
     .join('')}</quiz>`;
+
+const allMoodle = () =>
+  moodleOf(
+    'pilihan-ganda',
+    'jawaban-ganda',
+    'benar-salah',
+    'isian-singkat',
+    'isian-angka',
+    'menjodohkan',
+    'essay',
+    'gambar',
+  );
 
 /** Every construct's GIFT fixture in one file (the broken one aside). */
 const allGift = () =>
@@ -298,16 +312,7 @@ describe('GIFT and Moodle XML import', () => {
 
   it('Moodle XML: every construct and its pictures saved as the bank forms, then undone', async () => {
     const g = await newGroup('Moodle');
-    const xml = moodleOf(
-      'pilihan-ganda',
-      'jawaban-ganda',
-      'benar-salah',
-      'isian-singkat',
-      'isian-angka',
-      'menjodohkan',
-      'essay',
-      'gambar',
-    );
+    const xml = allMoodle();
     const preview = await upload(g, 'pratinjau', xml, 'bank.xml');
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data).toMatchObject({ format: 'moodle', jumlah: 9, jumlah_bermasalah: 0 });
@@ -413,5 +418,50 @@ describe('GIFT and Moodle XML import', () => {
     const xml = await upload(g, 'pratinjau', IMPORT_MSG.guideMoodleExample, 'contoh.xml');
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.json().data).toMatchObject({ format: 'moodle', jumlah: 1, jumlah_bermasalah: 0 });
+  });
+
+  /** What a round trip keeps: the type, visible texts, keys, weights and pembahasan. */
+  const comparable = async (g: number) => {
+    const raw = await rowsOf(g);
+    return (await stored(g)).map((r, i) => ({
+      ...r,
+      soal: textOf(raw[i].soal_pg),
+      pil: r.pil.map((h) => textOf(h)),
+      isi: r.isi?.premis ? { ...r.isi, premis: r.isi.premis.map((h: string) => textOf(h)) } : r.isi,
+      pembahasan: r.pembahasan && textOf(r.pembahasan),
+    }));
+  };
+  const sha = (folder: 'soalPg' | 'jawabanPg', f: string | null) =>
+    f &&
+    createHash('sha256')
+      .update(fs.readFileSync(path.join(t.mediaDir, folder, f)))
+      .digest('hex');
+
+  it.each([
+    ['gift', 'gift', 'bank.gift', () => allGift()],
+    ['moodle', 'xml', 'bank.xml', () => allMoodle()],
+  ])('export to %s, then import into an empty group: the same questions', async (suffix, ext, name, file) => {
+    const from = await newGroup(`Asal ${suffix}`);
+    expect((await upload(from, 'simpan', file(), name)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/eksporSoal/group/${from}/${suffix}`,
+      headers: dosen.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`.${ext}`);
+    const to = await newGroup(`Tujuan ${suffix}`);
+    const again = await upload(to, 'simpan', res.rawPayload, `ekspor.${ext}`);
+    expect(again.statusCode, again.body).toBe(200);
+    const [a, b] = [await comparable(from), await comparable(to)];
+    // GIFT has no essay key and no case rule: the rest is the same
+    expect(b).toEqual(a);
+    const [ra, rb] = [await rowsOf(from), await rowsOf(to)];
+    const pictures = (r: (typeof ra)[number]) => [
+      sha('soalPg', r.soal_gambar),
+      sha('jawabanPg', r.gambar_pil_b),
+    ];
+    expect(rb.map(pictures)).toEqual(ra.map(pictures));
+    if (suffix === 'moodle') expect(rb.map((r) => r.kunci_essay)).toEqual(ra.map((r) => r.kunci_essay));
   });
 });

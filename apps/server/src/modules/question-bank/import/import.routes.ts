@@ -103,15 +103,18 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
     },
   );
   // downloads: one route per format (the path says which: …/docx, …/excel)
-  for (const [suffix, kind] of [
-    ['docx', 'docx'],
-    ['excel', 'xlsx'],
-  ] as const) {
+  for (const kind of ['docx', 'xlsx'] as const)
     app.get(
-      `/importSoal/template/${suffix}`,
+      `/importSoal/template/${kind === 'xlsx' ? 'excel' : kind}`,
       route(STAFF, `Template impor soal (${kind})`),
       async (_req, reply) => sendFile(reply, FILE_TYPES[kind], await exporter.template(kind)),
     );
+  for (const [suffix, kind] of [
+    ['docx', 'docx'],
+    ['excel', 'xlsx'],
+    ['gift', 'gift'],
+    ['moodle', 'xml'],
+  ] as const) {
     app.get(
       `/eksporSoal/group/:id/${suffix}`,
       route(STAFF, `Ekspor soal sebuah group (${kind})`, { params: idParam }),

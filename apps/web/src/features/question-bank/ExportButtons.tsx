@@ -2,12 +2,12 @@ import { Button, Menu } from '@mantine/core';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { notifyError } from '../../components/notify';
-import { downloadExport, type FileKind } from './importSoal';
+import { downloadExport, type ExportKind } from './importSoal';
 
-/** 'Ekspor Soal': a group's or a materi's questions as Word or Excel, in the import template. */
+/** 'Ekspor Soal': a group's or a materi's questions as Word or Excel (the import template), GIFT or Moodle XML. */
 export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: number; name: string }) {
   const [busy, setBusy] = useState(false);
-  async function run(kind: FileKind) {
+  async function run(kind: ExportKind) {
     setBusy(true);
     try {
       await downloadExport(of, id, kind, name);
@@ -27,6 +27,8 @@ export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: nu
       <Menu.Dropdown>
         <Menu.Item onClick={() => run('docx')}>Word (.docx)</Menu.Item>
         <Menu.Item onClick={() => run('excel')}>Excel (.xlsx)</Menu.Item>
+        <Menu.Item onClick={() => run('gift')}>GIFT Moodle (.gift)</Menu.Item>
+        <Menu.Item onClick={() => run('moodle')}>Moodle XML (.xml)</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

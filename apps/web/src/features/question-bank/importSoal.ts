@@ -42,7 +42,10 @@ export const importHistoryQuery = (groupId: number) =>
 export const useImportHistory = (groupId: number) => useQuery(importHistoryQuery(groupId));
 
 export type FileKind = 'docx' | 'excel';
-const ext = (k: FileKind) => (k === 'docx' ? 'docx' : 'xlsx');
+/** The export formats: the templates' two, and Moodle's GIFT and XML. */
+export type ExportKind = FileKind | 'gift' | 'moodle';
+const EXT: Record<ExportKind, string> = { docx: 'docx', excel: 'xlsx', gift: 'gift', moodle: 'xml' };
+const ext = (k: ExportKind) => EXT[k];
 
 /** The template, made by the server (GET /importSoal/template/docx | excel). */
 export async function downloadTemplate(kind: FileKind) {
@@ -50,7 +53,7 @@ export async function downloadTemplate(kind: FileKind) {
 }
 
 /** A group's or a materi's questions in the template (GET /eksporSoal/group|materi/:id/…). */
-export async function downloadExport(of: 'group' | 'materi', id: number, kind: FileKind, name: string) {
+export async function downloadExport(of: 'group' | 'materi', id: number, kind: ExportKind, name: string) {
   const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'soal';
   saveBlob(await download(`eksporSoal/${of}/${id}/${kind}`), `soal-${safe}.${ext(kind)}`);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { makeTryout } from '../../../../test/exam-fixtures';
 import { makeStaff } from '../../../../test/factories';
+import { parseGift } from './gift.parse';
 import { textOf } from './html';
 import { importHelpers } from './import-test-helpers';
 import { textFormat } from './read';
@@ -463,5 +464,27 @@ describe('GIFT and Moodle XML import', () => {
     ];
     expect(rb.map(pictures)).toEqual(ra.map(pictures));
     if (suffix === 'moodle') expect(rb.map((r) => r.kunci_essay)).toEqual(ra.map((r) => r.kunci_essay));
+  });
+
+  it('a 500-question GIFT file (every construct, repeated) previews in under 5 s; 1,000 are parsed in under 1 s', async () => {
+    const g = await newGroup('GIFT besar');
+    const one = allGift(); // 13 questions
+    const blocks = one.split(/\n\s*\n/).filter((b) => b.trim() !== '');
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        blocks[i % blocks.length].replace(/^(::[^:]*::)?\s*/, `Soal ${i + 1}. `),
+      ).join('\n\n');
+    const started = performance.now();
+    const res = await upload(g, 'pratinjau', many(500), 'besar.gift');
+    const took = performance.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ jumlah: 500, jumlah_bermasalah: 0 });
+    expect(took).toBeLessThan(5000);
+    const parseStarted = performance.now();
+    expect(parseGift(many(1000))).toHaveLength(1000);
+    expect(performance.now() - parseStarted).toBeLessThan(1000);
+    console.log(
+      `GIFT: 500-question preview ${Math.round(took)} ms; 1,000 parsed ${Math.round(performance.now() - parseStarted)} ms`,
+    );
   });
 });

@@ -61,6 +61,7 @@ const schema = z
     OUTAGE_AUTO: bool,
     OUTAGE_THRESHOLD_S: z.coerce.number().int().min(10).max(3600).default(60),
     OUTAGE_MAX_CREDIT_MINUTES: z.coerce.number().int().min(0).max(240).default(60),
+    BACKUP_KEY: z.string().optional(),
   })
   .superRefine((e, ctx) => {
     // a real channel without what it needs fails at start-up, not at the first message
@@ -123,6 +124,8 @@ export type Config = {
   turnBudgetMs: number;
   /** a request's headers and body must have arrived within this (a slow sender: 408, closed) */
   requestTimeoutMs: number;
+  /** npm run backup / restore: the key that signs and checks backups; unset: DATA_DIR/backup.key */
+  backupKey?: string;
   webDist: string;
   /** server processes forked by `npm start` on this machine (node:cluster); 1: no fork */
   webConcurrency: number;
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     turnBudgetMs: e.TURN_BUDGET_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    backupKey: e.BACKUP_KEY?.trim() || undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     webConcurrency: e.WEB_CONCURRENCY,
     redisUrl: e.REDIS_URL || undefined,

@@ -73,8 +73,8 @@ export const OPS_MSG = {
  * first backup creates (mode 600) when `create` is set. Never inside a backup: a restore on
  * another machine needs BACKUP_KEY or a copy of that file.
  */
-export function backupKey(config: Config, opts: { create: boolean }, env = process.env): Buffer {
-  const fromEnv = env.BACKUP_KEY?.trim();
+export function backupKey(config: Config, opts: { create: boolean }): Buffer {
+  const fromEnv = config.backupKey;
   if (fromEnv) {
     if (fromEnv.length < KEY_MIN_LENGTH) throw new Error(OPS_MSG.keyTooShort);
     return Buffer.from(fromEnv, 'utf8');

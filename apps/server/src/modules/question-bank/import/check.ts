@@ -1,5 +1,10 @@
 import { fillText, IMPORT_MSG } from '@tryout/shared/import-messages';
-import { FORMS_WITH_OPTIONS, readFormDefinition } from '@tryout/shared/question-forms';
+import {
+  FORM_MSG,
+  FORMS_WITH_OPTIONS,
+  QUESTION_WEIGHT_MAX,
+  readFormDefinition,
+} from '@tryout/shared/question-forms';
 import { hasVisibleContent } from '../../../lib/sanitize';
 import { textOf } from './html';
 import { LETTERS, type Letter, type ParsedQuestion } from './types';
@@ -18,6 +23,8 @@ export interface CheckedQuestion {
 export function questionProblems(q: ParsedQuestion): string[] {
   const out = [...q.problems];
   if (q.jenis_invalid) out.push(IMPORT_MSG.typeInvalid);
+  if (q.bobot !== undefined && !(q.bobot > 0 && q.bobot <= QUESTION_WEIGHT_MAX))
+    out.push(lowerFirst(FORM_MSG.weightInvalid));
   if (!hasVisibleContent(q.soal_pg) && !q.soal_gambar) out.push(IMPORT_MSG.soalEmpty);
   if (q.type_soal === 'Essay') return out;
   const filled = (l: Letter) => hasVisibleContent(q.pil[l]) || q.gambar_pil[l] !== null;
@@ -46,8 +53,11 @@ function formProblems(q: ParsedQuestion, filled: Letter[]): string[] {
   if (!FORMS_WITH_OPTIONS.includes(form.type) && filled.length > 0) return [IMPORT_MSG.formWithOptions];
   const read = readFormDefinition(form.type, form, filled);
   if (read.ok) return [];
-  return [read.message.charAt(0).toLowerCase() + read.message.slice(1)];
+  return [lowerFirst(read.message)];
 }
+
+/** A message of the forms in the import's voice ('Soal 3: jumlah premis …'). */
+const lowerFirst = (m: string) => m.charAt(0).toLowerCase() + m.slice(1);
 
 /** What makes two questions "the same": their visible text (question and options), case and spaces ignored. */
 export function fingerprint(q: Record<'soal_pg' | 'pil_a' | 'pil_b' | 'pil_c' | 'pil_d' | 'pil_e', string>) {

@@ -293,6 +293,16 @@ describe('GIFT and Moodle XML import', () => {
     expect([await count('questions'), await count('import_batches')]).toEqual(before);
   });
 
+  it('Moodle XML: a defaultgrade that is no weight (0) is a problem', async () => {
+    const g = await newGroup('Moodle bobot');
+    const xml = allMoodle().replace('<defaultgrade>2</defaultgrade>', '<defaultgrade>0</defaultgrade>');
+    const res = await upload(g, 'pratinjau', xml, 'b.xml');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.questions[1].problems).toEqual([
+      'Soal 2: bobot soal harus bilangan lebih dari 0 dan paling besar 100',
+    ]);
+  });
+
   it("GIFT: a form's own rules apply (a matching with one response, a weight sum not 100)", async () => {
     const g = await newGroup('GIFT aturan');
     const res = await upload(g, 'pratinjau', 'A {=x -> 1 =y -> 1}\n\nB {~%50%a ~%20%b ~c}', 'r.gift');
@@ -338,7 +348,9 @@ describe('GIFT and Moodle XML import', () => {
     expect(rows[1]).toMatchObject({
       kunci: { benar: ['A', 'B'], bobot: { A: 50, B: 50, C: -100, D: -100 } },
       aturan_skor: 'berbobot',
+      bobot: 2, // defaultgrade
     });
+    expect(rows.filter((r) => r.bobot !== 1)).toHaveLength(1);
     expect(rows.slice(2, 4).map((r) => r.kunci)).toEqual([{ jawaban: true }, { jawaban: false }]);
     expect(rows[4].kunci).toEqual({
       jawaban: [

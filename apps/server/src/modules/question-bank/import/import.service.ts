@@ -200,6 +200,7 @@ export async function save(
         kunci_pg: pg ? q.kunci.trim().toUpperCase().replace(/[.)]$/, '') : null,
         kunci_essay: q.type_soal === 'Essay' ? orNull(q.kunci_essay) : null,
         ...formColumns(q),
+        bobot: q.bobot ?? 1,
         pembahasan: orNull(q.pembahasan),
         created_at: now,
         updated_at: now,

@@ -173,6 +173,8 @@ function readQuestion(el: Element, nomor: number): ParsedQuestion | null {
   const stem = part(q, el, 'questiontext', 'soal');
   q.soal_pg = stem.html;
   q.soal_gambar = stem.image;
+  const grade = child(el, 'defaultgrade')?.textContent?.trim();
+  if (grade) q.bobot = Number(grade);
   const explanation = richText(el, 'generalfeedback');
   if (imageSources(explanation).length > 0) q.problems.push(IMPORT_MSG.imageInPembahasan);
   q.pembahasan = withoutImages(explanation);

@@ -18,6 +18,8 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const importQuerySchema = z.object({
   nama_file: z.string().trim().max(255).optional(),
+  /** '1': the lecturer confirmed leaving out the questions of types the bank does not have (Moodle XML) */
+  lewati_tidak_didukung: z.enum(['0', '1']).optional(),
 });
 
 /** One parsed question as the candidate will see it; images as data: URLs (nothing is stored yet). */
@@ -47,6 +49,8 @@ export const importPreviewSchema = z.object({
   jumlah: z.number(),
   jumlah_bermasalah: z.number(),
   jumlah_duplikat: z.number(),
+  /** questions of a type the bank does not have: left out only when the lecturer confirms */
+  jumlah_tidak_didukung: z.number(),
   questions: z.array(importQuestionSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

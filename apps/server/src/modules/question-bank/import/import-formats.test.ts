@@ -76,7 +76,7 @@ describe('GIFT and Moodle XML import', () => {
   const upload = (group: number, step: 'pratinjau' | 'simpan', bytes: Buffer | string, nama: string) =>
     t.app.inject({
       method: 'POST',
-      url: `${API}/importSoal/${group}/${step}?nama_file=${encodeURIComponent(nama)}`,
+      url: `${API}/importSoal/${group}/${step}?nama_file=${nama.replace(/[^&=]+/, encodeURIComponent)}`,
       headers: { ...dosen.auth, 'content-type': 'application/octet-stream' },
       payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
     });
@@ -380,7 +380,7 @@ describe('GIFT and Moodle XML import', () => {
     expect(mediaCount()).toBe(media);
   });
 
-  it('Moodle XML: a type we do not have is named in the preview and blocks saving', async () => {
+  it('Moodle XML: a type we do not have is named in the preview and blocks saving unless the lecturer leaves it out', async () => {
     const g = await newGroup('Moodle belum');
     const xml = moodleOf('pilihan-ganda', 'belum-didukung');
     const preview = await upload(g, 'pratinjau', xml, 'b.xml');
@@ -390,9 +390,19 @@ describe('GIFT and Moodle XML import', () => {
       ['Soal 2: Jenis soal Moodle "ddwtos" belum didukung'],
       ['Soal 3: Jenis soal Moodle "calculatedsimple" belum didukung'],
     ]);
+    expect(preview.json().data.jumlah_tidak_didukung).toBe(2);
     const before = [await count('questions'), await count('import_batches')];
     expect((await upload(g, 'simpan', xml, 'b.xml')).statusCode).toBe(400);
     expect([await count('questions'), await count('import_batches')]).toEqual(before);
+    // the lecturer confirms leaving them out: the rest is saved
+    const saved = await upload(g, 'simpan', xml, 'b.xml&lewati_tidak_didukung=1');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ jumlah_soal: 1, nama_file: 'b.xml' });
+    expect((await rowsOf(g)).map((r) => r.type_soal)).toEqual(['PG']);
+    // a file of nothing but such questions has nothing to save
+    const only = await upload(g, 'simpan', moodleOf('belum-didukung'), 'c.xml&lewati_tidak_didukung=1');
+    expect(only.statusCode).toBe(400);
+    expect(only.json().message).toBe(IMPORT_MSG.noQuestions);
   });
 
   it.each([

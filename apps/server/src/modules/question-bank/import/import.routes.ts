@@ -78,6 +78,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
           req.params.group_soal,
           parseRaw(req.body),
           fileName(req.query),
+          req.query.lewati_tidak_didukung === '1',
         );
         return ok(batch, IMPORT_MSG.saved);
       },

@@ -60,11 +60,24 @@ function formColumns(q: ParsedQuestion) {
 }
 
 /** Reads, sanitises and checks a file against the group: nothing is stored. */
-async function prepare(db: Db, actor: Actor, groupId: number, bytes: Buffer, namaFile: string) {
+async function prepare(
+  db: Db,
+  actor: Actor,
+  groupId: number,
+  bytes: Buffer,
+  namaFile: string,
+  skipUnsupported = false,
+) {
   const group = await repo.findGroup(db, groupId);
   if (!group) throw notFound(STAFF_MSG.groupNotFound);
   await requireMateri(db, actor, group.master_materi, 'write');
-  const { format, questions } = await readImportFile(bytes, namaFile);
+  const read = await readImportFile(bytes, namaFile);
+  const format = read.format;
+  const unsupported = read.questions.filter((q) => q.unsupported !== undefined).length;
+  const questions = skipUnsupported
+    ? read.questions.filter((q) => q.unsupported === undefined)
+    : read.questions;
+  if (questions.length === 0) throw badRequest(IMPORT_MSG.noQuestions);
   for (const q of questions) sanitizeParsed(q);
   const existing = new Set((await repo.groupTexts(db, groupId)).map(fingerprint));
   const ready: Ready[] = [];
@@ -74,7 +87,7 @@ async function prepare(db: Db, actor: Actor, groupId: number, bytes: Buffer, nam
     for (const l of LETTERS) gambar_pil[l] = await checkImage(c.q.gambar_pil[l], c.problems);
     ready.push({ ...c, soal_gambar, gambar_pil });
   }
-  return { group, format, ready };
+  return { group, format, ready, unsupported };
 }
 
 /** The name of a batch whose file came without one. */
@@ -123,7 +136,7 @@ export async function preview(
   bytes: Buffer,
   namaFile: string,
 ): Promise<ImportPreview> {
-  const { format, ready } = await prepare(db, actor, groupId, bytes, namaFile);
+  const { format, ready, unsupported } = await prepare(db, actor, groupId, bytes, namaFile);
   const questions = ready.map(toPreviewQuestion);
   return {
     format,
@@ -131,6 +144,7 @@ export async function preview(
     jumlah: questions.length,
     jumlah_bermasalah: questions.filter((q) => q.problems.length > 0).length,
     jumlah_duplikat: questions.filter((q) => q.warnings.length > 0).length,
+    jumlah_tidak_didukung: unsupported,
     questions,
   };
 }
@@ -158,8 +172,9 @@ export async function save(
   groupId: number,
   bytes: Buffer,
   namaFile: string,
+  skipUnsupported = false,
 ): Promise<ImportBatch> {
-  const { group, format, ready } = await prepare(db, actor, groupId, bytes, namaFile);
+  const { group, format, ready } = await prepare(db, actor, groupId, bytes, namaFile, skipUnsupported);
   const errors: Record<string, string> = {};
   for (const r of ready)
     if (r.problems.length > 0) errors[`soal_${r.q.nomor}`] = labelled(r.q.nomor, r.problems[0]);

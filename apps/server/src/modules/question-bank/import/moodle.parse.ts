@@ -220,7 +220,8 @@ function readQuestion(el: Element, nomor: number): ParsedQuestion | null {
     }
     default:
       q.type_soal = 'Essay'; // no options or key to check: the type's own problem is the one shown
-      q.problems.push(fillText(IMPORT_MSG.moodleTypeUnsupported, { jenis: type || '?' }));
+      q.unsupported = type || '?';
+      q.problems.push(fillText(IMPORT_MSG.moodleTypeUnsupported, { jenis: q.unsupported }));
   }
   return q;
 }

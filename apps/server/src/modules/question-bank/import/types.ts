@@ -35,6 +35,8 @@ export interface ParsedQuestion {
    * `pil` (the choices of Jawaban Ganda, the responses of Menjodohkan); `type_soal` stays 'PG'.
    */
   form?: ParsedForm;
+  /** the type the file named that the bank does not have (Moodle's 'ddwtos' …): a problem unless left out */
+  unsupported?: string;
   /** the question's weight in nilai as the file gave it (Moodle's defaultgrade); none: 1 */
   bobot?: number;
 }

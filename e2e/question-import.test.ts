@@ -173,6 +173,36 @@ describe('importing questions from Word (browser)', () => {
     await row.waitFor({ state: 'detached' });
   });
 
+  it('leaves out Moodle question types the bank does not have only when the lecturer ticks the box', async () => {
+    const { page } = b;
+    await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
+    await page.getByRole('heading', { name: 'Panduan' }).waitFor();
+    const xml = fs
+      .readFileSync(path.join(GIFT_DIR, '../moodle/belum-didukung.xml'), 'utf8')
+      .replace(
+        '</quiz>',
+        '<question type="truefalse"><questiontext><text>Bumi bulat.</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
+      );
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-testid="import-file"]').click();
+    await (await chooser).setFiles({ name: 'moodle.xml', mimeType: 'text/xml', buffer: Buffer.from(xml) });
+    await page.locator('[data-testid="import-summary"]').waitFor();
+    expect(await page.getByText('Jenis soal Moodle "ddwtos" belum didukung').first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Simpan 3 Soal' }).isDisabled()).toBe(true);
+    await page.getByLabel('Lewati 2 soal yang jenisnya belum didukung (tidak ikut disimpan)').check();
+    await page.getByRole('button', { name: 'Simpan 1 Soal' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Soal berhasil diimpor: 1 soal' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: 'moodle.xml' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Moodle XML');
+    await row.getByRole('button', { name: 'Batalkan impor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Batalkan impor ?' })
+      .getByRole('button', { name: 'Batalkan impor' })
+      .click();
+    await row.waitFor({ state: 'detached' });
+  });
+
   it('looks right on a phone (375 px)', async () => {
     await b.page.setViewportSize({ width: 375, height: 800 });
     await b.page.goto(url(`/group-soal/import/${groupId}/${materiId}`));

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Code, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  FileInput,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, type ImportBatch } from '@tryout/shared/bank-import';
@@ -42,6 +55,7 @@ export default function ImportSoalPage() {
   const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null).data?.find((g) => g.id === groupId);
   const materi = useMasterMateri().data?.find((m) => m.id === materiId);
   const [file, setFile] = useState<File | null>(null);
+  const [skipUnsupported, setSkipUnsupported] = useState(false);
   const preview = useMutation({ mutationFn: previewImport });
   const save = useSaveImport();
   const undo = useUndoImport();
@@ -50,6 +64,7 @@ export default function ImportSoalPage() {
 
   function pick(f: File | null) {
     setFile(f);
+    setSkipUnsupported(false);
     preview.reset();
     if (!f) return;
     if (f.size > IMPORT_MAX_BYTES) {
@@ -63,7 +78,7 @@ export default function ImportSoalPage() {
   function onSave() {
     if (!file) return;
     save.mutate(
-      { groupId, file },
+      { groupId, file, skipUnsupported },
       {
         onSuccess: (res) => {
           notifySuccess(`${res.message}: ${res.data.jumlah_soal} soal`);
@@ -192,13 +207,24 @@ export default function ImportSoalPage() {
               </List>
             </Alert>
           )}
+          {p && p.jumlah_tidak_didukung > 0 && (
+            <Checkbox
+              checked={skipUnsupported}
+              onChange={(e) => setSkipUnsupported(e.currentTarget.checked)}
+              label={`Lewati ${p.jumlah_tidak_didukung} soal yang jenisnya belum didukung (tidak ikut disimpan)`}
+            />
+          )}
           {p && (
             <Group gap="xs" justify="flex-end">
               <Button variant="default" onClick={() => pick(null)}>
                 Batal
               </Button>
-              <Button onClick={onSave} loading={save.isPending} disabled={p.jumlah_bermasalah > 0}>
-                Simpan {p.jumlah} Soal
+              <Button
+                onClick={onSave}
+                loading={save.isPending}
+                disabled={p.jumlah_bermasalah - (skipUnsupported ? p.jumlah_tidak_didukung : 0) > 0}
+              >
+                Simpan {p.jumlah - (skipUnsupported ? p.jumlah_tidak_didukung : 0)} Soal
               </Button>
             </Group>
           )}

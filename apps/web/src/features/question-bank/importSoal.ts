@@ -16,11 +16,22 @@ export async function previewImport({ groupId, file }: { groupId: number; file: 
   ).data;
 }
 
-/** POST /importSoal/:group/simpan — every question or none. */
-export async function saveImport({ groupId, file }: { groupId: number; file: File }) {
+/**
+ * POST /importSoal/:group/simpan — every question or none; `skipUnsupported`: the lecturer
+ * confirmed leaving out the questions of types the bank does not have.
+ */
+export async function saveImport({
+  groupId,
+  file,
+  skipUnsupported = false,
+}: {
+  groupId: number;
+  file: File;
+  skipUnsupported?: boolean;
+}) {
   return await request<ImportBatch>(`importSoal/${groupId}/simpan`, {
     file,
-    query: { nama_file: file.name },
+    query: { nama_file: file.name, ...(skipUnsupported ? { lewati_tidak_didukung: '1' } : {}) },
     auth: 'staff',
   });
 }

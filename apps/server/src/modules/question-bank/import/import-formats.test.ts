@@ -405,6 +405,29 @@ describe('GIFT and Moodle XML import', () => {
     expect(only.json().message).toBe(IMPORT_MSG.noQuestions);
   });
 
+  it('Moodle XML: an SVG with a script and a picture over 2 MB are problems; nothing is written', async () => {
+    const g = await newGroup('Moodle gambar');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const big = Buffer.alloc(2_100_000);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8AARAxg8j8AG/ID/fPnS7EAAAAASUVORK5CYII=',
+      'base64',
+    );
+    const question = (name: string, bytes: Buffer) =>
+      `<question type="essay"><questiontext format="html"><text><![CDATA[<p>Gambar <img src="@@PLUGINFILE@@/${name}"></p>]]></text>` +
+      `<file name="${name}" path="/" encoding="base64">${bytes.toString('base64')}</file></questiontext></question>`;
+    const xml = `<quiz>${question('x.svg', svg)}${question('besar.png', Buffer.concat([png, big]))}</quiz>`;
+    const before = [await count('questions'), mediaCount()];
+    const res = await upload(g, 'pratinjau', xml, 'g.xml');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.questions.map((q: { problems: string[] }) => q.problems)).toEqual([
+      [`Soal 1: ${IMPORT_MSG.imageFormat}`],
+      [`Soal 2: ${IMPORT_MSG.imageTooLarge}`],
+    ]);
+    expect((await upload(g, 'simpan', xml, 'g.xml')).statusCode).toBe(400);
+    expect([await count('questions'), mediaCount()]).toEqual(before);
+  });
+
   it.each([
     [
       'entity expansion',

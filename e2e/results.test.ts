@@ -447,8 +447,12 @@ describe('results, grading and exports (lecturer)', () => {
 
   it('deletes a result after the confirm dialog', async () => {
     await page.goto(url(`/detail-hasil-ujian/${s.tryoutId}`));
-    await showMoreRows(page);
     const victim = `${NAME} H`;
+    // found by the list's search on its NISN (other tests' results may fill the first pages)
+    const { nim } = query<{ nim: string }>('select nim from results where nama_mhs = ?', victim) as {
+      nim: string;
+    };
+    await page.getByLabel('Cari nama atau NISN').fill(nim);
     const tr = row(page, victim);
     await tr.waitFor();
     await tr.getByRole('button', { name: `Hapus ${victim}` }).click();

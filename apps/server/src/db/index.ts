@@ -203,9 +203,9 @@ const migrations: Record<string, Migration> = {
   '0016_nim_normalised': m0016,
   '0017_review_opens': m0017,
   '0018_course_roster': m0018,
+  '0019_outage': m0019,
   '0021_score_after_close': m0021,
   '0022_roster_accommodation': m0022,
-  '0019_outage': m0019,
   '0023_heartbeat_queue': m0023,
   '0024_question_forms': m0024,
 };

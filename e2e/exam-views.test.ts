@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
-import { api, loginUi, newCandidate, withDb } from './candidate';
+import { api, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 
 /**
  * The exam page's reading settings (issue 22 §2, §3, §5): the whole exam by keyboard alone, the
@@ -285,34 +285,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
   it('an essay is typed, not taken for shortcuts (TOEFL Writing)', async () => {
     const { page } = b;
     // the sections before Writing taken and handed in through the API (they go in order)
-    const earlierSections = async (who: Candidate) => {
-      const token = await page.evaluate(() => sessionStorage.getItem('token_ujian'));
-      const list = await api<{
-        ujian: { kode_ujian: string; is_toefl: string; toefl_type: number | null }[];
-      }>('listujian', { token, json: { no_reg: who.nisn } });
-      const earlier = list.data.ujian
-        .filter((c) => c.is_toefl === '1' && (c.toefl_type ?? 9) < 4)
-        .sort((x, y) => (x.toefl_type ?? 0) - (y.toefl_type ?? 0));
-      expect(earlier.length).toBeGreaterThan(0);
-      for (const { kode_ujian } of earlier) {
-        const started = await api('soalUjianPg', { token, json: { kode_ujian, mulai: true } });
-        expect(started.status, started.message).toBe(200);
-        const done = await api('posthasilujian', {
-          token,
-          json: {
-            kode_ujian,
-            email: who.email,
-            nim: who.nisn,
-            nama_mhs: who.full_name,
-            jawaban_essay: [],
-            point: 0,
-            array_answer: [],
-            jumlah_soal_ujian: 0,
-          },
-        });
-        expect(done.status, done.message).toBe(200);
-      }
-    };
+    const earlierSections = (who: Candidate) => handInToeflSectionsBefore(page, who, 4);
     await startExam(
       page,
       (nisn) => `/ujian/${nisn}/formujiantoefl/${encodeURIComponent('TOEFL Writing')}/4`,

@@ -19,6 +19,8 @@ const timingFiles = [];
 let passed = 0;
 let failed = 0;
 const problems = [];
+// each failed test by file and name, printed again at the end (the run's output is long)
+const failedTests = [];
 
 function run(cmd, cmdArgs, opts = {}) {
   return spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
@@ -107,6 +109,13 @@ async function vitest(projects, files = [], env = {}) {
       (f) => f.status === 'failed' && f.assertionResults.length === 0,
     );
     failed += brokenFiles.length;
+    for (const f of report.testResults) {
+      const where = path.relative(root, f.name);
+      for (const a of f.assertionResults)
+        if (a.status === 'failed') failedTests.push(`${where} › ${a.fullName}`);
+      if (f.status === 'failed' && f.assertionResults.length === 0)
+        failedTests.push(`${where} (${(f.message || 'the file did not run').split('\n')[0]})`);
+    }
     if (report.numFailedTests || brokenFiles.length) problems.push(`vitest (${projects.join(', ')})`);
   } else {
     failed++;
@@ -179,6 +188,10 @@ if (slow.length) {
   console.log(`\n${slow.length} berkas tes paling lama (laporan lengkap: ${path.relative(root, CACHE)}/):`);
   for (const t of slow)
     console.log(`${t.seconds.toFixed(1).padStart(7)} s  ${t.project.padEnd(12)} ${t.file}`);
+}
+if (failedTests.length) {
+  console.log(`\nTes yang gagal (${failedTests.length}):`);
+  for (const t of failedTests) console.log(`  ✗ ${t}`);
 }
 if (problems.length) console.log(`\nGagal: ${problems.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -457,6 +457,7 @@ export interface Database {
   outages: OutagesTable;
   outage_credits: OutageCreditsTable;
   outage_settings: OutageSettingsTable;
+  server_keys: ServerKeysTable;
 }
 
 /** The database the server runs on. */
@@ -517,6 +518,14 @@ export interface IrtScoresTable {
 }
 
 /** The servers' shared alive mark (migration 0019, issue 38 §1): one row, rewritten every few seconds. */
+/** The server's own key pairs (0026): 'berkas_jawaban', the rescue file's RSA key (base64 DER). */
+export interface ServerKeysTable {
+  name: string;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface ServerAliveTable {
   id: string;
   alive_at: string;

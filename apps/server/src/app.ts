@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { waitMinutes } from './domain/failure-delay';
+import { EventBus } from './events/bus';
 import { answerClientError, isClientAbort, requestTimeouts } from './lib/client-error';
 import { AppError } from './lib/errors';
 import { toFailure } from './lib/failure';
@@ -60,8 +61,14 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   // first hook: under load, request work takes fair turns with accepting new connections
   const turns = createTurns(config.turnBudgetMs);
   app.addHook('onRequest', (_req, _reply, done) => turns.admit(done));
+  // the exam day's events: one bus per process (main.ts gives the one its jobs share)
+  const bus =
+    ctx.bus ?? new EventBus(ctx.db, ctx.dialect, ctx.dialect === 'postgres' ? config.databaseUrl : undefined);
+  await bus.start(app.log);
+  app.addHook('onClose', () => bus.close());
   // after a database outage: its credit before the first request is handled (issue 38 §1)
-  app.addHook('onRequest', () => creditBeforeServing(ctx));
+  const withBus = { ...ctx, bus };
+  app.addHook('onRequest', () => creditBeforeServing(withBus));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +146,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   const limits = ctx.limits ?? createLimitStore(config, app.log);
   if (!ctx.limits) app.addHook('onClose', () => limits.close());
+
   await app.register(rateLimit, {
     store: limits.rateLimitStore,
     global: false,
@@ -164,7 +172,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(
     async (api) => {
-      for (const register of modules) await register(api as App, { ...ctx, limits });
+      for (const register of modules) await register(api as App, { ...ctx, limits, bus });
     },
     { prefix: API_PREFIX },
   );

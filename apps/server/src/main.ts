@@ -7,6 +7,7 @@ import { migrateToLatest, openDb } from './db';
 import { drainGroupCommits } from './db/group-commit';
 import { DEMO_ACCOUNTS, seedIfEmpty, seedSettings } from './db/seed';
 import { withStartupLock } from './db/startup';
+import { EventBus } from './events/bus';
 import { startBackgroundJobs } from './jobs';
 import { gracefulShutdown } from './lib/shutdown';
 import { createMetrics } from './modules/metrics/metrics';
@@ -52,7 +53,9 @@ async function serve(): Promise<void> {
   const metrics = createMetrics({ db: handle.db, poolStats: handle.poolStats });
   const clusterText = clusterMetricsSource(metrics.registry);
   if (clusterText) metrics.text = clusterText;
-  const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics };
+  // one event bus for the routes and the jobs (the sweep's finished attempts reach the monitors)
+  const bus = new EventBus(handle.db, handle.dialect, config.databaseUrl);
+  const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics, bus };
   const app = await buildApp(ctx);
   // before the first request and the first sweep: time an outage took is given back (issue 38 §1)
   const credit = await checkAlive(ctx).catch((err) => app.log.error({ err }, 'alive mark failed'));

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db';
+import type { EventBus } from '../events/bus';
 import { badRequest } from '../lib/errors';
 import type { LimitStore } from '../lib/redis';
 import type { Metrics } from './metrics/metrics';
@@ -19,10 +20,12 @@ export interface AppContext {
   metrics?: Metrics;
   /** the store of every limit (lib/redis.ts); buildApp makes one when absent */
   limits?: LimitStore;
+  /** the exam day's events (events/bus.ts); buildApp makes one when absent */
+  bus?: EventBus;
 }
 
-/** What each area's routes are given: the context with its limit store. */
-export type ModuleContext = AppContext & { limits: LimitStore };
+/** What each area's routes are given: the context with its limit store and event bus. */
+export type ModuleContext = AppContext & { limits: LimitStore; bus: EventBus };
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 /** One area's routes; registered under /tryout/api. */

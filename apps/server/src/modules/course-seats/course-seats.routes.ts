@@ -1,5 +1,6 @@
 import { courseSeatListSchema, SEAT_MSG, seatListParams, seatParams } from '@tryout/shared/presence';
 import type { FastifyRequest } from 'fastify';
+import { seatKey, ujianKey } from '../../events/bus';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../http';
@@ -36,6 +37,8 @@ export const courseSeatsRoutes: ModuleRoutes = (app, ctx) => {
     }),
     async (req) => {
       await service.releaseSeat(ctx.db, actorOf(req), req.params.id_ujian, req.params.id);
+      // the old device's open exam page hears it and shows why its saves stop
+      ctx.bus.publish([ujianKey(req.params.id_ujian), seatKey(req.params.id)]);
       return ok(null, SEAT_MSG.released);
     },
   );

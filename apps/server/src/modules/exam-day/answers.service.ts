@@ -32,7 +32,7 @@ import type { ExamCtx } from './target';
  */
 export async function heartbeat(ctx: ExamCtx, taker: Taker, antrian?: number): Promise<HeartbeatResult> {
   const a = await attemptRepo.inProgressAttempt(ctx.db, taker);
-  if (a) attemptChanged(ctx.db, a);
+  if (a) attemptChanged(ctx.bus, a);
   if (a && antrian !== undefined) await noteQueue(ctx.db, a.id, antrian);
   return { server_now: nowIso(), attempt_id: a?.id ?? null, deadline_at: a?.deadline_at ?? null };
 }
@@ -126,8 +126,8 @@ async function formAnswer(
 
 /** A save's answer: tells the control room, and carries the deadline when staff moved it lately. */
 function saved(ctx: ExamCtx, taker: Taker, body: SaveBody, now: string, replaced: boolean): SaveAnswerResult {
-  takerSaved(ctx.db, taker, body.kode_ujian);
-  const deadline = movedDeadline(ctx.db, taker);
+  takerSaved(ctx.bus, taker, body.kode_ujian);
+  const deadline = movedDeadline(ctx.bus, taker);
   return { id_soal: body.id_soal, saved_at: now, replaced, ...(deadline ? { deadline } : {}) };
 }
 

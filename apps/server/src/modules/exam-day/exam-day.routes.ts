@@ -28,7 +28,9 @@ import { normaliseNim } from '@tryout/shared/nim';
 import { heartbeatBodySchema } from '@tryout/shared/outage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { eventStreams } from '../../lib/event-stream';
 import { ok } from '../../lib/reply';
+import { nowIso } from '../../lib/time';
 import { accountAtAddress, credentialOutcome, failureLimit, limitedBy } from '../accounts/rate-limit';
 import { bearerOf, candidateOf, takerOf } from '../auth/auth.plugin';
 import { type ModuleRoutes, okResponse, PUBLIC, parseWith } from '../http';
@@ -36,6 +38,7 @@ import * as answers from './answers.service';
 import * as candidate from './candidate.service';
 import * as courseLogin from './course-login.service';
 import { lastResult, submit } from './finalise.service';
+import { onTakerNews } from './monitor-events';
 import { noteSeen } from './presence';
 import { startOrResume, ujianDetail } from './start.service';
 
@@ -44,6 +47,9 @@ const TAKER = { access: ['candidate', 'student'] } as const;
 const CANDIDATE = { access: ['candidate'] } as const;
 /** How long the first device may flush its queued answers after a login on another device. */
 const SWITCH_GRACE_MS = 60_000;
+/** The exam page's news stream: a comment this often (idle proxies close after 60 s), a reconnect after this. */
+const NEWS_PING_MS = 25_000;
+const NEWS_RETRY_MS = 5000;
 
 // Success replies are the strict shared schemas (okResponse): the serializer keeps only their
 // fields, so even a future mistake in a service cannot send an answer key or a password.
@@ -293,6 +299,34 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (req) => ok(await lastResult(ctx, takerOf(req), req.body.kode_ujian)),
+  );
+
+  // the proctor's actions reach the open exam page within seconds, not at the next heartbeat
+  const news = eventStreams(app, NEWS_RETRY_MS);
+  app.get(
+    '/kabarUjian',
+    {
+      config: TAKER,
+      schema: {
+        tags,
+        summary: 'Aliran kabar untuk halaman ujian (text/event-stream): pengawas bertindak atas peserta ini',
+        description:
+          "Peristiwa 'kabar' (data: {server_now}) setiap kali pengawas menambah waktu, menyelesaikan, membuka sesi, " +
+          'mengulang ujian atau mengubah akomodasi peserta ini, juga bila server memberi perpanjangan otomatis; ' +
+          'halaman lalu mengirim heartbeat dan mengikuti jawabannya. Komentar kosong tiap 25 detik menjaga sambungan. ' +
+          'Di PostgreSQL kabar dari instans server lain tiba lewat LISTEN/NOTIFY.',
+      },
+    },
+    async (req, reply) => {
+      const taker = takerOf(req);
+      const stream = news.open(reply);
+      const unsubscribe = onTakerNews(ctx.bus, taker, () => stream.send('kabar', { server_now: nowIso() }));
+      const keepAlive = setInterval(() => stream.ping(), NEWS_PING_MS);
+      stream.onClose(() => {
+        unsubscribe();
+        clearInterval(keepAlive);
+      });
+    },
   );
 
   app.post(

@@ -156,7 +156,7 @@ async function finalizeClosing(
       rincian: tallyByGroup(scored.rows),
     };
   });
-  if (res && attempt) attemptChanged(ctx.db, attempt);
+  if (res && attempt) attemptChanged(ctx.bus, attempt);
   return res;
 }
 

@@ -244,7 +244,7 @@ export async function startOrResume(
     if (again) return again;
     throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   }
-  attemptChanged(ctx.db, {
+  attemptChanged(ctx.bus, {
     candidate_id: taker.kind === 'candidate' ? taker.candidateId : null,
     materi_id: t.materi_id,
     id_ujian: t.id_ujian,

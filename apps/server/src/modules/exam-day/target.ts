@@ -1,6 +1,7 @@
 import { EXAM_MSG, type ExamWindow, type TypeSoal } from '@tryout/shared/exam';
 import type { Db, Dialect } from '../../db';
 import { durationMinutes } from '../../domain/timer';
+import type { EventBus } from '../../events/bus';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AttemptCounter } from '../../lib/limit-counters';
 import type { StartControls } from '../monitor/exam-gate';
@@ -17,6 +18,8 @@ export type { CandidateTaker, Taker } from './attempts.repository';
 export interface ExamCtx {
   db: Db;
   dialect: Dialect;
+  /** the exam day's events for the control room (events/bus.ts; absent: nobody is told) */
+  bus?: EventBus;
   /** the limit store (the token ujian's wrong guesses); absent: counted in this process */
   limits?: { attempts: AttemptCounter };
 }

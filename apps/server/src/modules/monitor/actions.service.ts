@@ -9,6 +9,7 @@ import type {
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { z } from 'zod';
 import { addMinutes, rescaledDeadline } from '../../domain/monitor';
+import { candidateKey, type DeadlineNote, materiKey, seatKey } from '../../events/bus';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { revokeOwnerTokens } from '../auth/auth.repository';
@@ -17,7 +18,6 @@ import * as attemptRepo from '../exam-day/attempts.repository';
 import { finalize } from '../exam-day/finalise.service';
 import { reevaluateAfterVoid } from '../outcome/outcome.service';
 import { confirmVoid } from '../review/review.service';
-import { candidateKey, type DeadlineNote, materiKey, publish, seatKey } from './bus';
 import * as repo from './monitor.repository';
 import { type MonitorCtx, type Proctor, type Watched, watched } from './monitor.service';
 
@@ -94,10 +94,18 @@ async function attemptOf(ctx: MonitorCtx, w: Watched, takerId: number, refusal: 
   return attempt;
 }
 
-/** An action on one taker is done: its audit entry, and the target's monitors told. */
-async function doneWith(ctx: MonitorCtx, w: Watched, entry: repo.AuditEntry): Promise<ActionResult> {
+/**
+ * An action on one taker is done: its audit entry, and the target's monitors and the taker's exam
+ * page told (the page's stream, GET /kabarUjian, asks its heartbeat at once).
+ */
+async function doneWith(
+  ctx: MonitorCtx,
+  w: Watched,
+  takerId: number,
+  entry: repo.AuditEntry,
+): Promise<ActionResult> {
   await repo.insertAudit(ctx.db, [entry]);
-  publish(ctx.db, w.keys);
+  ctx.bus?.publish([...w.keys, takerNoteKey(w, takerId)]);
   return { changed: 1 };
 }
 
@@ -150,7 +158,7 @@ export const addTime = proctorAction(
       }
       await repo.insertAudit(trx, entries);
     });
-    publish(ctx.db, w.keys, notes);
+    ctx.bus?.publish(w.keys, notes);
     return { changed: Object.keys(notes).length };
   },
 );
@@ -164,7 +172,12 @@ export const finishNow = proctorAction(
     const res = await finalize(ctx, attempt, 'submitted', now);
     if (!res) throw conflict(MONITOR_MSG.notInProgress);
     const values = { new: { ...targetOf(w), attempt_id: attempt.id, nilai_akhir: res.nilai_akhir } };
-    return doneWith(ctx, w, audit(actor, 'selesaikan', entityOf(w), body.peserta, values, body.alasan, now));
+    return doneWith(
+      ctx,
+      w,
+      body.peserta,
+      audit(actor, 'selesaikan', entityOf(w), body.peserta, values, body.alasan, now),
+    );
   },
 );
 
@@ -186,7 +199,12 @@ export const release = proctorAction(
         now,
       );
     const values = { new: { ...targetOf(w), no_reg: row.no_reg } };
-    return doneWith(ctx, w, audit(actor, 'buka_sesi', entityOf(w), body.peserta, values, body.alasan, now));
+    return doneWith(
+      ctx,
+      w,
+      body.peserta,
+      audit(actor, 'buka_sesi', entityOf(w), body.peserta, values, body.alasan, now),
+    );
   },
 );
 
@@ -226,7 +244,7 @@ export const voidLatest = proctorAction(
         ),
       ]);
     });
-    publish(ctx.db, w.keys);
+    ctx.bus?.publish([...w.keys, takerNoteKey(w, body.peserta)]);
     return { changed: 1 };
   },
 );
@@ -269,6 +287,6 @@ export async function setMultiplier(
     ]);
   });
   if (note && c.materi_id != null)
-    publish(ctx.db, [materiKey(c.materi_id)], { [candidateKey(candidateId)]: note });
+    ctx.bus?.publish([materiKey(c.materi_id)], { [candidateKey(candidateId)]: note });
   return { changed: 1 };
 }

@@ -42,7 +42,7 @@ export async function report(
       duration_s: s.durasi_s ?? null,
     })),
   );
-  attemptChanged(ctx.db, a);
+  attemptChanged(ctx.bus, a);
   return { recorded: body.sinyal.length };
 }
 

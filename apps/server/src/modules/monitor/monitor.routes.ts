@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   actionResultSchema,
   addTimeSchema,
@@ -23,12 +22,12 @@ import {
 } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { FastifyRequest } from 'fastify';
+import { eventStreams } from '../../lib/event-stream';
 import { ok } from '../../lib/reply';
 import { requireStaff, takerOf } from '../auth/auth.plugin';
 import { type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
 import * as actions from './actions.service';
 import * as auditService from './audit.service';
-import { MonitorBus, registerBus, unregisterBus } from './bus';
 import * as controls from './controls.service';
 import * as integrity from './integrity.service';
 import * as service from './monitor.service';
@@ -62,22 +61,8 @@ function coalesced(fn: () => void, everyMs: number) {
 }
 
 export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
-  const bus = new MonitorBus(ctx.db, ctx.dialect, {
-    listenUrl: ctx.dialect === 'postgres' ? ctx.config.databaseUrl : undefined,
-    log: app.log,
-  });
-  await bus.start();
-  registerBus(ctx.db, bus);
-  /** open event streams: ended before the server closes */
-  const streams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const s of streams) s.end();
-    streams.clear();
-  });
-  app.addHook('onClose', async () => {
-    unregisterBus(ctx.db, bus);
-    await bus.close();
-  });
+  const bus = ctx.bus;
+  const streams = eventStreams(app);
 
   app.get(
     '/monitor/sasaran',
@@ -117,19 +102,8 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
     async (req, reply) => {
       const w = await service.watched(ctx.db, proctorOf(req), req.params.jenis, req.params.id);
       const first = await service.update(ctx.db, w);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      streams.add(res);
-      const write = (u: unknown) => {
-        if (!res.writableEnded) res.write(`event: update\ndata: ${JSON.stringify(ok(u))}\n\n`);
-      };
-      res.write('retry: 2000\n\n');
+      const stream = streams.open(reply);
+      const write = (u: unknown) => stream.send('update', ok(u));
       write(first);
       let stopped = false;
       /** when the oldest event not yet answered arrived */
@@ -146,12 +120,11 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
       };
       const unsubscribe = bus.subscribe(w.keys, trigger);
       const tick = setInterval(trigger, TICK_MS);
-      res.on('close', () => {
+      stream.onClose(() => {
         stopped = true;
         unsubscribe();
         send.cancel();
         clearInterval(tick);
-        streams.delete(res);
       });
     },
   );

@@ -12,12 +12,12 @@ import type { Db, Dialect } from '../../db';
 import { isOnline, monitorStatus, offlineBefore } from '../../domain/monitor';
 import { type Actor, mayManageExam } from '../../domain/ownership';
 import { durationMinutes, graceCutoff } from '../../domain/timer';
+import { type EventBus, kodeKey, materiKey, ujianKey } from '../../events/bus';
 import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { listTryoutMateri } from '../outcome/outcome.repository';
 import { dedupeMateri } from '../outcome/outcome.service';
 import { absentFromExam } from '../roster/roster.repository';
-import { kodeKey, materiKey, ujianKey } from './bus';
 import * as repo from './monitor.repository';
 
 /** The control room's reading side: who may watch what, the live table, the counts. */
@@ -25,6 +25,8 @@ import * as repo from './monitor.repository';
 export interface MonitorCtx {
   db: Db;
   dialect: Dialect;
+  /** the exam day's events (events/bus.ts): the proctor's actions reach monitors and exam pages */
+  bus?: EventBus;
 }
 
 /** The staff user acting, as the audit log names them. */

@@ -12,9 +12,16 @@ import {
   outageGap,
   ranDuring,
 } from '../../domain/outage';
+import {
+  candidateKey,
+  type DeadlineNote,
+  type EventBus,
+  materiKey,
+  seatKey,
+  ujianKey,
+} from '../../events/bus';
 import { nowIso } from '../../lib/time';
 import { insertAudit } from '../audit/audit.repository';
-import { candidateKey, type DeadlineNote, materiKey, publish, seatKey, ujianKey } from '../monitor/bus';
 import { type Proctor, runningTakers, watched } from '../monitor/monitor.service';
 import * as repo from './outage.repository';
 
@@ -31,6 +38,8 @@ export interface OutageCtx {
   db: Db;
   dialect: Dialect;
   config: Config;
+  /** the pages and monitors told of the credit (absent: they learn it at their next heartbeat) */
+  bus?: EventBus;
 }
 
 export interface CreditReport {
@@ -125,7 +134,7 @@ async function markAlive(ctx: OutageCtx): Promise<CreditReport | null> {
     return gap ? creditGap(trx, ctx.config.outage, gap) : null;
   });
   if (!out) return null;
-  publish(ctx.db, out.keys, out.notes);
+  ctx.bus?.publish(out.keys, out.notes);
   return out.report;
 }
 

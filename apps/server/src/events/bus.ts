@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Db, Dialect } from '../../db';
-import { retryDelayMs } from '../../domain/backoff';
-import * as repo from './monitor.repository';
+import type { Db, Dialect } from '../db';
+import { retryDelayMs } from '../domain/backoff';
+import * as repo from './bus.repository';
 
 /**
- * The control room's events: "something happened on this target" (a start, save, heartbeat,
- * submit, a proctor's action) and "this attempt's deadline moved". Publishers (the exam day, the
- * actions) name keys; monitors subscribe to the keys of the target they watch.
+ * The exam day's events: "something happened on this target" (a start, save, heartbeat, submit, a
+ * proctor's action), "a proctor acted on this taker" and "this attempt's deadline moved".
+ * Publishers (the exam day, the proctor's actions, the outage credit) name keys; the control
+ * room's streams subscribe to the keys of the target they watch, and a taker's exam page stream
+ * (GET /kabarUjian) to its taker's key. One bus per process, made with the app context
+ * (app.ts; main.ts hands the same one to the background jobs).
  *
  * Publishing costs no database round trip: keys gather in memory and go out every FLUSH_MS as one
  * message — to this process's subscribers at once, and on PostgreSQL as one NOTIFY that every
@@ -19,7 +22,7 @@ import * as repo from './monitor.repository';
 export const materiKey = (id: number) => `m${id}`;
 export const kodeKey = (kode: string) => `k${kode}`;
 export const ujianKey = (id: number) => `u${id}`;
-/** A taker (for deadline notes): a candidate or a course-exam seat. */
+/** A taker (deadline notes, and the proctor's actions its exam page hears): a candidate or a course-exam seat. */
 export const candidateKey = (id: number) => `c${id}`;
 export const seatKey = (id: number) => `s${id}`;
 
@@ -44,13 +47,13 @@ const NOTE_TTL_MS = 30 * 60_000;
 /** Subscribers hear this key when the listener came back: notifications may have been missed. */
 const RESYNC = '*';
 
-export interface BusOptions {
-  /** PostgreSQL: the connection string for the listener (absent: this process only) */
-  listenUrl?: string;
-  log: { warn(obj: unknown, msg: string): void; info(msg: string): void };
+/** Where the bus reports a lost or restored listener (the server's logger). */
+export interface BusLog {
+  warn(obj: unknown, msg: string): void;
+  info(msg: string): void;
 }
 
-export class MonitorBus {
+export class EventBus {
   private readonly origin = randomUUID();
   private readonly emitter = new EventEmitter();
   private readonly pending = new Set<string>();
@@ -62,11 +65,14 @@ export class MonitorBus {
   private retry: NodeJS.Timeout | undefined;
   private failures = 0;
   private closed = false;
+  private started = false;
+  private log: BusLog = { warn: () => {}, info: () => {} };
 
+  /** `listenUrl`: PostgreSQL's connection string for the listener (absent: this process only). */
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    private readonly opts: BusOptions,
+    private readonly listenUrl?: string,
   ) {
     this.emitter.setMaxListeners(0);
   }
@@ -76,7 +82,10 @@ export class MonitorBus {
    * that does not answer yet never stops the server from starting: the bus retries in the
    * background (until then monitors on this instance hear only this instance).
    */
-  async start(): Promise<void> {
+  async start(log: BusLog): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.log = log;
     if (this.dialect !== 'postgres') return;
     await this.connect();
   }
@@ -91,7 +100,7 @@ export class MonitorBus {
           .replace(/[^a-z0-9_]/g, '_')
           .slice(0, 63);
       }
-      const url = this.opts.listenUrl;
+      const url = this.listenUrl;
       if (!url) return;
       this.listener = await repo.openListener(
         url,
@@ -100,14 +109,14 @@ export class MonitorBus {
         (err) => {
           this.listener = undefined;
           if (this.closed) return;
-          this.opts.log.warn({ err }, 'monitor listener lost; reconnecting');
+          this.log.warn({ err }, 'monitor listener lost; reconnecting');
           this.reconnectLater();
         },
       );
       if (this.failures > 0) this.emitter.emit(RESYNC);
       this.failures = 0;
     } catch (err) {
-      this.opts.log.warn({ err }, 'monitor listener could not connect; retrying');
+      this.log.warn({ err }, 'monitor listener could not connect; retrying');
       this.reconnectLater();
     }
   }
@@ -132,6 +141,8 @@ export class MonitorBus {
     for (const k of keys) this.pending.add(k);
     if (notes) {
       for (const [taker, n] of Object.entries(notes)) {
+        // the taker's own exam page hears its key (GET /kabarUjian) and asks its new deadline
+        this.pending.add(taker);
         this.pendingNotes.set(taker, n);
         this.notes.set(taker, { ...n, at: Date.now() });
       }
@@ -172,9 +183,7 @@ export class MonitorBus {
     if (this.dialect !== 'postgres' || !this.channel) return;
     const channel = this.channel;
     for (const payload of this.payloads(keys, notes)) {
-      repo
-        .notify(this.db, channel, payload)
-        .catch((err) => this.opts.log.warn({ err }, 'monitor notify failed'));
+      repo.notify(this.db, channel, payload).catch((err) => this.log.warn({ err }, 'monitor notify failed'));
     }
   }
 
@@ -228,21 +237,4 @@ export class MonitorBus {
     await this.listener?.close();
     this.listener = undefined;
   }
-}
-
-const buses = new WeakMap<Db, MonitorBus>();
-
-/** The bus of this database handle (one per process and database; made by the monitor routes). */
-export function registerBus(db: Db, bus: MonitorBus): void {
-  buses.set(db, bus);
-}
-export function unregisterBus(db: Db, bus: MonitorBus): void {
-  if (buses.get(db) === bus) buses.delete(db);
-}
-
-export const busOf = (db: Db): MonitorBus | undefined => buses.get(db);
-
-/** Publishes on the bus of this database, if the control room runs (no database work). */
-export function publish(db: Db, keys: string[], notes?: Record<string, DeadlineNote>): void {
-  buses.get(db)?.publish(keys, notes);
 }

@@ -25,6 +25,11 @@ export const AUDIT_FIELD_LABEL: Record<string, string> = {
   server_terakhir_hidup: 'Server terakhir hidup',
   tersedia_lagi: 'Tersedia lagi',
   next_attempt_at: 'Kirim berikutnya',
+  diterapkan: 'Jawaban diterapkan',
+  dipertahankan: 'Jawaban server dipertahankan (lebih baru)',
+  di_luar_waktu: 'Di luar waktu ujian',
+  selesaikan: 'Diselesaikan',
+  baru: 'Jawaban yang akan diterapkan',
 };
 
 /** Ids the reader does not need (the object column names the row). */

@@ -3,6 +3,7 @@ import { courseSeatsRoutes } from './course-seats/course-seats.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { examRoutes } from './exam-day/exam-day.routes';
+import { rescueRoutes } from './exam-day/rescue.routes';
 import { examsRoutes } from './exams/exams.routes';
 import { healthRoutes } from './health/health.routes';
 import type { ModuleRoutes } from './http';
@@ -48,6 +49,7 @@ export const modules: ModuleRoutes[] = [
   importRoutes,
   monitorRoutes,
   outageRoutes,
+  rescueRoutes,
   itemAnalysisRoutes,
   insightRoutes,
   reviewRoutes,

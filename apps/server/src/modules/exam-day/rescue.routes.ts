@@ -1,0 +1,81 @@
+import {
+  RESCUE_MAX_BYTES,
+  RESCUE_MSG,
+  rescueApplyResultSchema,
+  rescueApplySchema,
+  rescueAttemptParams,
+  rescueKeySchema,
+  rescuePreviewSchema,
+  rescueUploadSchema,
+} from '@tryout/shared/rescue';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../lib/reply';
+import { requireStaff } from '../auth/auth.plugin';
+import { type ModuleRoutes, okResponse, PUBLIC, routeOf, STAFF } from '../http';
+import * as service from './rescue.service';
+
+const route = routeOf(['berkas jawaban']);
+/** the file as base64 in JSON, and the reason */
+const bodyLimit = Math.ceil((RESCUE_MAX_BYTES * 4) / 3) + 16 * 1024;
+
+const staffOf = (req: FastifyRequest) => {
+  const p = requireStaff(req);
+  return { staffId: p.staffId, role: p.role, nidn: p.nidn };
+};
+
+/** The rescue file (issue 38 §2): the public key for exam pages; the staff's upload. */
+export const rescueRoutes: ModuleRoutes = (app, ctx) => {
+  // the key pair is made at the first start (a test makes it on first use)
+  if (ctx.config.env !== 'test')
+    app.addHook('onReady', async () => {
+      await service.rescueKey(ctx.db).catch((err) => app.log.error({ err }, 'rescue key failed'));
+    });
+  app.get(
+    '/berkas-jawaban/kunci',
+    route(PUBLIC, 'Kunci publik server untuk berkas jawaban (Unduh jawaban saya)', {
+      description:
+        'RSA-OAEP (SPKI, base64). Halaman ujian mengenkripsi berkas jawaban dengan kunci ini; hanya server yang dapat membukanya. ' +
+        'Boleh disimpan di cache (tidak berubah selama database yang sama).',
+      response: okResponse(rescueKeySchema),
+    }),
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return ok(await service.publicKey(ctx.db));
+    },
+  );
+
+  app.post(
+    '/berkas-jawaban/:attemptId/pratinjau',
+    {
+      ...route(STAFF, 'Pratinjau berkas jawaban: perbedaan dengan jawaban yang tersimpan di server', {
+        description:
+          'Tidak mengubah jawaban. Berkas rusak/diubah, milik percobaan lain, atau percobaan yang sudah selesai dan diperiksa → 400/409. ' +
+          'Ujian mata kuliah: dosen pengampu dan admin. Dicatat di log audit.',
+        params: rescueAttemptParams,
+        body: rescueUploadSchema,
+        response: okResponse(rescuePreviewSchema),
+      }),
+      bodyLimit,
+    },
+    async (req) => ok(await service.preview(ctx, staffOf(req), req.params.attemptId, req.body.berkas)),
+  );
+
+  app.post(
+    '/berkas-jawaban/:attemptId/terapkan',
+    {
+      ...route(STAFF, 'Terapkan berkas jawaban (dan selesaikan bila diminta)', {
+        description:
+          'Hanya jawaban yang urutannya lebih baru dari yang tersimpan dan dibuat dalam waktu percobaan (tenggat + perpanjangan + ' +
+          'masa tenggang) yang diterapkan. Percobaan yang sudah selesai dinilai ulang. Alasan wajib; dicatat di log audit.',
+        params: rescueAttemptParams,
+        body: rescueApplySchema,
+        response: okResponse(rescueApplyResultSchema),
+      }),
+      bodyLimit,
+    },
+    async (req) => {
+      const res = await service.apply(ctx, staffOf(req), req.params.attemptId, req.body);
+      return ok(res, RESCUE_MSG.applied(res.diterapkan));
+    },
+  );
+};

@@ -4,6 +4,7 @@ import type { Db, Exec } from '../../db';
 import { type ReviewRefusal, reviewRefusal } from '../../domain/review';
 import { scorePg } from '../../domain/scoring';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { renderFormulas } from '../../lib/math';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as outcomeRepo from '../outcome/outcome.repository';
@@ -75,22 +76,23 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
       id_soal: r.id,
       type_soal: r.type_soal,
       nama_group: r.nama_group,
-      soal_pg: r.soal_pg,
+      soal_pg: renderFormulas(r.soal_pg),
       soal_gambar: r.soal_gambar,
       pilihan: {
-        A: { teks: r.pil_a, gambar: r.gambar_pil_a },
-        B: { teks: r.pil_b, gambar: r.gambar_pil_b },
-        C: { teks: r.pil_c, gambar: r.gambar_pil_c },
-        D: { teks: r.pil_d, gambar: r.gambar_pil_d },
-        E: { teks: r.pil_e, gambar: r.gambar_pil_e },
+        A: { teks: renderFormulas(r.pil_a), gambar: r.gambar_pil_a },
+        B: { teks: renderFormulas(r.pil_b), gambar: r.gambar_pil_b },
+        C: { teks: renderFormulas(r.pil_c), gambar: r.gambar_pil_c },
+        D: { teks: renderFormulas(r.pil_d), gambar: r.gambar_pil_d },
+        E: { teks: renderFormulas(r.pil_e), gambar: r.gambar_pil_e },
       },
       jawaban: r.type_soal === 'PG' ? (r.value ?? null) : r.type_soal === 'Essay' ? (r.answer ?? null) : null,
-      kunci: r.type_soal === 'PG' ? r.kunci_pg : r.type_soal === 'Essay' ? r.kunci_essay : null,
+      kunci:
+        r.type_soal === 'PG' ? r.kunci_pg : r.type_soal === 'Essay' ? renderFormulas(r.kunci_essay) : null,
       benar:
         r.type_soal === 'PG'
           ? scorePg([{ type_soal: 'PG', kunci_pg: r.kunci_pg, value: r.value }]).correct === 1
           : null,
-      pembahasan: r.pembahasan,
+      pembahasan: renderFormulas(r.pembahasan),
     })),
   };
 }

@@ -6,6 +6,7 @@ import { EXAM_MSG } from './exam-messages';
 import { normaliseNim } from './nim';
 import { numeric } from './numbers';
 import { candidateFormContentSchema, QUESTION_KINDS, sheetFormAnswerSchema } from './question-kinds';
+import { candidateStimulusSchema } from './stimulus';
 
 export { EXAM_MSG };
 
@@ -266,6 +267,8 @@ export const candidateQuestionSchema = z.object({
   options: z.array(questionOptionSchema),
   /** a form's content: a table's labels and statements, a matching's premises (never a key) */
   isi: candidateFormContentSchema.optional(),
+  /** the shared passage (wacana) it is shown with: one of the sheet's `stimuli`; null: none */
+  stimulus_id: z.number().nullable().optional(),
 });
 export type CandidateQuestion = z.infer<typeof candidateQuestionSchema>;
 
@@ -298,6 +301,8 @@ export const examSheetSchema = z.object({
    * the server always sends it (optional: a sheet kept by a page of an earlier version has none)
    */
   jawaban: z.record(z.string(), sheetFormAnswerSchema).optional(),
+  /** the shared passages (wacana) the sheet's questions use, each once (stimulus.ts) */
+  stimuli: z.array(candidateStimulusSchema).optional(),
   /** id_soal of the questions marked 'ragu-ragu' */
   ragu: z.array(z.number()),
   audio_plays: z.record(z.string(), z.number()),

@@ -343,6 +343,8 @@ export const staffQuestionSchema = z.object({
   /** the question's weight in nilai */
   bobot: z.number(),
   pembahasan: z.string().nullable(),
+  /** the shared passage (wacana, stimulus.ts) it is shown with; null: none */
+  stimulus_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -34,6 +34,7 @@ import * as m0021 from './migrations/0021_score_after_close';
 import * as m0022 from './migrations/0022_roster_accommodation';
 import * as m0023 from './migrations/0023_heartbeat_queue';
 import * as m0024 from './migrations/0024_question_forms';
+import * as m0025 from './migrations/0025_stimuli';
 import * as m0026 from './migrations/0026_server_keys';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
@@ -209,6 +210,7 @@ const migrations: Record<string, Migration> = {
   '0022_roster_accommodation': m0022,
   '0023_heartbeat_queue': m0023,
   '0024_question_forms': m0024,
+  '0025_stimuli': m0025,
   '0026_server_keys': m0026,
 };
 

@@ -170,6 +170,20 @@ export interface QuestionsTable {
   updated_at: string;
   /** the import this question came with (migration 0008); null when written in the form */
   import_batch?: number | null;
+  /** the shared passage (stimuli, 0025) it is shown with; null: none */
+  stimulus_id: Generated<number | null>;
+}
+
+/** A shared passage (wacana) of a question group (0025). */
+export interface StimuliTable {
+  id: Generated<number>;
+  group_id: number;
+  /** plain text, optional */
+  judul: string | null;
+  /** sanitised rich HTML */
+  isi: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CoursesTable {
@@ -432,6 +446,7 @@ export interface Database {
   materi_shares: MateriSharesTable;
   question_groups: QuestionGroupsTable;
   questions: QuestionsTable;
+  stimuli: StimuliTable;
   courses: CoursesTable;
   course_roster: CourseRosterTable;
   exams: ExamsTable;

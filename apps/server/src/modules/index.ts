@@ -17,6 +17,7 @@ import { outageRoutes } from './outage/outage.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { importRoutes } from './question-bank/import/import.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
+import { stimulusRoutes } from './question-bank/stimulus.routes';
 import { reportRoutes } from './report/report.routes';
 import { resultsRoutes } from './results/results.routes';
 import { reviewRoutes } from './review/review.routes';
@@ -31,6 +32,7 @@ export const modules: ModuleRoutes[] = [
   healthRoutes,
   materiRoutes,
   questionBankRoutes,
+  stimulusRoutes,
   examsRoutes,
   coursesRoutes,
   usersRoutes,

@@ -29,6 +29,7 @@ export const viewColumns = [
   'q.gambar_pil_d',
   'q.gambar_pil_e',
   'q.group_soal',
+  'q.stimulus_id',
 ] as const;
 
 /** A materi's question groups and their questions as a candidate may see them (exam.bank.ts). */
@@ -51,8 +52,20 @@ export async function bankRows(db: Exec, materiId: number) {
           )
           .orderBy('q.id')
           .execute();
-  return { groups, questions };
+  const groupIds = groups.map((g) => g.id);
+  const stimuli = groups.length === 0 ? [] : await stimuliOfGroups(db, groupIds);
+  return { groups, questions, stimuli };
 }
+
+/** The shared passages (wacana) of these groups, as a candidate sees them. */
+const stimuliOfGroups = (db: Exec, groupIds: number[]) =>
+  db.selectFrom('stimuli').select(['id', 'isi']).where('group_id', 'in', groupIds).orderBy('id').execute();
+
+/** These shared passages (wacana), as a candidate sees them. */
+export const stimuliById = (db: Exec, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('stimuli').select(['id', 'isi']).where('id', 'in', ids).orderBy('id').execute();
 
 /** Questions as a candidate may see them, by id (a course exam's shuffle reads the drawn ones). */
 export const questionViewRows = (db: Exec, ids: number[]) =>

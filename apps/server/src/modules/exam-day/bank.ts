@@ -1,9 +1,9 @@
 import type { TypeSoal } from '@tryout/shared/exam';
+import type { CandidateStimulus } from '@tryout/shared/stimulus';
 import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
 import type { OptionContent, OptionOrder } from '../../domain/option-order';
 import { typeOfQuestions } from '../../domain/scoring';
-import { renderFormulas } from '../../lib/math';
 import { bankRows } from './answers.repository';
 import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './sheet';
 
@@ -28,15 +28,14 @@ export interface Bank {
   type_soal: TypeSoal;
   /** a question plays audio (the start screen's audio rule) */
   audio: boolean;
+  /** the groups' shared passages (wacana) by id */
+  stimuli: Map<number, CandidateStimulus>;
 }
 
 async function load(db: Db, materiId: number, version: number): Promise<Bank> {
   const rows = await bankRows(db, materiId);
   const info = new Map<number, GroupInfo>(
-    rows.groups.map((g) => [
-      g.id,
-      { id: g.id, nama_group: g.nama_group, deskripsi: renderFormulas(g.deskripsi) },
-    ]),
+    rows.groups.map((g) => [g.id, { id: g.id, nama_group: g.nama_group, deskripsi: g.deskripsi }]),
   );
   const questions = new Map<number, BankQuestion>();
   for (const q of rows.questions) {
@@ -59,6 +58,7 @@ async function load(db: Db, materiId: number, version: number): Promise<Bank> {
     questions,
     type_soal: typeOfQuestions(rows.questions.map((q) => q.type_soal)),
     audio: [...questions.values()].some((q) => q.view.media?.kind === 'audio'),
+    stimuli: new Map(rows.stimuli.map((s) => [s.id, Object.freeze({ id: s.id, isi: s.isi })])),
   };
 }
 
@@ -106,6 +106,7 @@ export function itemsOf(
       view: q.view,
       option_order: d.option_order,
       ragu: d.ragu ?? 0,
+      stimulus: q.view.stimulus_id == null ? null : (bank.stimuli.get(q.view.stimulus_id) ?? null),
     });
   }
   return items;

@@ -9,10 +9,10 @@ import type {
 } from '@tryout/shared/exam';
 import { candidateContent, FORMS_WITH_OPTIONS, isFormType } from '@tryout/shared/question-forms';
 import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
+import type { CandidateStimulus } from '@tryout/shared/stimulus';
 import type { Exec } from '../../db';
 import { answerToShown, type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
-import { formContentWithFormulas, renderFormulas } from '../../lib/math';
-import { type QuestionViewRow, savedWork, sheetQuestions } from './answers.repository';
+import { type QuestionViewRow, savedWork, sheetQuestions, stimuliById } from './answers.repository';
 import type { AttemptRow } from './attempts.repository';
 
 /** The kind of a question's media file, by extension (spec §2.3). */
@@ -42,8 +42,7 @@ export type QuestionView = Omit<CandidateQuestion, 'number'>;
 export type GroupInfo = Omit<CandidateGroup, 'questions'>;
 
 /**
- * Its formulas rendered to MathML (lib/math.ts: once per content; the bank holds the view for its
- * version). Only whitelisted fields are copied: no answer key can reach a candidate through this function
+ * Only whitelisted fields are copied: no answer key can reach a candidate through this function
  * (a form's `isi` holds no key, and only its known fields are copied: candidateContent).
  */
 export function questionView(r: QuestionViewRow): QuestionView {
@@ -58,19 +57,18 @@ export function questionView(r: QuestionViewRow): QuestionView {
   const options: QuestionOption[] = FORMS_WITH_OPTIONS.includes(r.type_soal)
     ? OPTION_KEYS.map((key) => ({
         key,
-        html: renderFormulas(texts[key] ?? ''),
+        html: texts[key] ?? '',
         image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
       }))
     : [];
   return {
     id_soal: r.id,
     type_soal: r.type_soal,
-    soal_pg: renderFormulas(r.soal_pg),
+    soal_pg: r.soal_pg,
     media: r.soal_gambar ? { url: media('soalPg', r.soal_gambar), kind: mediaKindOf(r.soal_gambar) } : null,
     options,
-    ...(isFormType(r.type_soal)
-      ? { isi: formContentWithFormulas(candidateContent(r.type_soal, JSON.parse(r.isi ?? '{}'))) }
-      : {}),
+    ...(isFormType(r.type_soal) ? { isi: candidateContent(r.type_soal, JSON.parse(r.isi ?? '{}')) } : {}),
+    stimulus_id: r.stimulus_id ?? null,
   };
 }
 
@@ -83,6 +81,8 @@ export interface SheetItem {
   option_order: OptionOrder | null;
   /** the candidate marked it 'ragu-ragu' (1) */
   ragu: number;
+  /** the shared passage it is shown with (view.stimulus_id); null: none */
+  stimulus?: CandidateStimulus | null;
 }
 
 /** A question as this attempt shows it: its options in the attempt's frozen order, under the letters A, B, … */
@@ -107,7 +107,9 @@ export function assembleSheet(
   const orders = new Map<number, OptionOrder | null>();
   const types = new Map<number, string>();
   const ragu: number[] = [];
-  for (const { number, group, view, option_order, ragu: flagged } of items) {
+  const stimuli = new Map<number, CandidateStimulus>();
+  for (const { number, group, view, option_order, ragu: flagged, stimulus } of items) {
+    if (stimulus && !stimuli.has(stimulus.id)) stimuli.set(stimulus.id, stimulus);
     let g = byGroup.get(group.id);
     if (!g) {
       g = { ...group, questions: [] };
@@ -152,6 +154,7 @@ export function assembleSheet(
     answers,
     essays,
     jawaban,
+    stimuli: [...stimuli.values()],
     audio_plays,
     ragu,
   };
@@ -165,12 +168,15 @@ export async function buildSheet(
   now: string,
 ): Promise<ExamSheet> {
   const [rows, saved] = await Promise.all([sheetQuestions(db, attempt.id), savedWork(db, attempt.id)]);
+  const used = [...new Set(rows.map((r) => r.stimulus_id).filter((id): id is number => id != null))];
+  const passages = new Map((await stimuliById(db, used)).map((s) => [s.id, s]));
   const items = rows.map((r) => ({
     number: r.number,
-    group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: renderFormulas(r.deskripsi ?? '') },
+    group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: r.deskripsi ?? '' },
     view: questionView(r),
     option_order: r.option_order,
     ragu: r.ragu,
+    stimulus: r.stimulus_id == null ? null : (passages.get(r.stimulus_id) ?? null),
   }));
   return assembleSheet(attempt, header, now, items, saved);
 }

@@ -85,6 +85,7 @@ function samples(): ExportGroup {
     aturan_skor: null,
     bobot: 1,
     import_batch: null,
+    stimulus_id: null,
     created_at: now,
     updated_at: now,
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
 import type { OptionContent, OptionOrder } from '../../domain/option-order';
 import { typeOfQuestions } from '../../domain/scoring';
+import { renderFormulas } from '../../lib/math';
 import { bankRows } from './answers.repository';
 import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './sheet';
 
@@ -35,7 +36,10 @@ export interface Bank {
 async function load(db: Db, materiId: number, version: number): Promise<Bank> {
   const rows = await bankRows(db, materiId);
   const info = new Map<number, GroupInfo>(
-    rows.groups.map((g) => [g.id, { id: g.id, nama_group: g.nama_group, deskripsi: g.deskripsi }]),
+    rows.groups.map((g) => [
+      g.id,
+      { id: g.id, nama_group: g.nama_group, deskripsi: renderFormulas(g.deskripsi) },
+    ]),
   );
   const questions = new Map<number, BankQuestion>();
   for (const q of rows.questions) {

@@ -12,6 +12,7 @@ import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import type { CandidateStimulus } from '@tryout/shared/stimulus';
 import type { Exec } from '../../db';
 import { answerToShown, type OptionOrder, orderedOptions, shownLetter } from '../../domain/option-order';
+import { formContentWithFormulas, renderFormulas } from '../../lib/math';
 import { type QuestionViewRow, savedWork, sheetQuestions, stimuliById } from './answers.repository';
 import type { AttemptRow } from './attempts.repository';
 
@@ -42,7 +43,8 @@ export type QuestionView = Omit<CandidateQuestion, 'number'>;
 export type GroupInfo = Omit<CandidateGroup, 'questions'>;
 
 /**
- * Only whitelisted fields are copied: no answer key can reach a candidate through this function
+ * Its formulas rendered to MathML (lib/math.ts: once per content; the bank holds the view for its
+ * version). Only whitelisted fields are copied: no answer key can reach a candidate through this function
  * (a form's `isi` holds no key, and only its known fields are copied: candidateContent).
  */
 export function questionView(r: QuestionViewRow): QuestionView {
@@ -57,17 +59,19 @@ export function questionView(r: QuestionViewRow): QuestionView {
   const options: QuestionOption[] = FORMS_WITH_OPTIONS.includes(r.type_soal)
     ? OPTION_KEYS.map((key) => ({
         key,
-        html: texts[key] ?? '',
+        html: renderFormulas(texts[key] ?? ''),
         image_url: images[key] ? media('jawabanPg', images[key] as string) : null,
       }))
     : [];
   return {
     id_soal: r.id,
     type_soal: r.type_soal,
-    soal_pg: r.soal_pg,
+    soal_pg: renderFormulas(r.soal_pg),
     media: r.soal_gambar ? { url: media('soalPg', r.soal_gambar), kind: mediaKindOf(r.soal_gambar) } : null,
     options,
-    ...(isFormType(r.type_soal) ? { isi: candidateContent(r.type_soal, JSON.parse(r.isi ?? '{}')) } : {}),
+    ...(isFormType(r.type_soal)
+      ? { isi: formContentWithFormulas(candidateContent(r.type_soal, JSON.parse(r.isi ?? '{}'))) }
+      : {}),
     stimulus_id: r.stimulus_id ?? null,
   };
 }
@@ -172,7 +176,7 @@ export async function buildSheet(
   const passages = new Map((await stimuliById(db, used)).map((s) => [s.id, s]));
   const items = rows.map((r) => ({
     number: r.number,
-    group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: r.deskripsi ?? '' },
+    group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: renderFormulas(r.deskripsi ?? '') },
     view: questionView(r),
     option_order: r.option_order,
     ragu: r.ragu,

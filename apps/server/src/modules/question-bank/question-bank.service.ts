@@ -22,7 +22,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { optionWeights } from '../../domain/form-scoring';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
+import { formContentWithFormulas, renderFormulas, withFormulas } from '../../lib/math';
+import { hasVisibleContent, RICH_TEXT_COLUMNS, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { type Actor, accessOf, requireMateri } from '../materi/access.service';
 import { bankUsage, refuseInUse } from '../materi/materi.service';
@@ -39,7 +40,7 @@ function toGroupRow(g: repo.GroupRecord): GroupRow {
     nama_group: g.nama_group,
     jumlah_soal_ujian: g.jumlah_soal_ujian,
     urutan: g.urutan,
-    deskripsi: g.deskripsi,
+    deskripsi: renderFormulas(g.deskripsi),
     jumlah_soal: Number(g.jumlah_soal ?? 0),
     jumlah_pg: Number(g.jumlah_pg ?? 0),
     jumlah_essay: Number(g.jumlah_essay ?? 0),
@@ -139,33 +140,36 @@ export async function deleteGroup(db: Db, actor: Actor, mediaDir: string, id: nu
 
 type Files = Pick<repo.QuestionRecord, (typeof repo.MEDIA_COLUMNS)[number]>;
 
+/** A question as staff read it, its formulas rendered (lib/math.ts; the editor reads data-tex back). */
 export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
+  const rich = withFormulas(q, RICH_TEXT_COLUMNS.questions);
+  const isi = jsonObject(q.isi);
   return {
     id_soalPG: q.id,
     group_soal: q.group_soal,
     id_master_materi: q.id_master_materi,
     type_soal: q.type_soal,
     type_ujian: q.type_ujian,
-    soal_pg: q.soal_pg,
+    soal_pg: rich.soal_pg,
     soal_gambar: mediaUrl('soalPg', q.soal_gambar),
     soal_gambar_kind: mediaKind(q.soal_gambar),
-    pil_a: q.pil_a,
-    pil_b: q.pil_b,
-    pil_c: q.pil_c,
-    pil_d: q.pil_d,
-    pil_e: q.pil_e,
+    pil_a: rich.pil_a,
+    pil_b: rich.pil_b,
+    pil_c: rich.pil_c,
+    pil_d: rich.pil_d,
+    pil_e: rich.pil_e,
     gambar_pil_a: mediaUrl('jawabanPg', q.gambar_pil_a),
     gambar_pil_b: mediaUrl('jawabanPg', q.gambar_pil_b),
     gambar_pil_c: mediaUrl('jawabanPg', q.gambar_pil_c),
     gambar_pil_d: mediaUrl('jawabanPg', q.gambar_pil_d),
     gambar_pil_e: mediaUrl('jawabanPg', q.gambar_pil_e),
     kunci_pg: (q.kunci_pg as StaffQuestion['kunci_pg']) ?? null,
-    kunci_essay: q.kunci_essay,
-    isi: jsonObject(q.isi),
+    kunci_essay: rich.kunci_essay,
+    isi: isi && formContentWithFormulas(isi),
     kunci: jsonObject(q.kunci),
     aturan_skor: q.aturan_skor,
     bobot: Number(q.bobot),
-    pembahasan: q.pembahasan,
+    pembahasan: rich.pembahasan,
     stimulus_id: q.stimulus_id ?? null,
     created_at: q.created_at,
     updated_at: q.updated_at,

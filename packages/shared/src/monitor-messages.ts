@@ -51,3 +51,14 @@ export const MONITOR_MSG = {
     'Ujian Anda kini berlanjut di perangkat lain. Jawaban yang sudah Anda pilih di perangkat ini masih dikirim selama 60 detik.',
   sessionSwitchedDone: 'Perangkat ini tidak lagi mengirim jawaban. Lanjutkan ujian di perangkat yang baru.',
 } as const;
+
+/**
+ * The old device's exam page after a proctor's 'Buka sesi' (GET /kabarUjian: sesi_dibuka); apart
+ * from MONITOR_MSG so the exam page's first script does not carry them (SwitchedNotice is deferred).
+ */
+export const SESSION_RELEASED_MSG = {
+  title: 'Pengawas telah membuka sesi Anda',
+  flush:
+    'Masuk kembali, di perangkat ini atau perangkat lain, untuk melanjutkan ujian yang sama; jawaban yang tersimpan tetap ada. Jawaban yang sudah Anda pilih di perangkat ini masih dikirim selama 60 detik.',
+  done: 'Masuk kembali, di perangkat ini atau perangkat lain, untuk melanjutkan ujian yang sama; jawaban yang tersimpan tetap ada. Perangkat ini tidak mengirim jawaban sampai Anda masuk kembali.',
+} as const;

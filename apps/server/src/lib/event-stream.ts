@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export interface EventStream {
   /** one `event:` frame with its data as JSON (nothing once the stream has ended) */
   send(event: string, data: unknown): void;
+  /** a last event, then the end of the stream */
+  end(event: string, data: unknown): void;
   /** a comment line: keeps proxies from closing an idle connection */
   ping(): void;
   /** `fn` runs once when the stream ends (the client left, or the server closes) */
@@ -38,6 +40,9 @@ export function eventStreams(app: FastifyInstance, retryMs = 2000) {
       return {
         send: (event, data) => {
           if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        },
+        end: (event, data) => {
+          if (!res.writableEnded) res.end(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         },
         ping: () => {
           if (!res.writableEnded) res.write(':\n\n');

@@ -39,7 +39,7 @@ import * as candidate from './candidate.service';
 import * as courseLogin from './course-login.service';
 import { lastResult, submit } from './finalise.service';
 import { onTakerNews } from './monitor-events';
-import { noteSeen } from './presence';
+import { noteSeen, stillSignedIn } from './presence';
 import { startOrResume, ujianDetail } from './start.service';
 
 const tags = ['ujian'];
@@ -311,16 +311,27 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
         tags,
         summary: 'Aliran kabar untuk halaman ujian (text/event-stream): pengawas bertindak atas peserta ini',
         description:
-          "Peristiwa 'kabar' (data: {server_now}) setiap kali pengawas menambah waktu, menyelesaikan, membuka sesi, " +
+          "Peristiwa 'kabar' (data: {server_now}) setiap kali pengawas menambah waktu, menyelesaikan, " +
           'mengulang ujian atau mengubah akomodasi peserta ini, juga bila server memberi perpanjangan otomatis; ' +
-          'halaman lalu mengirim heartbeat dan mengikuti jawabannya. Komentar kosong tiap 25 detik menjaga sambungan. ' +
+          'halaman lalu mengirim heartbeat dan mengikuti jawabannya. ' +
+          "'sesi_dibuka' lalu akhir aliran bila pengawas membuka sesi (token ini dicabut). Komentar kosong tiap 25 detik menjaga sambungan. " +
           'Di PostgreSQL kabar dari instans server lain tiba lewat LISTEN/NOTIFY.',
       },
     },
     async (req, reply) => {
       const taker = takerOf(req);
+      const token = bearerOf(req) ?? '';
       const stream = news.open(reply);
-      const unsubscribe = onTakerNews(ctx.bus, taker, () => stream.send('kabar', { server_now: nowIso() }));
+      const unsubscribe = onTakerNews(ctx.bus, taker, () => {
+        // 'Buka sesi' revoked this token: the page says so (and logs in again), the stream ends
+        stillSignedIn(ctx, token).then(
+          (yes) => {
+            if (yes) stream.send('kabar', { server_now: nowIso() });
+            else stream.end('sesi_dibuka', { server_now: nowIso() });
+          },
+          () => stream.send('kabar', { server_now: nowIso() }),
+        );
+      });
       const keepAlive = setInterval(() => stream.ping(), NEWS_PING_MS);
       stream.onClose(() => {
         unsubscribe();

@@ -48,6 +48,7 @@ describe('GET /kabarUjian', () => {
     taker: Record<string, string>,
     bystander: Record<string, string>,
     action: () => Promise<{ status: number }>,
+    event = 'kabar',
   ) {
     const mine = await news(taker);
     const theirs = await news(bystander);
@@ -55,17 +56,19 @@ describe('GET /kabarUjian', () => {
       const t0 = Date.now();
       expect((await action()).status).toBe(200);
       const e = await mine.next(1000);
-      expect(e.event).toBe('kabar');
+      expect(e.event).toBe(event);
       expect(Date.parse(e.data.server_now)).toBeGreaterThan(t0 - 1000);
       expect(e.at - t0).toBeLessThan(1000);
       await expect(theirs.next(500)).rejects.toThrow('timeout');
+      // after 'Buka sesi' the token is revoked: the stream ends with its news
+      if (event === 'sesi_dibuka') await expect(mine.next(1000)).rejects.toThrow('ended');
     } finally {
       mine.close();
       theirs.close();
     }
   }
 
-  it("a tryout candidate hears 'Tambah waktu', 'Akomodasi', 'Selesaikan', 'Buka sesi' and 'Ulang ujian' on them", async () => {
+  it("a tryout candidate hears 'Tambah waktu', 'Akomodasi', 'Selesaikan', 'Ulang ujian' on them, and 'Buka sesi' as the end of its session", async () => {
     const bystander = await runningCandidate();
     const a = await runningCandidate();
     await heardWithinASecond(a.auth, bystander.auth, () =>
@@ -89,8 +92,12 @@ describe('GET /kabarUjian', () => {
       act(admin, 'materi', materiId, 'ulang', { peserta: b.candidate.id, alasan: 'Soal bocor' }),
     );
     const c = await runningCandidate();
-    await heardWithinASecond(c.auth, bystander.auth, () =>
-      act(admin, 'materi', materiId, 'buka-sesi', { peserta: c.candidate.id, alasan: 'Pindah komputer' }),
+    await heardWithinASecond(
+      c.auth,
+      bystander.auth,
+      () =>
+        act(admin, 'materi', materiId, 'buka-sesi', { peserta: c.candidate.id, alasan: 'Pindah komputer' }),
+      'sesi_dibuka',
     );
     // the news was the revoke: the old device's next heartbeat is refused
     expect((await api.post('/heartbeat', c.auth, {})).status).toBe(401);
@@ -117,8 +124,11 @@ describe('GET /kabarUjian', () => {
         peserta: [id],
       }),
     );
-    await heardWithinASecond(s.auth, bystander.auth, () =>
-      api.post(`/ujian/${course.exam.id_ujian}/peserta/${id}/buka-sesi`, dosen.auth),
+    await heardWithinASecond(
+      s.auth,
+      bystander.auth,
+      () => api.post(`/ujian/${course.exam.id_ujian}/peserta/${id}/buka-sesi`, dosen.auth),
+      'sesi_dibuka',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Db, Dialect } from '../../db';
 import { SEEN_WRITE_EVERY_MS, seenIsStale } from '../../domain/presence';
 import { touchSession } from '../auth/auth.repository';
+import { resolveBearer } from '../auth/auth.service';
 
 /**
  * When this process last wrote each session's last_seen_at, per database: the autosave hot path
@@ -39,4 +40,9 @@ export async function noteSeen(
     seen.delete(tokenId); // the session's next request tries again
     throw err;
   }
+}
+
+/** Whether the bearer token still opens a session (not revoked by 'Buka sesi' or a newer login, not expired). */
+export async function stillSignedIn(ctx: { db: Db }, token: string): Promise<boolean> {
+  return (await resolveBearer(ctx.db, token)) != null;
 }

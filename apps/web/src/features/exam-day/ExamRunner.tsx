@@ -62,7 +62,8 @@ export function ExamRunner({
   const qc = useQueryClient();
   const started = useCallback((s: ExamSheet) => qc.setQueryData(sheetKey(kode), s), [qc, kode]);
   const sync = useDeadlineSync(kode, sheet.data);
-  const session = useSessionSwitched();
+  // a course-exam student's saves have no grace after the end (only a tryout candidate's have)
+  const session = useSessionSwitched(profile == null);
   // a page whose session moved to another device stops calling the server (its saves go on for the grace)
   useHeartbeat(sheet.isSuccess && !session.switched, sync.onBeat);
   useIntegritySignals(kode, sheet.isSuccess && !sync.ended);
@@ -112,6 +113,7 @@ export function ExamRunner({
         <SwitchedNotice
           needed
           graceOver={session.graceOver}
+          released={session.released}
           onBack={() => {
             resetSessionEnded();
             onBack();

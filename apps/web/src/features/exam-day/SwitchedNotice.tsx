@@ -1,8 +1,29 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
+import { MONITOR_MSG, SESSION_RELEASED_MSG } from '@tryout/shared/monitor-messages';
 
-/** Over the exam page once a login elsewhere ended its session (it cannot be dismissed). */
-export function SwitchedNotice({ graceOver, onBack }: { graceOver: boolean; onBack: () => void }) {
+const TEXT = {
+  switched: {
+    title: MONITOR_MSG.sessionSwitched,
+    flush: MONITOR_MSG.sessionSwitchedFlush,
+    done: MONITOR_MSG.sessionSwitchedDone,
+  },
+  released: SESSION_RELEASED_MSG,
+};
+
+/**
+ * Over the exam page once a login elsewhere or a proctor's 'Buka sesi' ended its session (it
+ * cannot be dismissed); it says whether this page's answers still go out, as they do.
+ */
+export function SwitchedNotice({
+  graceOver,
+  released,
+  onBack,
+}: {
+  graceOver: boolean;
+  released: boolean;
+  onBack: () => void;
+}) {
+  const text = TEXT[released ? 'released' : 'switched'];
   return (
     <Modal
       opened
@@ -11,12 +32,10 @@ export function SwitchedNotice({ graceOver, onBack }: { graceOver: boolean; onBa
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
-      title={MONITOR_MSG.sessionSwitched}
+      title={text.title}
     >
       <Stack gap="sm">
-        <Text size="sm">
-          {graceOver ? MONITOR_MSG.sessionSwitchedDone : MONITOR_MSG.sessionSwitchedFlush}
-        </Text>
+        <Text size="sm">{graceOver ? text.done : text.flush}</Text>
         <Button variant="default" onClick={onBack} w="fit-content">
           Kembali
         </Button>

@@ -2,7 +2,7 @@ import { ApiError, type RequestOptions, request } from '../../api/client';
 import { getCandidateToken } from '../../lib/storage';
 import { checkNoreg } from './checkNoreg';
 import { readProfile } from './examStorage';
-import { noteSessionEnded, resetSessionEnded, sessionEnded } from './sessionSwitch';
+import { noteRefusedAfterEnd, noteSessionEnded, resetSessionEnded, sessionEnded } from './sessionSwitch';
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -39,7 +39,8 @@ export async function examRequest<T>(path: string, opts: Omit<RequestOptions, 'a
       if (await refreshExamToken()) return request<T>(path, { ...opts, auth: 'candidate' });
       // no fresh token: the session was ended (a login on another device)
       noteSessionEnded();
-    }
+    } else if (err instanceof ApiError && err.status === 401 && path === 'simpanJawaban')
+      noteRefusedAfterEnd();
     throw err;
   }
 }

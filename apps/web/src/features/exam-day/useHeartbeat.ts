@@ -34,7 +34,8 @@ const WAKE_GAP_MS = 5000;
 /**
  * While `active` (the exam page is open on a running sheet), sends a heartbeat every 30 s, when
  * the page becomes visible again, when the connection returns and when the device wakes, so the server knows this device still holds the seat
- * (a course-exam nim cannot be logged into from another device meanwhile). `onBeat` gets each
+ * (a course-exam nim cannot be logged into from another device meanwhile), and at once when the
+ * news stream (newsStream.ts) says a proctor acted on this taker. `onBeat` gets each
  * answer: the server's clock and the attempt's current deadline. A failed beat is ignored: the
  * next one, or the next save, tells.
  */
@@ -65,8 +66,15 @@ export function useHeartbeat(active: boolean, onBeat?: (r: HeartbeatResult) => v
     }, 1000);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', beat);
+    // a proctor's action (extra time, 'Selesaikan', 'Buka sesi', …) is heard at once, not at the next beat
+    const news = new AbortController();
+    void import('./newsStream').then(
+      ({ followNews }) => !news.signal.aborted && followNews(beat, news.signal),
+      () => {},
+    );
     return () => {
       stopped = true;
+      news.abort();
       clearInterval(timer);
       clearInterval(wake);
       document.removeEventListener('visibilitychange', onVisible);

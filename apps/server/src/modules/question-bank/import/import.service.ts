@@ -5,6 +5,7 @@ import { FORMS_WITH_OPTIONS, readFormDefinition } from '@tryout/shared/question-
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../../db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { formContentWithFormulas, renderFormulas } from '../../../lib/math';
 import { hasVisibleContent, sanitizeRichText } from '../../../lib/sanitize';
 import { nowIso } from '../../../lib/time';
 import { type Actor, requireMateri } from '../../materi/access.service';
@@ -110,19 +111,25 @@ function toPreviewQuestion(r: Ready): ImportQuestion {
   return {
     nomor: q.nomor,
     type_soal: kindOf(q),
-    soal_pg: q.soal_pg,
+    soal_pg: renderFormulas(q.soal_pg),
     soal_gambar: dataUrl(r.soal_gambar),
     options: hasOptions(q)
-      ? LETTERS.map((key) => ({ key, html: q.pil[key], gambar: dataUrl(r.gambar_pil[key]) })).filter(
-          (o) => o.key !== 'E' || hasVisibleContent(o.html) || o.gambar !== null,
-        )
+      ? LETTERS.map((key) => ({
+          key,
+          html: renderFormulas(q.pil[key]),
+          gambar: dataUrl(r.gambar_pil[key]),
+        })).filter((o) => o.key !== 'E' || hasVisibleContent(o.html) || o.gambar !== null)
       : [],
     kunci_pg: pg ? q.kunci.trim().toUpperCase() || null : null,
-    kunci_essay: q.type_soal === 'Essay' ? orNull(q.kunci_essay) : null,
-    pembahasan: orNull(q.pembahasan),
+    kunci_essay: q.type_soal === 'Essay' ? renderFormulas(orNull(q.kunci_essay)) : null,
+    pembahasan: renderFormulas(orNull(q.pembahasan)),
     form:
       form.isi && form.kunci
-        ? { isi: JSON.parse(form.isi), kunci: JSON.parse(form.kunci), aturan_skor: form.aturan_skor }
+        ? {
+            isi: formContentWithFormulas(JSON.parse(form.isi)),
+            kunci: JSON.parse(form.kunci),
+            aturan_skor: form.aturan_skor,
+          }
         : null,
     problems: r.problems.map((p) => labelled(q.nomor, p)),
     warnings: r.warnings.map((w) => labelled(q.nomor, w)),

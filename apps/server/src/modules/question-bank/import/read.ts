@@ -4,6 +4,7 @@ import type JSZip from 'jszip';
 import { AppError, badRequest } from '../../../lib/errors';
 import { checkZipBudget, type InflateBudget, InflateBudgetError } from '../../../lib/inflate';
 import { parseAiken } from './aiken.parse';
+import { markFormulas, restoreFormulas } from './docx-math';
 import { questionsFromHtml } from './docx.parse';
 import { looksLikeGift, parseGift } from './gift.parse';
 import { looksLikeXml, parseMoodleXml } from './moodle.parse';
@@ -91,7 +92,12 @@ export async function withVertAlign(bytes: Buffer, zip: JSZip): Promise<Buffer> 
 
 async function readDocx(raw: Buffer, zip: JSZip): Promise<ParsedQuestion[]> {
   const { default: mammoth } = await import('mammoth');
-  const bytes = await withVertAlign(raw, zip);
+  // Word equations: marked before mammoth (which drops them), read as LaTeX (docx-math.ts)
+  const formulas = await markFormulas(zip);
+  const bytes = await withVertAlign(
+    formulas.length ? await zip.generateAsync({ type: 'nodebuffer' }) : raw,
+    zip,
+  );
   const images = new Map<string, RawImage>();
   const result = await mammoth.convertToHtml(
     { buffer: bytes },
@@ -104,7 +110,7 @@ async function readDocx(raw: Buffer, zip: JSZip): Promise<ParsedQuestion[]> {
       }),
     },
   );
-  return questionsFromHtml(result.value, images);
+  return restoreFormulas(questionsFromHtml(result.value, images), formulas);
 }
 
 /** An exceljs cell value as the parser's cell: text, formatted runs, or null. */

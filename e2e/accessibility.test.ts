@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { LAPTOP, openBrowser, PHONE, url } from './browser';
 import { loginUi, newCandidate } from './candidate';
 
@@ -10,39 +9,6 @@ import { loginUi, newCandidate } from './candidate';
  * real page (WCAG 2.0–2.2 A/AA rules) and no serious or critical violation may remain; each page
  * has one h1 and a main landmark; at 320 px nothing scrolls sideways.
  */
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  nodes: string[];
-}
-
-/** The serious and critical axe violations of the page as it stands. */
-async function axeViolations(page: Page): Promise<Finding[]> {
-  // evaluated over the DevTools protocol: the page's CSP (script-src 'self') stays on
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
-    interface AxeResult {
-      violations: {
-        id: string;
-        impact: string | null;
-        nodes: { target: string[]; failureSummary?: string }[];
-      }[];
-    }
-    const res = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return res.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-      }));
-  }, WCAG_TAGS);
-}
 
 /** One h1, a main landmark, and no serious or critical axe violation. */
 async function expectAccessible(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, url } from './browser';
-import { apiLogin, LECTURER, signInStaff } from './staff';
+import { openBrowser, url } from './browser';
+import { apiLogin, LECTURER, signInStaff, staffApi } from './staff';
 
 /**
  * Issue 32 §1–2 in the browser: a colleague a materi is shared with read-only sees it without one
@@ -22,16 +22,7 @@ describe('bank owners and safe deletes (browser)', () => {
   let materiId: number;
   let groupId: number;
 
-  const api = async (token: string, method: string, p: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl()}/tryout/api/${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: any };
-    if (!res.ok) throw new Error(`${p} ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const api = staffApi;
 
   beforeAll(async () => {
     const admin = await apiLogin(ADMIN);

@@ -26,3 +26,15 @@ export async function signInStaff(page: Page, who: { nidn: string; password: str
   }, token);
   return token;
 }
+
+/** A staff API call with a token (the browser tests' set-up); throws on anything but 2xx. */
+export async function staffApi(token: string, method: string, p: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}/tryout/api/${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: any };
+  if (!res.ok) throw new Error(`${p} ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}

@@ -3,6 +3,7 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useAddSoalPG } from './addSoalPG';
+import { fieldErrors } from './FormFields';
 import { initialValues, SoalForm, toFormData } from './SoalForm';
 
 /** /group-soal/bank_soal/:id/:id_master_materi/add_soal — add a question (spec §2.5). */
@@ -19,6 +20,7 @@ export default function AddSoalPage() {
         submitLabel="Tambah"
         initial={initialValues()}
         submitting={add.isPending}
+        errors={fieldErrors(add.error)}
         onCancel={() => navigate(back)}
         onSubmit={(v) =>
           add.mutate(toFormData(v, { group_soal: Number(id), id_master_materi: Number(id_master_materi) }), {

@@ -15,10 +15,11 @@ import { formatWib } from '../../lib/dates';
 import { bankUsage } from './bankUsage';
 import { useDeleteSoal } from './deleteSoal';
 import { ExportButtons } from './ExportButtons';
+import { keySummary } from './formDraft';
 import { useGroupSoal } from './getGroupSoal';
 import { useListSoal } from './listSoalPG';
 import classes from './SoalCell.module.css';
-import { SoalDetail } from './SoalDetail';
+import { kindColor, SoalDetail } from './SoalDetail';
 import type { Soal } from './soalTypes';
 
 const FETCH_FAILED = STAFF_MSG.questionFetchError;
@@ -85,7 +86,7 @@ export default function BankSoalPage() {
         <Modal
           opened={detail != null}
           onClose={() => setDetail(null)}
-          title={detail?.type_soal === 'Essay' ? 'Detail Soal Essay' : 'Detail Soal PG'}
+          title={`Detail Soal ${detail?.type_soal ?? ''}`}
           size="lg"
           fullScreen={isPhone}
           centered
@@ -113,13 +114,14 @@ export default function BankSoalPage() {
             accessor: 'type_soal',
             title: 'Tipe',
             sortable: true,
+            noWrap: true,
             render: (s) => (
-              <Badge variant="light" color={s.type_soal === 'PG' ? 'blue' : 'orange'}>
+              <Badge variant="light" tt="none" color={kindColor(s.type_soal)}>
                 {s.type_soal}
               </Badge>
             ),
           },
-          { accessor: 'kunci_pg', title: 'Kunci', sortable: true, render: (s) => s.kunci_pg ?? '-' },
+          { accessor: 'kunci_pg', title: 'Kunci', sortable: true, render: (s) => keySummary(s) },
           {
             accessor: 'created_at',
             title: 'Dibuat',

@@ -4,6 +4,7 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useDetailSoal } from './detailSoal';
+import { fieldErrors } from './FormFields';
 import { initialValues, SoalForm, toFormData } from './SoalForm';
 import { useUpdateSoal } from './updateSoal';
 
@@ -35,6 +36,7 @@ export default function EditSoalPage() {
           initial={initialValues(detail.data)}
           existing={detail.data}
           submitting={update.isPending}
+          errors={fieldErrors(update.error)}
           onCancel={() => navigate(back)}
           onSubmit={(v) =>
             update.mutate(

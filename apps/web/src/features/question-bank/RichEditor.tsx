@@ -18,6 +18,7 @@ export function RichEditor({
   testId,
   height = 200,
   error,
+  compact,
 }: {
   label: string;
   value: string;
@@ -27,13 +28,23 @@ export function RichEditor({
   /** height of the writing area in px */
   height?: number;
   error?: string;
+  /** a short text (a statement, a premise): bold, italic, underline only */
+  compact?: boolean;
 }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: value,
     immediatelyRender: false,
+    // the writing area is named by the field's label (a screen reader says 'Pernyataan 2, …')
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  useEffect(() => {
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({
+        editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+      });
+  }, [editor, label]);
   // content set from outside (the edit page's loaded question) after the editor exists
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML())) {
@@ -44,29 +55,39 @@ export function RichEditor({
     <Input.Wrapper label={label} required={required} error={error} data-testid={testId}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.Code />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
+          {compact ? (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+            </RichTextEditor.ControlsGroup>
+          ) : (
+            <>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Bold />
+                <RichTextEditor.Italic />
+                <RichTextEditor.Underline />
+                <RichTextEditor.Strikethrough />
+                <RichTextEditor.ClearFormatting />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.H3 />
+                <RichTextEditor.H4 />
+                <RichTextEditor.BulletList />
+                <RichTextEditor.OrderedList />
+                <RichTextEditor.Blockquote />
+                <RichTextEditor.Code />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Link />
+                <RichTextEditor.Unlink />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Undo />
+                <RichTextEditor.Redo />
+              </RichTextEditor.ControlsGroup>
+            </>
+          )}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={height} h={height} style={{ overflowY: 'auto' }} />
       </RichTextEditor>

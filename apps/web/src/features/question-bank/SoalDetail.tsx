@@ -1,9 +1,16 @@
-import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { essayKeyText } from '@tryout/shared/html';
+import { isFormType } from '@tryout/shared/question-forms';
 import { HtmlContent } from '../../components/HtmlContent';
+import { FormSummary } from './FormSummary';
+import { KIND_NAMES } from './formDraft';
 import { Pembahasan } from './Pembahasan';
 import classes from './SoalCell.module.css';
 import { isAudio, mediaUrl, OPTION_FIELDS, type Soal } from './soalTypes';
+
+/** The colour of a type's badge (the bank list, the detail). */
+export const kindColor = (type: Soal['type_soal']) =>
+  type === 'PG' ? 'blue' : type === 'Essay' ? 'orange' : 'grape';
 
 /** A question with its picture/audio, options with pictures and the key in bold (read-only). */
 export function SoalDetail({ soal, number }: { soal: Soal; number?: number }) {
@@ -16,6 +23,9 @@ export function SoalDetail({ soal, number }: { soal: Soal; number?: number }) {
         <Box style={{ flex: 1, minWidth: 0 }}>
           <HtmlContent html={soal.soal_pg} className={classes.flush} />
         </Box>
+        <Badge variant="light" color={kindColor(soal.type_soal)} data-testid="soal-type">
+          {KIND_NAMES[soal.type_soal]}
+        </Badge>
       </Group>
       {media &&
         (audio ? (
@@ -35,7 +45,11 @@ export function SoalDetail({ soal, number }: { soal: Soal; number?: number }) {
             }}
           />
         ))}
-      {soal.type_soal === 'PG' ? (
+      {isFormType(soal.type_soal) ? (
+        <Box pl={number != null ? 'md' : 0}>
+          <FormSummary soal={soal} />
+        </Box>
+      ) : soal.type_soal === 'PG' ? (
         <Stack gap={6} pl={number != null ? 'md' : 0}>
           {OPTION_FIELDS.map(([key, field, img]) => {
             const correct = soal.kunci_pg === key;

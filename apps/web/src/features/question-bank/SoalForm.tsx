@@ -5,8 +5,9 @@ import {
   FileInput,
   Group,
   Modal,
+  NumberInput,
   Paper,
-  SegmentedControl,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -16,11 +17,14 @@ import {
 } from '@mantine/core';
 import { MAX_UPLOAD_BYTES, OPTION_KEYS } from '@tryout/shared/constants';
 import { essayKeyText } from '@tryout/shared/html';
-import type { QuestionKind } from '@tryout/shared/question-forms';
+import { isFormType, QUESTION_KINDS, type QuestionKind } from '@tryout/shared/question-forms';
 import { noQuestionMedia } from '@tryout/shared/staff';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { notifyError } from '../../components/notify';
+import { FieldError, type FieldErrors, FormFields } from './FormFields';
+import { FormSummary } from './FormSummary';
+import { draftOf, type FormDraft, formEntries, formPayload, hasOptions, KIND_NAMES } from './formDraft';
 import { Pembahasan } from './Pembahasan';
 import { RichEditor } from './RichEditor';
 import classes from './SoalCell.module.css';
@@ -37,8 +41,12 @@ type OptionField = (typeof OPTION_FIELDS)[number][1];
 type OptionImageField = (typeof OPTION_FIELDS)[number][2];
 
 export interface SoalFormValues {
-  /** the web form writes PG and Essay; a form of issue 35 keeps its type (the server asks for its content) */
+  /** PG, Essay or one of the forms of issue 35 ('Tipe soal') */
   type_soal: QuestionKind;
+  /** the question's weight in nilai (default 1) */
+  bobot: number | string;
+  /** a form's content, key and rule as the lecturer writes them */
+  form: FormDraft;
   soal_pg: string;
   pil_a: string;
   pil_b: string;
@@ -60,6 +68,8 @@ export interface SoalFormValues {
 export function initialValues(soal?: Soal): SoalFormValues {
   return {
     type_soal: soal?.type_soal ?? 'PG',
+    bobot: soal?.bobot ?? 1,
+    form: draftOf(soal),
     soal_pg: soal?.soal_pg ?? '',
     pil_a: soal?.pil_a ?? '',
     pil_b: soal?.pil_b ?? '',
@@ -79,20 +89,15 @@ export function toFormData(
   ids: { group_soal: number; id_master_materi: number },
 ): FormData {
   const fd = new FormData();
-  fd.append('soal_pg', v.soal_pg);
-  for (const [, field] of OPTION_FIELDS) fd.append(field, v[field]);
-  fd.append('type_soal', v.type_soal);
-  fd.append('type_ujian', 'UTS');
-  fd.append('kunci_pg', v.type_soal === 'PG' ? (v.kunci_pg ?? '') : '');
-  fd.append('kunci_essay', v.type_soal === 'Essay' ? v.kunci_essay : '');
-  fd.append('pembahasan', v.pembahasan);
+  for (const [k, val] of formEntries(v)) fd.append(k, val);
   fd.append('group_soal', String(ids.group_soal));
   fd.append('id_master_materi', String(ids.id_master_materi));
   if (v.soal_gambar) fd.append('soal_gambar', v.soal_gambar);
-  for (const [, , img] of OPTION_FIELDS) {
-    const f = v[img];
-    if (f) fd.append(img, f);
-  }
+  if (hasOptions(v.type_soal))
+    for (const [, , img] of OPTION_FIELDS) {
+      const f = v[img];
+      if (f) fd.append(img, f);
+    }
   return fd;
 }
 
@@ -102,13 +107,15 @@ const optionsFilled = (v: SoalFormValues) => OPTION_FIELDS.every(([, f]) => !isB
 export function canAdd(v: SoalFormValues): boolean {
   if (isBlankHtml(v.soal_pg)) return false;
   if (v.type_soal === 'Essay') return v.kunci_essay.trim() !== '';
+  // a form: the server checks its content and key and says what is missing at the field
+  if (isFormType(v.type_soal)) return true;
   return optionsFilled(v) && v.kunci_pg != null && (OPTION_KEYS as readonly string[]).includes(v.kunci_pg);
 }
 
 /** Spec §5: Edit is enabled once the question and the options are filled. */
 export function canEdit(v: SoalFormValues): boolean {
   if (isBlankHtml(v.soal_pg)) return false;
-  return v.type_soal === 'Essay' || optionsFilled(v);
+  return v.type_soal !== 'PG' || optionsFilled(v);
 }
 
 /** An object URL for a picked file, revoked when it changes. */
@@ -167,6 +174,8 @@ function UploadField({
       description={current ? `File saat ini: ${current.split('/').pop()}` : kinds}
       value={value}
       data-testid={testId}
+      // the picker's 'Pilih file' is shown text, not a hint: gray.7 (8:1), Mantine's placeholder grey is 2:1
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       onChange={(f) => {
         if (f && f.size > MAX_UPLOAD_BYTES) {
           notifyError(IMAGE_TOO_LARGE);
@@ -179,7 +188,7 @@ function UploadField({
   );
 }
 
-/** The add/edit question form (spec §2.6, §5): rich editors, type, key, uploads, preview. */
+/** The add/edit question form (spec §2.6, §5; issue 35's forms): rich editors, type, key, uploads, preview. */
 export function SoalForm({
   title,
   initial,
@@ -187,6 +196,7 @@ export function SoalForm({
   submitLabel,
   mode,
   submitting,
+  errors: serverErrors,
   onSubmit,
   onCancel,
 }: {
@@ -196,14 +206,28 @@ export function SoalForm({
   submitLabel: string;
   mode: 'add' | 'edit';
   submitting: boolean;
+  /** the server's refusal by field (the last save's), shown at the field */
+  errors?: FieldErrors;
   onSubmit: (v: SoalFormValues) => void;
   onCancel: () => void;
 }) {
   const [v, setV] = useState<SoalFormValues>(initial);
   const [preview, setPreview] = useState(false);
-  const set = <K extends keyof SoalFormValues>(k: K, val: SoalFormValues[K]) =>
+  // the last save's refusals stand until the lecturer changes something (then they may be stale)
+  const [changed, setChanged] = useState(false);
+  const errors = changed ? undefined : serverErrors;
+  const set = <K extends keyof SoalFormValues>(k: K, val: SoalFormValues[K]) => {
+    setChanged(true);
     setV((s) => ({ ...s, [k]: val }));
+  };
+  const setForm = (f: (d: FormDraft) => FormDraft) => {
+    setChanged(true);
+    setV((s) => ({ ...s, form: f(s.form) }));
+  };
   const enabled = mode === 'add' ? canAdd(v) : canEdit(v);
+  const type = v.type_soal;
+  const withOptions = hasOptions(type);
+  const optionWord = type === 'Menjodohkan' ? 'Respons' : 'Pilihan';
 
   const soalFileUrl = useObjectUrl(v.soal_gambar);
   const soalSrc = soalFileUrl ?? mediaUrl('soalPg', existing?.soal_gambar);
@@ -218,23 +242,29 @@ export function SoalForm({
     gambar_pil_e: useObjectUrl(v.gambar_pil_e),
   } as Record<OptionImageField, string | null>;
   const optSrc = (f: OptionImageField) => optUrls[f] ?? mediaUrl('jawabanPg', existing?.[f]);
+  const filled = OPTION_FIELDS.filter(([, f, img]) => !isBlankHtml(v[f]) || optSrc(img) !== null).map(
+    ([key]) => key,
+  );
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <SegmentedControl
-          aria-label="Tipe Soal"
-          value={v.type_soal}
-          onChange={(t) => set('type_soal', t as 'PG' | 'Essay')}
-          data={[
-            { value: 'PG', label: 'Pilihan Ganda' },
-            { value: 'Essay', label: 'Essay' },
-          ]}
-        />
-      </Group>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Radio.Group
+          label="Tipe soal"
+          value={type}
+          onChange={(t) => set('type_soal', t as QuestionKind)}
+          error={errors?.type_soal}
+        >
+          <Group gap="md" mt={6} wrap="wrap">
+            {QUESTION_KINDS.map((k) => (
+              <Radio key={k} value={k} label={KIND_NAMES[k]} />
+            ))}
+          </Group>
+        </Radio.Group>
+      </Paper>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Stack gap="md">
           <RichEditor
@@ -243,6 +273,7 @@ export function SoalForm({
             value={v.soal_pg}
             onChange={(h) => set('soal_pg', h)}
             testId="editor-soal"
+            error={errors?.soal_pg}
           />
           <UploadField
             label="Gambar / Audio Soal"
@@ -256,20 +287,28 @@ export function SoalForm({
           <MediaPreview src={soalSrc} audio={soalIsAudio} alt="Gambar soal" />
         </Stack>
       </Paper>
-      {v.type_soal === 'PG' && (
+      {withOptions && type !== 'PG' && (
+        <Text size="sm" c="dimmed">
+          {type === 'Menjodohkan'
+            ? 'Respons A–E: isi minimal dua; respons yang tidak dipasangkan menjadi pengecoh.'
+            : 'Pilihan A–E: isi minimal dua.'}
+        </Text>
+      )}
+      {withOptions && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {OPTION_FIELDS.map(([key, field, img]) => (
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" key={key}>
               <Stack gap="sm">
                 <RichEditor
-                  label={`Pilihan ${key}`}
-                  required
+                  label={`${optionWord} ${key}`}
+                  required={type === 'PG'}
                   value={v[field as OptionField]}
                   onChange={(h) => set(field, h)}
                   testId={`editor-${field}`}
+                  error={errors?.[field]}
                 />
                 <UploadField
-                  label={`Gambar Pilihan ${key}`}
+                  label={`Gambar ${optionWord} ${key}`}
                   accept={OPTION_ACCEPT}
                   kinds={OPTION_FILES}
                   value={v[img]}
@@ -277,43 +316,67 @@ export function SoalForm({
                   onChange={(f) => set(img, f)}
                   testId={`upload-${img}`}
                 />
-                <MediaPreview src={optSrc(img)} audio={false} alt={`Gambar pilihan ${key}`} />
+                <MediaPreview
+                  src={optSrc(img)}
+                  audio={false}
+                  alt={`Gambar ${optionWord.toLowerCase()} ${key}`}
+                />
               </Stack>
             </Paper>
           ))}
         </SimpleGrid>
       )}
+      {isFormType(type) ? (
+        <FormFields type={type} draft={v.form} set={setForm} filled={filled} errors={errors} />
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+          {type === 'PG' ? (
+            <Select
+              label="Kunci Jawaban"
+              placeholder="Pilih kunci (A–E)"
+              required
+              data={[...OPTION_KEYS]}
+              value={v.kunci_pg}
+              onChange={(k) => set('kunci_pg', k)}
+              w={{ base: '100%', sm: 240 }}
+              allowDeselect={false}
+              error={errors?.kunci_pg}
+            />
+          ) : (
+            <Textarea
+              label="Kunci Essay"
+              required
+              autosize
+              minRows={3}
+              value={v.kunci_essay}
+              onChange={(e) => set('kunci_essay', e.currentTarget.value)}
+              error={errors?.kunci_essay}
+            />
+          )}
+        </Paper>
+      )}
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        {v.type_soal === 'PG' ? (
-          <Select
-            label="Kunci Jawaban"
-            placeholder="Pilih kunci (A–E)"
-            required
-            data={[...OPTION_KEYS]}
-            value={v.kunci_pg}
-            onChange={(k) => set('kunci_pg', k)}
-            w={{ base: '100%', sm: 240 }}
-            allowDeselect={false}
+        <Stack gap="md">
+          <NumberInput
+            label="Bobot soal"
+            description="Pengali nilai soal ini (bawaan 1)"
+            min={0}
+            max={100}
+            decimalSeparator=","
+            value={v.bobot}
+            onChange={(b) => set('bobot', b)}
+            error={errors?.bobot}
+            w={{ base: '100%', sm: 200 }}
           />
-        ) : (
-          <Textarea
-            label="Kunci Essay"
-            required
-            autosize
-            minRows={3}
-            value={v.kunci_essay}
-            onChange={(e) => set('kunci_essay', e.currentTarget.value)}
+          <RichEditor
+            label="Pembahasan (opsional)"
+            value={v.pembahasan}
+            onChange={(h) => set('pembahasan', h)}
+            testId="editor-pembahasan"
           />
-        )}
+        </Stack>
       </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        <RichEditor
-          label="Pembahasan (opsional)"
-          value={v.pembahasan}
-          onChange={(h) => set('pembahasan', h)}
-          testId="editor-pembahasan"
-        />
-      </Paper>
+      {errors?._ && <FieldError message={errors._} testId="error-form" />}
       <Group justify="flex-end" gap="sm" wrap="wrap">
         <Button variant="default" onClick={onCancel}>
           Kembali
@@ -321,7 +384,14 @@ export function SoalForm({
         <Button variant="light" onClick={() => setPreview(true)}>
           Pratinjau
         </Button>
-        <Button disabled={!enabled} loading={submitting} onClick={() => onSubmit(v)}>
+        <Button
+          disabled={!enabled}
+          loading={submitting}
+          onClick={() => {
+            setChanged(false);
+            onSubmit(v);
+          }}
+        >
           {submitLabel}
         </Button>
       </Group>
@@ -334,7 +404,7 @@ export function SoalForm({
             <HtmlContent html={v.soal_pg} className={classes.flush} />
           )}
           <MediaPreview src={soalSrc} audio={soalIsAudio} alt="Gambar soal" />
-          {v.type_soal === 'PG' ? (
+          {type === 'PG' &&
             OPTION_FIELDS.map(([key, field, img]) => (
               <Group key={key} align="flex-start" gap="xs" wrap="nowrap">
                 <Text fw={v.kunci_pg === key ? 700 : 500} c={v.kunci_pg === key ? 'green.8' : undefined}>
@@ -345,17 +415,18 @@ export function SoalForm({
                   <MediaPreview src={optSrc(img)} audio={false} alt={`Gambar pilihan ${key}`} />
                 </Box>
               </Group>
-            ))
-          ) : (
+            ))}
+          {type === 'Essay' && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               <b>Kunci Essay:</b> {v.kunci_essay || '-'}
             </Text>
           )}
-          {v.type_soal === 'PG' && (
+          {type === 'PG' && (
             <Text size="sm">
               Kunci Jawaban: <b>{v.kunci_pg ?? '-'}</b>
             </Text>
           )}
+          {isFormType(type) && <FormSummary soal={previewSoal(v)} optionSrc={(img) => optSrc(img)} />}
           {!isBlankHtml(v.pembahasan) && <Pembahasan html={v.pembahasan} />}
           {existing?.soal_gambar && !v.soal_gambar && (
             <Anchor href={mediaUrl('soalPg', existing.soal_gambar) ?? undefined} target="_blank" size="sm">
@@ -366,4 +437,21 @@ export function SoalForm({
       </Modal>
     </Stack>
   );
+}
+
+/** The form's values as a stored question reads (the preview shows it as the detail does). */
+function previewSoal(v: SoalFormValues) {
+  const f = isFormType(v.type_soal) ? formPayload(v.type_soal, v.form) : null;
+  return {
+    type_soal: v.type_soal,
+    pil_a: v.pil_a,
+    pil_b: v.pil_b,
+    pil_c: v.pil_c,
+    pil_d: v.pil_d,
+    pil_e: v.pil_e,
+    isi: (f?.isi ?? null) as Soal['isi'],
+    kunci: (f?.kunci ?? null) as Soal['kunci'],
+    aturan_skor: f?.aturan_skor ?? null,
+    bobot: Number(String(v.bobot).replace(',', '.')) || 1,
+  };
 }

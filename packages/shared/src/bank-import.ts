@@ -8,12 +8,12 @@ import { z } from './zod';
  *   POST /importSoal/:group_soal/simpan     raw file body → ImportBatch (all or nothing)
  *   GET  /importSoal/:group_soal/riwayat    → ImportBatch[]     DELETE /importSoal/batch/:id → null
  *   GET  /importSoal/template/docx | /importSoal/template/excel   the templates
- *   GET  /eksporSoal/group/:id/docx | excel, /eksporSoal/materi/:id/docx | excel
+ *   GET  /eksporSoal/group/:id/docx | excel | gift | moodle | qti, /eksporSoal/materi/:id/… (the same)
  * The file is sent as the body (application/octet-stream), its name in ?nama_file=.
  */
 export const IMPORT_MAX_BYTES = 20_000_000;
 export const IMPORT_MAX_QUESTIONS = 500;
-export const IMPORT_FORMATS = ['docx', 'xlsx', 'aiken', 'gift', 'moodle'] as const;
+export const IMPORT_FORMATS = ['docx', 'xlsx', 'aiken', 'gift', 'moodle', 'qti'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const importQuerySchema = z.object({

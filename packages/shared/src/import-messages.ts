@@ -8,7 +8,7 @@ export const IMPORT_MSG = {
   fileEmpty: 'File impor kosong',
   fileTooLarge: 'Ukuran file impor maksimal 20MB',
   unknownFormat:
-    'File harus dokumen Word (.docx), Excel (.xlsx), teks Aiken (.txt), GIFT (.gift) atau Moodle XML (.xml)',
+    'File harus dokumen Word (.docx), Excel (.xlsx), teks Aiken (.txt), GIFT (.gift), Moodle XML (.xml) atau paket QTI (.zip)',
   corrupt: 'File rusak atau tidak dapat dibaca; simpan ulang lalu coba lagi',
   zipTooLarge: 'Isi file terlalu besar setelah diekstrak; file ditolak',
   macros: 'File berisi makro dan tidak dapat diimpor; simpan sebagai .docx atau .xlsx biasa',
@@ -50,6 +50,20 @@ export const IMPORT_MSG = {
     'File XML memuat DOCTYPE atau entitas yang tidak diizinkan; ekspor ulang dari Moodle lalu coba lagi',
   xmlNotMoodle: 'File XML bukan ekspor soal Moodle (elemen <quiz> tidak ditemukan)',
   moodleTypeUnsupported: 'Jenis soal Moodle "{jenis}" belum didukung',
+  // QTI (issue 37)
+  qtiDoctype:
+    'File QTI memuat DOCTYPE atau entitas yang tidak diizinkan; ekspor ulang paket QTI lalu coba lagi',
+  qtiNotItem: 'File XML bukan item QTI (elemen assessmentItem atau qti-assessment-item tidak ditemukan)',
+  qtiManifest: 'Paket QTI tidak dapat dibaca: imsmanifest.xml rusak atau tidak menyebut item soal',
+  qtiUnsafePath: 'Paket berisi nama berkas yang tidak aman (../ atau jalur absolut); file ditolak',
+  qtiItemMissing: 'Paket QTI tidak lengkap: berkas {nama} yang disebut imsmanifest.xml tidak ada',
+  qtiInteractionUnsupported: 'Interaksi QTI "{jenis}" belum didukung',
+  qtiNoInteraction: 'item QTI tanpa interaksi jawaban',
+  qtiManyInteractions: 'lebih dari satu interaksi dalam satu item belum didukung',
+  qtiCustomProcessing:
+    'pemrosesan respons (response processing) khusus tidak dapat dipetakan ke kunci; gunakan template match_correct atau map_response',
+  qtiMediaMissing: 'berkas media {nama} tidak ada di dalam paket',
+  qtiMediaExternal: 'media dari tautan luar tidak didukung: {nama}',
   // the guide (the import page and the templates)
   guideWord:
     'Word (.docx): nomor soal diikuti titik (1.), pilihan ditulis A. sampai E., lalu baris Kunci: dengan huruf jawabannya; baris Pembahasan: boleh ditambahkan di bawahnya. Soal essay diberi baris Jenis: Essay dan jawaban acuannya ditulis setelah Kunci:. Gambar disisipkan langsung (bukan tautan) di bawah soal atau pilihannya, satu gambar png atau jpeg maksimal 2MB.',
@@ -65,6 +79,10 @@ export const IMPORT_MSG = {
     'Moodle XML (.xml, dari Ekspor Bank Soal Moodle): pilihan ganda (satu atau banyak jawaban dengan persentase), benar/salah, jawaban singkat, numerik dengan toleransi, menjodohkan dan essay; umpan balik umum menjadi pembahasan; gambar di dalam file ikut diimpor (png atau jpeg, maks. 2MB). Jenis soal lain (misalnya ddwtos atau calculated) ditandai bermasalah dan tidak diimpor.',
   guideMoodleExample:
     '<quiz>\n  <question type="truefalse">\n    <questiontext format="html"><text>Matahari terbit dari timur.</text></questiontext>\n    <answer fraction="100"><text>true</text></answer>\n    <answer fraction="0"><text>false</text></answer>\n  </question>\n</quiz>',
+  guideQti:
+    'QTI 3.0 (paket .zip berisi imsmanifest.xml, atau satu item .xml; juga item QTI 2.1/2.2): choiceInteraction satu jawaban menjadi pilihan ganda, banyak jawaban menjadi jawaban ganda (bobot dari map_response), dua pilihan Benar/Salah menjadi benar/salah, textEntryInteraction teks menjadi isian singkat dan angka menjadi isian angka, matchInteraction dan associateInteraction menjadi menjodohkan, extendedTextInteraction menjadi essay. Kunci dibaca dari template match_correct atau map_response; pemrosesan respons lain ditandai bermasalah. Stimulus bersama ditambahkan di atas setiap soalnya, MathML dipertahankan, gambar (png, jpeg) dan audio (mp3, ogg, wav) di dalam paket ikut diimpor (maks. 2MB per berkas).',
+  guideQtiExample:
+    '<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"\n    identifier="ibukota" title="Ibu kota" adaptive="false" time-dependent="false">\n  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">\n    <qti-correct-response><qti-value>A</qti-value></qti-correct-response>\n  </qti-response-declaration>\n  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>\n  <qti-item-body>\n    <p>Ibu kota Indonesia adalah …</p>\n    <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">\n      <qti-simple-choice identifier="A">Jakarta</qti-simple-choice>\n      <qti-simple-choice identifier="B">Bandung</qti-simple-choice>\n      <qti-simple-choice identifier="C">Surabaya</qti-simple-choice>\n      <qti-simple-choice identifier="D">Medan</qti-simple-choice>\n    </qti-choice-interaction>\n  </qti-item-body>\n  <qti-response-processing\n    template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>\n</qti-assessment-item>',
   guideLimits: 'Maksimal 500 soal dan 20MB per file. Pilihan E boleh kosong; pilihan A sampai D wajib diisi.',
   templateIntro: 'Hapus contoh di bawah ini lalu tulis soal Anda dengan format yang sama.',
 } as const;

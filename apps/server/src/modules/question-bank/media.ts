@@ -50,6 +50,12 @@ export async function imageExt(bytes: Buffer): Promise<'png' | 'jpg' | null> {
   return type && IMAGE_EXT.has(type.ext) ? (type.ext as 'png' | 'jpg') : null;
 }
 
+/** 'mp3', 'ogg' or 'wav' when the bytes are such audio (decided by content), else null. */
+export async function audioExt(bytes: Buffer): Promise<Upload['ext'] | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return (type && AUDIO_EXT[type.ext]) || null;
+}
+
 /** Writes the file under a random name and returns that name. */
 export async function saveUpload(mediaDir: string, folder: MediaFolder, upload: Upload): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${upload.ext}`;

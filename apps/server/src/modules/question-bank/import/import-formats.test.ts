@@ -2,13 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
-import { makeTryout } from '../../../../test/exam-fixtures';
-import { makeStaff } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { parseGift } from './gift.parse';
 import { textOf } from './html';
-import { importHelpers } from './import-test-helpers';
+import { interchangeSetting } from './import-test-helpers';
 import { textFormat } from './read';
 
 /**
@@ -62,38 +59,7 @@ describe('textFormat: GIFT or Aiken', () => {
 });
 
 describe('GIFT and Moodle XML import', () => {
-  let t: TestContext;
-  let dosen: Awaited<ReturnType<typeof makeStaff>>;
-  let set: Awaited<ReturnType<typeof makeTryout>>;
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    dosen = await makeStaff(t.db, 'dosen');
-    set = await makeTryout(t.db, [{ groups: [{ nama: 'Impor', jumlah: 1, questions: [] }] }]);
-  });
-  afterAll(async () => t?.close());
-
-  const upload = (group: number, step: 'pratinjau' | 'simpan', bytes: Buffer | string, nama: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API}/importSoal/${group}/${step}?nama_file=${nama.replace(/[^&=]+/, encodeURIComponent)}`,
-      headers: { ...dosen.auth, 'content-type': 'application/octet-stream' },
-      payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
-    });
-  const { newGroup, rowsOf } = importHelpers(
-    () => t,
-    () => dosen.auth,
-    () => set.materi[0].id,
-  );
-  const count = async (table: 'questions' | 'import_batches') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const { t, auth, upload, count, mediaCount, newGroup, rowsOf } = interchangeSetting();
   const json = (s: string | null) => (s === null ? null : JSON.parse(s));
 
   /** The stored rows as the tests compare them. */
@@ -220,7 +186,7 @@ describe('GIFT and Moodle XML import', () => {
 
     // the staff detail reads a stored form as /addsoalPG's questions
     const id = (await rowsOf(g))[11].id;
-    const detail = await t.app.inject({ method: 'GET', url: `${API}/detailSoal/${id}`, headers: dosen.auth });
+    const detail = await t().app.inject({ method: 'GET', url: `${API}/detailSoal/${id}`, headers: auth() });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().data).toMatchObject({
       type_soal: 'Menjodohkan',
@@ -229,10 +195,10 @@ describe('GIFT and Moodle XML import', () => {
     });
 
     const batch = saved.json().data.id;
-    const undo = await t.app.inject({
+    const undo = await t().app.inject({
       method: 'DELETE',
       url: `${API}/importSoal/batch/${batch}`,
-      headers: dosen.auth,
+      headers: auth(),
     });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await rowsOf(g)).toHaveLength(0);
@@ -315,12 +281,6 @@ describe('GIFT and Moodle XML import', () => {
     ]);
   });
 
-  const mediaCount = () =>
-    ['soalPg', 'jawabanPg'].reduce((n, f) => {
-      const dir = path.join(t.mediaDir, f);
-      return n + (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
-    }, 0);
-
   it('Moodle XML: every construct and its pictures saved as the bank forms, then undone', async () => {
     const g = await newGroup('Moodle');
     const xml = allMoodle();
@@ -370,10 +330,10 @@ describe('GIFT and Moodle XML import', () => {
     expect(raw[8].gambar_pil_b).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(mediaCount()).toBe(media + 2);
 
-    const undo = await t.app.inject({
+    const undo = await t().app.inject({
       method: 'DELETE',
       url: `${API}/importSoal/batch/${saved.json().data.id}`,
-      headers: dosen.auth,
+      headers: auth(),
     });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await rowsOf(g)).toHaveLength(0);
@@ -439,7 +399,11 @@ describe('GIFT and Moodle XML import', () => {
       '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz><question type="essay"><questiontext><text>&x;</text></questiontext></question></quiz>',
       IMPORT_MSG.xmlDoctype,
     ],
-    ['XML that is not Moodle', '<?xml version="1.0"?><assessmentItem/>', IMPORT_MSG.xmlNotMoodle],
+    [
+      'XML that is not Moodle (nor a QTI item)',
+      '<?xml version="1.0"?><html><body/></html>',
+      IMPORT_MSG.xmlNotMoodle,
+    ],
     ['broken XML', '<quiz><question type="essay">', IMPORT_MSG.corrupt],
   ])('Moodle XML: %s is refused with a 400, nothing written', async (_name, xml, message) => {
     const g = await newGroup('XML');
@@ -480,7 +444,7 @@ describe('GIFT and Moodle XML import', () => {
   const sha = (folder: 'soalPg' | 'jawabanPg', f: string | null) =>
     f &&
     createHash('sha256')
-      .update(fs.readFileSync(path.join(t.mediaDir, folder, f)))
+      .update(fs.readFileSync(path.join(t().mediaDir, folder, f)))
       .digest('hex');
 
   it.each([
@@ -489,10 +453,10 @@ describe('GIFT and Moodle XML import', () => {
   ])('export to %s, then import into an empty group: the same questions', async (suffix, ext, name, file) => {
     const from = await newGroup(`Asal ${suffix}`);
     expect((await upload(from, 'simpan', file(), name)).statusCode).toBe(200);
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'GET',
       url: `${API}/eksporSoal/group/${from}/${suffix}`,
-      headers: dosen.auth,
+      headers: auth(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain(`.${ext}`);

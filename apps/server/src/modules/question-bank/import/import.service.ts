@@ -9,18 +9,29 @@ import { formContentWithFormulas, renderFormulas } from '../../../lib/math';
 import { hasVisibleContent, sanitizeRichText } from '../../../lib/sanitize';
 import { nowIso } from '../../../lib/time';
 import { type Actor, requireMateri } from '../../materi/access.service';
-import { imageExt, removeQuestionFiles, saveUpload, type Upload } from '../media';
+import { audioExt, imageExt, removeQuestionFiles, saveUpload, type Upload } from '../media';
 import { type CheckedQuestion, checkAll, fingerprint, labelled } from './check';
 import * as repo from './import.repository';
 import { readImportFile } from './read';
 import { LETTERS, type ParsedQuestion, type RawImage } from './types';
 
-/** An image of the file once checked: its upload (png/jpg, ≤ 2MB) or the problem. */
-async function checkImage(image: RawImage | null, problems: string[]): Promise<Upload | null> {
+/**
+ * An image of the file once checked: its upload (png/jpg, ≤ 2MB; for the question's own media an
+ * audio file of a QTI package too, as the upload form allows) or the problem.
+ */
+async function checkImage(
+  image: RawImage | null,
+  problems: string[],
+  allowAudio = false,
+): Promise<Upload | null> {
   if (!image) return null;
   if (image.bytes.length > MAX_UPLOAD_BYTES) {
     problems.push(IMPORT_MSG.imageTooLarge);
     return null;
+  }
+  if (image.audio && allowAudio) {
+    const audio = await audioExt(image.bytes);
+    if (audio) return { bytes: image.bytes, ext: audio };
   }
   const ext = await imageExt(image.bytes);
   if (!ext) {
@@ -83,7 +94,7 @@ async function prepare(
   const existing = new Set((await repo.groupTexts(db, groupId)).map(fingerprint));
   const ready: Ready[] = [];
   for (const c of checkAll(questions, existing)) {
-    const soal_gambar = await checkImage(c.q.soal_gambar, c.problems);
+    const soal_gambar = await checkImage(c.q.soal_gambar, c.problems, true);
     const gambar_pil = {} as Ready['gambar_pil'];
     for (const l of LETTERS) gambar_pil[l] = await checkImage(c.q.gambar_pil[l], c.problems);
     ready.push({ ...c, soal_gambar, gambar_pil });
@@ -98,10 +109,17 @@ const DEFAULT_EXT: Record<ImportFormat, string> = {
   aiken: 'txt',
   gift: 'gift',
   moodle: 'xml',
+  qti: 'zip',
 };
 
-const dataUrl = (u: Upload | null) =>
-  u ? `data:image/${u.ext === 'jpg' ? 'jpeg' : 'png'};base64,${u.bytes.toString('base64')}` : null;
+const MIME: Record<Upload['ext'], string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+};
+const dataUrl = (u: Upload | null) => (u ? `data:${MIME[u.ext]};base64,${u.bytes.toString('base64')}` : null);
 const orNull = (html: string) => (hasVisibleContent(html) ? html : null);
 
 function toPreviewQuestion(r: Ready): ImportQuestion {

@@ -4,10 +4,12 @@ import type JSZip from 'jszip';
 import { AppError, badRequest } from '../../../lib/errors';
 import { checkZipBudget, type InflateBudget, InflateBudgetError } from '../../../lib/inflate';
 import { parseAiken } from './aiken.parse';
-import { markFormulas, restoreFormulas } from './docx-math';
 import { questionsFromHtml } from './docx.parse';
+import { markFormulas, restoreFormulas } from './docx-math';
 import { looksLikeGift, parseGift } from './gift.parse';
 import { looksLikeXml, parseMoodleXml } from './moodle.parse';
+import { isQtiPackage, readQtiPackage, unsafeEntryName } from './qti.package';
+import { isQtiItemXml, parseQtiItemFile } from './qti.parse';
 import type { ParsedQuestion, RawImage } from './types';
 import { type CellImage, questionsFromSheet, type Run, type SheetCell } from './xlsx.parse';
 import { parseXml } from './xml';
@@ -45,7 +47,7 @@ function relationshipsOf(xml: string): { type: string; targetMode: string }[] | 
  * no macros (vbaProject, a macro-enabled content type), no picture linked from outside the file.
  * Answers which format it is.
  */
-export async function inspectZip(bytes: Buffer): Promise<{ format: 'docx' | 'xlsx'; zip: JSZip }> {
+export async function inspectZip(bytes: Buffer): Promise<{ format: 'docx' | 'xlsx' | 'qti'; zip: JSZip }> {
   const { default: Zip } = await import('jszip');
   let zip: JSZip;
   try {
@@ -53,6 +55,13 @@ export async function inspectZip(bytes: Buffer): Promise<{ format: 'docx' | 'xls
   } catch {
     throw badRequest(IMPORT_MSG.corrupt);
   }
+  // jszip drops '../' from a name (unsafeOriginalName keeps it): a name that would leave the folder is hostile
+  if (
+    Object.values(zip.files).some((f) =>
+      unsafeEntryName((f as { unsafeOriginalName?: string }).unsafeOriginalName ?? f.name),
+    )
+  )
+    throw badRequest(IMPORT_MSG.qtiUnsafePath);
   try {
     await checkZipBudget(zip, ZIP_LIMITS);
   } catch (err) {
@@ -71,6 +80,7 @@ export async function inspectZip(bytes: Buffer): Promise<{ format: 'docx' | 'xls
   }
   if (zip.file('word/document.xml')) return { format: 'docx', zip };
   if (zip.file('xl/workbook.xml')) return { format: 'xlsx', zip };
+  if (isQtiPackage(zip)) return { format: 'qti', zip };
   throw badRequest(IMPORT_MSG.unknownFormat);
 }
 
@@ -185,12 +195,13 @@ function asText(bytes: Buffer): string | null {
 const AIKEN_ANSWER = /^\s*ANSWER\s*:/im;
 
 /**
- * Which text format a UTF-8 file is in: Moodle XML when it begins as XML does (a declaration, a
+ * Which text format a UTF-8 file is in: a QTI item when its root is one; Moodle XML when it begins as XML does (a declaration, a
  * comment or an element); Aiken when it has an 'ANSWER:' line and its name does not
  * end in .gift; else GIFT when its name ends in .gift or it holds an answer block `{…}`; else
  * Aiken (which then finds no question).
  */
-export function textFormat(text: string, name: string): 'aiken' | 'gift' | 'moodle' {
+export function textFormat(text: string, name: string): 'aiken' | 'gift' | 'moodle' | 'qti' {
+  if (isQtiItemXml(text)) return 'qti';
   if (looksLikeXml(text)) return 'moodle';
   const giftName = /\.gift$/i.test(name.trim());
   if (AIKEN_ANSWER.test(text) && !giftName) return 'aiken';
@@ -215,7 +226,12 @@ export async function readImportFile(
     const zip = await inspectZip(bytes);
     format = zip.format;
     try {
-      questions = format === 'docx' ? await readDocx(bytes, zip.zip) : await readXlsx(bytes);
+      questions =
+        format === 'docx'
+          ? await readDocx(bytes, zip.zip)
+          : format === 'qti'
+            ? await readQtiPackage(zip.zip)
+            : await readXlsx(bytes);
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw badRequest(IMPORT_MSG.corrupt);
@@ -225,7 +241,13 @@ export async function readImportFile(
     if (text === null) throw badRequest(IMPORT_MSG.unknownFormat);
     format = textFormat(text, name);
     questions =
-      format === 'moodle' ? parseMoodleXml(text) : format === 'gift' ? parseGift(text) : parseAiken(text);
+      format === 'qti'
+        ? parseQtiItemFile(text)
+        : format === 'moodle'
+          ? parseMoodleXml(text)
+          : format === 'gift'
+            ? parseGift(text)
+            : parseAiken(text);
   }
   if (questions.length === 0) throw badRequest(IMPORT_MSG.noQuestions);
   if (questions.length > IMPORT_MAX_QUESTIONS) throw badRequest(IMPORT_MSG.tooManyQuestions);

@@ -7,6 +7,8 @@ export type Letter = (typeof LETTERS)[number];
 /** An image found in a file, before its type and size are checked. */
 export interface RawImage {
   bytes: Buffer;
+  /** an audio file (QTI's audio/object): allowed as the question's own media only */
+  audio?: boolean;
 }
 
 /**

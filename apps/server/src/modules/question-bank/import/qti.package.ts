@@ -1,0 +1,117 @@
+import { fillText, IMPORT_MSG } from '@tryout/shared/import-messages';
+import type JSZip from 'jszip';
+import { badRequest } from '../../../lib/errors';
+import {
+  descendants,
+  elements,
+  type MediaSource,
+  nameOf,
+  parseQtiXml,
+  readQtiItem,
+  readStimulus,
+  resolveHref,
+  stimulusRefs,
+} from './qti.parse';
+import type { ParsedQuestion, RawImage } from './types';
+
+/**
+ * A QTI content package (IMS CP: a zip with `imsmanifest.xml`; QTI 3.0, or 2.1/2.2 items): the
+ * items its manifest lists (resources of type imsqti_item_*), in the order of its assessment test
+ * when it has one (each item ref's `weight` the question's bobot), else the manifest's order. A
+ * shared stimulus an item refers to (qti-assessment-stimulus-ref) is put above that item's question.
+ * The zip has been checked before (bounded inflate, names without '../': lib/inflate, read.ts).
+ */
+
+/** An entry name that would land outside the folder it is unpacked into ('../', '/x', 'C:\'). */
+export const unsafeEntryName = (name: string) =>
+  name.startsWith('/') ||
+  name.includes('\\') ||
+  /^[a-z]:/i.test(name) ||
+  name.split('/').some((part) => part === '..');
+
+export async function readQtiPackage(zip: JSZip): Promise<ParsedQuestion[]> {
+  const text = async (p: string) => {
+    const f = zip.file(p);
+    if (!f) throw badRequest(fillText(IMPORT_MSG.qtiItemMissing, { nama: p }));
+    return f.async('string');
+  };
+  const manifest = parseQtiXml(await text('imsmanifest.xml')).documentElement;
+  if (!manifest || nameOf(manifest) !== 'manifest') throw badRequest(IMPORT_MSG.qtiManifest);
+  const resources = descendants(manifest, 'resource');
+  const hrefOf = (r: Element) => resolveHref('imsmanifest.xml', r.getAttribute('href') ?? '');
+  const items = resources.filter((r) => /imsqti_item/i.test(r.getAttribute('type') ?? ''));
+  let order: { file: string; bobot?: number }[] = items.flatMap((r) => {
+    const h = hrefOf(r);
+    return h ? [{ file: h }] : [];
+  });
+  if (order.length === 0) throw badRequest(IMPORT_MSG.qtiManifest);
+  // an assessment test: its order and weights
+  const test = resources.find((r) => /imsqti_test/i.test(r.getAttribute('type') ?? ''));
+  const testFile = test && hrefOf(test);
+  if (testFile && zip.file(testFile)) {
+    const root = parseQtiXml(await text(testFile)).documentElement;
+    const refs = root ? descendants(root, 'assessmentItemRef') : [];
+    const listed = new Set(order.map((o) => o.file));
+    const fromTest = refs.flatMap((ref) => {
+      const file = resolveHref(testFile, ref.getAttribute('href') ?? '');
+      if (!file || !listed.has(file)) return [];
+      const w = elements(ref).find((e) => nameOf(e) === 'weight');
+      const bobot = w ? Number(w.getAttribute('value')) : undefined;
+      return [{ file, bobot: bobot !== undefined && Number.isFinite(bobot) ? bobot : undefined }];
+    });
+    if (fromTest.length > 0) {
+      const inTest = new Set(fromTest.map((o) => o.file));
+      order = [...fromTest, ...order.filter((o) => !inTest.has(o.file))];
+    }
+  }
+  // media: a new picture per reference, its bytes read once every item is read
+  const pending: { p: string; image: RawImage }[] = [];
+  const source: MediaSource = {
+    has: (p) => !!zip.file(p),
+    get: (p) => {
+      const image: RawImage = { bytes: Buffer.alloc(0) };
+      pending.push({ p, image });
+      return image;
+    },
+  };
+  const stimuli = new Map<string, { html: string; media: Map<string, RawImage>; problems: string[] }>();
+  const out: ParsedQuestion[] = [];
+  for (const o of order) {
+    const xml = await text(o.file);
+    let stimulus: { html: string; media: Map<string, RawImage> } | undefined;
+    const stimulusProblems: string[] = [];
+    for (const href of stimulusRefs(xml)) {
+      const file = resolveHref(o.file, href);
+      if (!file || !zip.file(file)) {
+        stimulusProblems.push(fillText(IMPORT_MSG.qtiMediaMissing, { nama: href.slice(0, 120) }));
+        continue;
+      }
+      let s = stimuli.get(file);
+      if (!s) {
+        const problems: string[] = [];
+        s = { ...readStimulus(await text(file), file, source, problems), problems };
+        stimuli.set(file, s);
+      }
+      // each item its own pictures of the stimulus (one stored file per question, as any picture)
+      const media = new Map(
+        [...s.media].map(([k, v]) => [k, source.get(pending.find((x) => x.image === v)?.p ?? '')]),
+      );
+      stimulus = {
+        html: (stimulus?.html ?? '') + s.html,
+        media: new Map([...(stimulus?.media ?? []), ...media]),
+      };
+      stimulusProblems.push(...s.problems);
+    }
+    const q = readQtiItem({ xml, file: o.file, nomor: out.length + 1, source, stimulus, bobot: o.bobot });
+    q.problems.push(...stimulusProblems.filter((p) => !q.problems.includes(p)));
+    out.push(q);
+  }
+  for (const { p, image } of pending) {
+    const f = zip.file(p);
+    if (f) image.bytes = await f.async('nodebuffer');
+  }
+  return out;
+}
+
+/** Whether a zip is a QTI content package (its manifest at the root). */
+export const isQtiPackage = (zip: JSZip) => !!zip.file('imsmanifest.xml');

@@ -19,6 +19,7 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   gift: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  zip: 'application/zip',
 } as const;
 
 /** Sends a built file: its type, its name (a download unless `inline`), never cached. */

@@ -8,9 +8,10 @@ import { type Actor, requireMateri } from '../../materi/access.service';
 import * as bank from '../question-bank.repository';
 import { buildDocx, buildXlsx, type ExportGroup, withPictures } from './export';
 import { buildGift, buildMoodleXml } from './interchange';
+import { buildQtiPackage } from './qti.export';
 
 export type { FileOut };
-export type ExportKind = 'docx' | 'xlsx' | 'gift' | 'xml';
+export type ExportKind = 'docx' | 'xlsx' | 'gift' | 'xml' | 'zip';
 
 const safeName = (s: string) =>
   s
@@ -18,7 +19,19 @@ const safeName = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'soal';
 
-async function write(kind: ExportKind, title: string, groups: ExportGroup[], intro: string[] = []) {
+async function write(
+  kind: ExportKind,
+  title: string,
+  groups: ExportGroup[],
+  intro: string[] = [],
+  mediaDir = '',
+) {
+  if (kind === 'zip')
+    return buildQtiPackage(
+      groups.map((g) => ({ nama_group: g.nama_group, questions: g.questions.map((x) => x.q) })),
+      mediaDir,
+      title,
+    );
   if (kind === 'gift') return buildGift(groups);
   if (kind === 'xml') return buildMoodleXml(groups);
   return kind === 'docx' ? buildDocx(title, groups, intro) : buildXlsx(groups);
@@ -39,8 +52,8 @@ export async function exportGroup(
   const questions = await withPictures(mediaDir, await bank.listQuestions(db, groupId));
   const title = `${materi?.kode_ujian ?? ''} — ${g.nama_group}`;
   return {
-    filename: `soal-${safeName(materi?.kode_ujian ?? '')}-${safeName(g.nama_group)}.${kind}`,
-    body: await write(kind, title, [{ nama_group: g.nama_group, questions }]),
+    filename: `soal-${safeName(materi?.kode_ujian ?? '')}-${safeName(g.nama_group)}${kind === 'zip' ? '-qti' : ''}.${kind}`,
+    body: await write(kind, title, [{ nama_group: g.nama_group, questions }], [], mediaDir),
   };
 }
 
@@ -62,8 +75,8 @@ export async function exportMateri(
       questions: await withPictures(mediaDir, await bank.listQuestions(db, g.id)),
     });
   return {
-    filename: `soal-${safeName(materi.kode_ujian)}.${kind}`,
-    body: await write(kind, materi.kode_ujian, groups),
+    filename: `soal-${safeName(materi.kode_ujian)}${kind === 'zip' ? '-qti' : ''}.${kind}`,
+    body: await write(kind, materi.kode_ujian, groups, [], mediaDir),
   };
 }
 

@@ -53,7 +53,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
     s.post(
       '/importSoal/:group_soal/pratinjau',
       upload(
-        'Pratinjau impor soal (.docx, .xlsx, Aiken .txt, GIFT .gift, Moodle XML .xml sebagai body); tidak menyimpan apa pun',
+        'Pratinjau impor soal (.docx, .xlsx, Aiken .txt, GIFT .gift, Moodle XML .xml, QTI .zip/.xml sebagai body); tidak menyimpan apa pun',
         importPreviewSchema,
       ),
       async (req) =>
@@ -115,6 +115,7 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
     ['excel', 'xlsx'],
     ['gift', 'gift'],
     ['moodle', 'xml'],
+    ['qti', 'zip'],
   ] as const) {
     app.get(
       `/eksporSoal/group/:id/${suffix}`,

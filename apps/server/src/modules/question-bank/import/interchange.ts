@@ -11,7 +11,8 @@ import { LETTERS, type Letter } from './types';
  * as a GIFT comment / an XML comment naming it, never dropped silently.
  */
 
-const json = (s: string | null): Record<string, unknown> => {
+/** A stored JSON column (isi, kunci) as an object; {} when empty or unreadable. */
+export const json = (s: string | null): Record<string, unknown> => {
   try {
     const v = JSON.parse(s ?? '{}');
     return v && typeof v === 'object' ? v : {};

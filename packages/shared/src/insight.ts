@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerDetailSchema } from './answer-detail';
 import { groupTallySchema } from './exam';
 import { QUESTION_KINDS } from './question-kinds';
 
@@ -67,7 +68,7 @@ export const reviewSchema = z.object({
     z.object({
       number: z.number(),
       id_soal: z.number(),
-      /** a form's answer and key are not shown here yet (jawaban, kunci, benar: null) */
+      /** a form's answer and key are in `rincian` (jawaban, kunci, benar: null) */
       type_soal: z.enum(QUESTION_KINDS),
       nama_group: z.string().nullable(),
       soal_pg: z.string(),
@@ -85,6 +86,8 @@ export const reviewSchema = z.object({
       kunci: z.string().nullable(),
       benar: z.boolean().nullable(),
       pembahasan: z.string().nullable(),
+      /** the answer and the key line by line with the score of its weight (issue 35 §2) */
+      rincian: answerDetailSchema,
     }),
   ),
 });

@@ -111,7 +111,7 @@ describe('answerDetail: each form’s answer and key line by line, and its score
       label: 'Isian singkat',
       jawaban: 'batavia',
       kunci: 'Ibukota atau Batavia (50 %)',
-      benar: false,
+      benar: null,
     });
     expect(scoreText(singkat)).toBe('Skor 1 dari 2 (0,5 × bobot 2)');
     const empty = answerDetail(

@@ -151,7 +151,7 @@ function formLines(
           {
             label: 'Isian singkat',
             jawaban: blank(typeof answer === 'string' ? answer : null),
-            kunci: `${accepted.join(' atau ')}${k.abaikan_huruf_besar === false ? ' (huruf besar/kecil diperhatikan)' : ''}`,
+            kunci: `${accepted.join(' atau ')}${k.abaikan_huruf_besar !== true ? ' (huruf besar/kecil diperhatikan)' : ''}`,
             benar: null,
           },
         ],
@@ -238,8 +238,9 @@ export function answerDetail(q: DetailQuestion, text: (html: string) => string =
           answer,
         );
   const lines = formLines(q, q.type_soal, isi, kunci, answer ?? null, text);
-  // an isian line is right with full credit
-  const baris = lines.baris.map((b) => (b.benar === null ? { ...b, benar: skor === 1 } : b));
+  // an isian line is right with full credit, wrong with none, not judged on its own with part credit
+  const whole = skor === 1 ? true : skor === 0 ? false : null;
+  const baris = lines.baris.map((b) => (b.benar === null ? { ...b, benar: whole } : b));
   return {
     kolom: lines.kolom,
     aturan: ruleName(q.type_soal, q.aturan_skor),

@@ -75,6 +75,13 @@ export interface PdfReport {
   printedAt: string;
 }
 
+/**
+ * Text as the standard PDF fonts can draw it (WinAnsi): the arrow and the minus sign of the answer
+ * detail in their plain forms.
+ */
+const PDF_PLAIN: Record<string, string> = { '→': '->', '−': '-', '≤': '<=', '≥': '>=' };
+const pdfText = (s: string) => s.replace(/[→−≤≥]/g, (c) => PDF_PLAIN[c]);
+
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const SIZE = 9;
@@ -104,7 +111,7 @@ export async function buildPdf(report: PdfReport): Promise<Buffer> {
   doc.font(BOLD).fontSize(16).text(report.title, { align: 'center' });
   doc.moveDown(0.4);
   doc.font(FONT).fontSize(10);
-  for (const line of report.lines) doc.text(line, { align: 'center' });
+  for (const line of report.lines) doc.text(pdfText(line), { align: 'center' });
   doc.text(`Dicetak: ${formatWibLong(report.printedAt)}`, { align: 'center' });
   doc.moveDown(1);
 
@@ -142,7 +149,8 @@ export async function buildPdf(report: PdfReport): Promise<Buffer> {
   if (report.rows.length === 0) {
     table.row([{ text: 'Tidak Ada Data', colSpan: report.columns.length, font: { src: FONT, size: SIZE } }]);
   }
-  for (const [i, cells] of report.rows.entries()) {
+  for (const [i, row] of report.rows.entries()) {
+    const cells = row.map(pdfText);
     if (doc.y + rowHeight(cells, FONT) > bottom()) {
       table.end();
       doc.addPage();

@@ -1,3 +1,4 @@
+import { resultAnswersSchema } from '@tryout/shared/answer-detail';
 import { integrityTimelineSchema } from '@tryout/shared/monitor';
 import {
   gradeSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { FILE_TYPES, ok, sendFile } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { type ModuleRoutes, nullResponse, okResponse, STAFF } from '../http';
+import * as answers from './result-answers.service';
 import * as service from './results.service';
 
 const tags = ['hasil ujian'];
@@ -86,6 +88,40 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
       },
     },
     async (req) => ok(await service.signals(ctx.db, staffOf(req), req.params.id)),
+  );
+  app.get(
+    '/hasilujian/:id/jawaban',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary:
+          'Detail jawaban sebuah hasil ujian: tiap soal dengan jawaban peserta dan kunci per pernyataan, premis atau pilihan, serta skor dari bobotnya',
+        params: idParam,
+        response: okResponse(resultAnswersSchema),
+      },
+    },
+    async (req) => ok(await answers.resultAnswers(ctx.db, staffOf(req), req.params.id)),
+  );
+  app.get(
+    '/hasilujian/:id/jawaban/pdf',
+    { config: STAFF, schema: { tags, summary: 'Detail jawaban sebuah hasil ujian (PDF)', params: idParam } },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        FILE_TYPES.pdf,
+        await answers.resultAnswersPdf(ctx.db, staffOf(req), req.params.id),
+        'inline',
+      ),
+  );
+  app.get(
+    '/hasilujian/:id/jawaban/excel',
+    {
+      config: STAFF,
+      schema: { tags, summary: 'Detail jawaban sebuah hasil ujian (Excel)', params: idParam },
+    },
+    async (req, reply) =>
+      sendFile(reply, FILE_TYPES.xlsx, await answers.resultAnswersExcel(ctx.db, staffOf(req), req.params.id)),
   );
   app.put(
     '/edithasilujian/:id',

@@ -99,6 +99,16 @@ async function withIrt(db: Db, rows: repo.ResultRow[]): Promise<HasilRow[]> {
   return rows.map((r) => toHasil(r, irt.get(r.attempt_id)));
 }
 
+/** One result for whoever may see it, with its attempt (the result detail). */
+export async function resultOf(
+  db: Db,
+  staff: Staff,
+  id: number,
+): Promise<{ row: HasilRow; attempt_id: number }> {
+  const r = await resultFor(db, id, staff);
+  return { row: toHasil(r), attempt_id: r.attempt_id };
+}
+
 // ------------------------------------------------------------------ lists
 
 export async function listTryoutExams(db: Db): Promise<HasilUjianExam[]> {

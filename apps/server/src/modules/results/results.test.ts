@@ -1,38 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, useTestContext } from '../../../test/context';
 import { insertProgrammes, makeCandidate, makeStaff } from '../../../test/factories';
+import { pdfPages, readXlsx } from '../../../test/read-files';
 import { makeCourseExam, makeResult, makeTryoutExam } from '../../../test/result-fixtures';
 import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 const WIB = 7 * 3600_000;
 type Auth = { authorization: string } | undefined;
-
-/** pdftotext -layout of a PDF buffer, one string per page. */
-function pdfPages(buf: Buffer): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hasil-pdf-'));
-  try {
-    const file = path.join(dir, 'hasil.pdf');
-    fs.writeFileSync(file, buf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    return text.split('\f').filter((p) => p.trim() !== '');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function readXlsx(buf: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  const rows: unknown[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('results: lists, access, grading, deleting, PDF and Excel', () => {
   let t: TestContext;

@@ -11,7 +11,10 @@ export const materiReviewSettings = (db: Db, materiId: number) =>
     .where('id', '=', materiId)
     .executeTakeFirst();
 
-/** An attempt's questions in sheet order with the keys, the pembahasan and the candidate's answers. */
+/**
+ * An attempt's questions in sheet order with the keys, the pembahasan and the candidate's answers
+ * (also the staff's result detail, results/result-answers.service).
+ */
 export function reviewRows(db: Db, attemptId: number) {
   return db
     .selectFrom('attempt_questions as aq')
@@ -29,8 +32,12 @@ export function reviewRows(db: Db, attemptId: number) {
       'g.nama_group',
       'q.kunci_pg',
       'q.kunci_essay',
+      'q.kunci',
+      'q.aturan_skor',
+      'q.bobot',
       'q.pembahasan',
       'an.value',
+      'an.isi as form_answer',
       'ea.answer',
     ])
     .where('aq.attempt_id', '=', attemptId)

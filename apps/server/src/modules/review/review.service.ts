@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as outcomeRepo from '../outcome/outcome.repository';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
+import { detailOfRow } from './attempt-answers.service';
 import * as repo from './review.repository';
 
 const REFUSAL: Record<ReviewRefusal, string> = {
@@ -93,6 +94,7 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
           ? scorePg([{ type_soal: 'PG', kunci_pg: r.kunci_pg, value: r.value }]).correct === 1
           : null,
       pembahasan: renderFormulas(r.pembahasan),
+      rincian: detailOfRow({ ...r, essay: r.answer }),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { EXAM_MSG } from '@tryout/shared/exam';
-import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Countdown } from '../../components/Countdown';
 import classes from './exam.module.css';
 import type { SaveStatus } from './useSaveQueue';
@@ -29,6 +29,8 @@ export interface ExamPanelProps {
   narrow: boolean;
   /** the offline banner is shown above: keep the side panel clear of it */
   offline?: boolean;
+  /** under 'Selesaikan Ujian' (the rescue file's download) */
+  extra?: ReactNode;
 }
 
 export const SAVE_TEXT: Record<SaveStatus, string> = {
@@ -216,6 +218,7 @@ export function ExamPanel(p: ExamPanelProps) {
           />
           <Legend />
           {finish}
+          {p.extra}
         </Stack>
       </Card>
     );
@@ -258,6 +261,7 @@ export function ExamPanel(p: ExamPanelProps) {
           </div>
           <Legend />
           {finish}
+          {p.extra}
         </Stack>
       </div>
     </aside>

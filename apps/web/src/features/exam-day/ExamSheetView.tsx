@@ -28,6 +28,7 @@ import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExam
 import { useQuestionView } from './useQuestionView';
 
 const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default));
+const RescueDownload = deferred(() => import('./RescueDownload').then((m) => m.default));
 
 export const OFFLINE_TEXT =
   'Koneksi terputus — jawaban disimpan di perangkat dan dikirim otomatis saat koneksi kembali';
@@ -265,6 +266,7 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
               finishing={finishing}
               narrow={narrow}
               offline={s.offline}
+              extra={<RescueDownload sheet={sheet} offline={s.offline} />}
             />
           </div>
         </Stack>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { type HeldAnswers, rescueEntries } from './rescueEntries';
+
+const qs = [
+  { id_soal: 1, type_soal: 'PG' },
+  { id_soal: 2, type_soal: 'PG' },
+  { id_soal: 3, type_soal: 'PG' },
+  { id_soal: 4, type_soal: 'Essay' },
+  { id_soal: 5, type_soal: 'Essay' },
+  { id_soal: 6, type_soal: 'Essay' },
+];
+const held = (h: Partial<HeldAnswers>): HeldAnswers => ({
+  answers: {},
+  essays: {},
+  sheetEssays: {},
+  ragu: new Set(),
+  pending: [],
+  ...h,
+});
+
+describe('the rescue file holds what the page shows, with the urutan of its unacknowledged changes', () => {
+  it('acknowledged answers without urutan, queued ones with theirs (the newest), unanswered left out', () => {
+    const out = rescueEntries(
+      held({
+        answers: { 1: 'A', 2: 'C' },
+        ragu: new Set([2]),
+        pending: [
+          { seq: 1, attempt_id: 9, id_soal: 2, value: 'B', urutan: 100 },
+          { seq: 2, attempt_id: 9, id_soal: 2, value: 'C', ragu: true, urutan: 200 },
+        ],
+      }),
+      qs,
+      1000,
+    );
+    expect(out).toEqual([
+      { id_soal: 1, pilihan: 'A', ragu: false, urutan: null, pada: null },
+      { id_soal: 2, pilihan: 'C', ragu: true, urutan: 200, pada: 200 },
+    ]);
+  });
+
+  it('an essay typed and not yet queued carries now; a queued one its save; one as the sheet had it none', () => {
+    const out = rescueEntries(
+      held({
+        essays: { 4: 'diketik', 5: 'antri', 6: 'tersimpan' },
+        sheetEssays: { 4: 'dik', 6: 'tersimpan' },
+        pending: [{ seq: 3, attempt_id: 9, id_soal: 5, essay: 'antri', urutan: 300 }],
+      }),
+      qs,
+      1000,
+    );
+    expect(out).toEqual([
+      { id_soal: 4, essay: 'diketik', urutan: 1000, pada: 1000 },
+      { id_soal: 5, essay: 'antri', urutan: 300, pada: 300 },
+      { id_soal: 6, essay: 'tersimpan', urutan: null, pada: null },
+    ]);
+  });
+
+  it('typed after its queued save: newer than that save', () => {
+    const out = rescueEntries(
+      held({
+        essays: { 4: 'lebih baru' },
+        pending: [{ seq: 3, attempt_id: 9, id_soal: 4, essay: 'lama', urutan: 1800 }],
+      }),
+      qs,
+      1000,
+    );
+    expect(out).toEqual([{ id_soal: 4, essay: 'lebih baru', urutan: 1801, pada: 1000 }]);
+  });
+});

@@ -3,7 +3,10 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { MATH_MSG } from '@tryout/shared/math';
+import { useEffect, useState } from 'react';
+import { FormulaDialog, type FormulaRequest } from './formula/FormulaDialog';
+import { FormulaBlock, FormulaInline, FormulaPaste } from './formula/formulaNodes';
 
 /**
  * The question/option rich-text editor (tiptap, heavy: ~130 KiB gzip). Kept in its own module and
@@ -31,8 +34,16 @@ export function RichEditor({
   /** a short text (a statement, a premise): bold, italic, underline only */
   compact?: boolean;
 }) {
+  // 'Sisipkan rumus' and a click on a formula open the formula dialog
+  const [formula, setFormula] = useState<FormulaRequest | null>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link],
+    extensions: [
+      StarterKit.configure({ link: false }),
+      Link,
+      FormulaInline.configure({ open: setFormula }),
+      FormulaBlock.configure({ open: setFormula }),
+      FormulaPaste,
+    ],
     content: value,
     immediatelyRender: false,
     // the writing area is named by the field's label (a screen reader says 'Pernyataan 2, …')
@@ -55,6 +66,18 @@ export function RichEditor({
     <Input.Wrapper label={label} required={required} error={error} data-testid={testId}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Control
+              onClick={() => setFormula({ tex: '', display: false, pos: null })}
+              aria-label={MATH_MSG.insert}
+              title={MATH_MSG.insert}
+              data-testid="sisipkan-rumus"
+            >
+              <span aria-hidden style={{ fontFamily: 'serif', fontSize: 16 }}>
+                ∑
+              </span>
+            </RichTextEditor.Control>
+          </RichTextEditor.ControlsGroup>
           {compact ? (
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Bold />
@@ -91,6 +114,30 @@ export function RichEditor({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={height} h={height} style={{ overflowY: 'auto' }} />
       </RichTextEditor>
+      <FormulaDialog
+        request={formula}
+        onClose={() => setFormula(null)}
+        onSave={(tex, display) => {
+          const at = formula?.pos ?? null;
+          setFormula(null);
+          if (!editor) return;
+          if (at === null)
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: display ? 'formulaBlock' : 'formulaInline', attrs: { tex } })
+              .run();
+          else
+            editor
+              .chain()
+              .focus()
+              .command(({ tr }) => {
+                tr.setNodeMarkup(at, undefined, { tex });
+                return true;
+              })
+              .run();
+        }}
+      />
     </Input.Wrapper>
   );
 }

@@ -24,6 +24,7 @@ import {
   type MonitorStatus,
 } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
+import { RESCUE_MSG } from '@tryout/shared/rescue-messages';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,6 +32,7 @@ import { ApiError } from '../../api/client';
 import { Countdown } from '../../components/Countdown';
 import { confirmReviewOpened } from '../../components/confirmReviewOpened';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { RescueUploadDialog } from '../../components/RescueUploadDialog';
 import { formatWib } from '../../lib/dates';
 import { getStaffRole } from '../../lib/storage';
 import { ActionDialog, type PendingAction } from './ActionDialog';
@@ -137,6 +139,7 @@ export default function PengawasanPage() {
   const [selected, setSelected] = useState<MonitorRow[]>([]);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [signalsOf, setSignalsOf] = useState<MonitorRow | null>(null);
+  const [rescueOf, setRescueOf] = useState<MonitorRow | null>(null);
   const query: MonitorQuery = {
     status: status || undefined,
     offline: offline || undefined,
@@ -285,6 +288,9 @@ export default function PengawasanPage() {
           <Menu.Dropdown>
             <Menu.Item disabled={r.status !== 'mengerjakan'} onClick={() => addTime([r])}>
               Tambah waktu
+            </Menu.Item>
+            <Menu.Item disabled={r.attempt_id == null} onClick={() => setRescueOf(r)}>
+              {RESCUE_MSG.upload}
             </Menu.Item>
             {isMateri && (
               <Menu.Item
@@ -478,6 +484,12 @@ export default function PengawasanPage() {
       </Stack>
       <ActionDialog action={pending} busy={action.isPending} onClose={() => setPending(null)} />
       <SignalTimeline target={target} row={signalsOf} onClose={() => setSignalsOf(null)} />
+      <RescueUploadDialog
+        attemptId={rescueOf?.attempt_id ?? null}
+        who={rescueOf ? `${rescueOf.nama} (${rescueOf.no_reg})` : undefined}
+        onClose={() => setRescueOf(null)}
+        onApplied={() => void qc.invalidateQueries()}
+      />
     </Container>
   );
 }

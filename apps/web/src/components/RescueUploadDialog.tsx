@@ -1,0 +1,194 @@
+import { Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  RESCUE_DECISION_LABEL,
+  RESCUE_MSG,
+  type RescueDecision,
+  type RescuePreview,
+} from '@tryout/shared/rescue';
+import { useEffect, useState } from 'react';
+import { applyRescueFile, fileBase64, previewRescueFile } from '../api/staff/berkasJawaban';
+import { formatWib } from '../lib/dates';
+import { FailureAlert } from './AuthShell';
+import { notifySuccess } from './notify';
+
+const DECISION_COLOR: Record<RescueDecision, string> = {
+  terapkan: 'green',
+  server_lebih_baru: 'gray',
+  sama: 'gray',
+  di_luar_waktu: 'red',
+  bukan_soal: 'red',
+};
+
+const shortText = (v: string | null) =>
+  v == null || v === '' ? '-' : v.length > 60 ? `${v.slice(0, 60)}…` : v;
+
+/**
+ * 'Unggah berkas jawaban' (issue 38 §2): a candidate's rescue file uploaded on their attempt — the
+ * server's preview of what differs from what it holds (nothing changed yet), then 'Terapkan
+ * jawaban' or, on a running attempt, 'Terapkan dan selesaikan', with the reason the audit log
+ * keeps. Used by the monitor and the result page.
+ */
+export function RescueUploadDialog({
+  attemptId,
+  who,
+  onClose,
+  onApplied,
+}: {
+  /** the attempt the file is uploaded on; null: closed */
+  attemptId: number | null;
+  /** the candidate's name (the title) */
+  who?: string;
+  onClose: () => void;
+  onApplied?: () => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<RescuePreview | null>(null);
+  const [alasan, setAlasan] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'apply' | 'finish' | null>(null);
+  useEffect(() => {
+    if (attemptId == null) return;
+    setFile(null);
+    setPreview(null);
+    setAlasan('');
+    setError(null);
+  }, [attemptId]);
+
+  async function look(f: File | null) {
+    setFile(f);
+    setPreview(null);
+    setError(null);
+    if (!f || attemptId == null) return;
+    setBusy('preview');
+    try {
+      setPreview(await previewRescueFile(attemptId, await fileBase64(f)));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function apply(selesaikan: boolean) {
+    if (!file || attemptId == null) return;
+    setBusy(selesaikan ? 'finish' : 'apply');
+    setError(null);
+    try {
+      const r = await applyRescueFile(attemptId, { berkas: await fileBase64(file), selesaikan, alasan });
+      notifySuccess(r.message ?? RESCUE_MSG.applied(r.data.diterapkan));
+      onApplied?.();
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const reasonOk = alasan.trim().length > 0 && alasan.trim().length <= 500;
+  const running = preview?.status === 'in_progress';
+  return (
+    <Modal
+      opened={attemptId != null}
+      onClose={onClose}
+      title={who ? `${RESCUE_MSG.upload} — ${who}` : RESCUE_MSG.upload}
+      size="xl"
+      centered
+    >
+      <Stack gap="sm">
+        <FileInput
+          label={RESCUE_MSG.chooseFile}
+          description="Berkas dari tombol 'Unduh jawaban saya' di halaman ujian peserta. Isinya hanya dapat dibuka server."
+          placeholder="jawaban-….jwb"
+          accept=".jwb,application/octet-stream"
+          value={file}
+          onChange={(f) => void look(f)}
+          clearable
+          disabled={busy != null}
+        />
+        {busy === 'preview' && <Text fz="sm">Membuka berkas…</Text>}
+        {error && <FailureAlert>{error}</FailureAlert>}
+        {preview && (
+          <>
+            <Text fz="sm">
+              {preview.nama} ({preview.nomor_peserta}) · percobaan #{preview.attempt_id} ·{' '}
+              {running ? 'sedang mengerjakan' : 'sudah selesai (nilai dihitung ulang)'} · tenggat{' '}
+              {formatWib(preview.tenggat)} · berkas dibuat {formatWib(preview.berkas_dibuat)}
+            </Text>
+            <Group gap="xs" data-testid="ringkasan-berkas">
+              {(Object.keys(RESCUE_DECISION_LABEL) as RescueDecision[]).map((d) =>
+                preview.jumlah[d] ? (
+                  <Badge key={d} color={DECISION_COLOR[d]} variant="light">
+                    {RESCUE_DECISION_LABEL[d]}: {preview.jumlah[d]}
+                  </Badge>
+                ) : null,
+              )}
+            </Group>
+            <Table.ScrollContainer minWidth={560} mah={320}>
+              <Table striped withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>No.</Table.Th>
+                    <Table.Th>Di server</Table.Th>
+                    <Table.Th>Di berkas</Table.Th>
+                    <Table.Th>Diubah (WIB)</Table.Th>
+                    <Table.Th>Keputusan</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.baris.map((r) => (
+                    <Table.Tr key={r.id_soal} data-keputusan={r.keputusan}>
+                      <Table.Td>{r.nomor ?? '-'}</Table.Td>
+                      <Table.Td>
+                        {shortText(r.di_server)}
+                        {r.ragu_server ? ' (ragu)' : ''}
+                      </Table.Td>
+                      <Table.Td>
+                        {shortText(r.di_berkas)}
+                        {r.ragu_berkas ? ' (ragu)' : ''}
+                      </Table.Td>
+                      <Table.Td>{r.pada ? formatWib(r.pada, 'HH:mm:ss') : '-'}</Table.Td>
+                      <Table.Td>{RESCUE_DECISION_LABEL[r.keputusan]}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Textarea
+              label="Alasan"
+              description="Dicatat di log audit"
+              required
+              autosize
+              minRows={2}
+              maxLength={500}
+              value={alasan}
+              onChange={(e) => setAlasan(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Batal
+              </Button>
+              <Button
+                disabled={!reasonOk || busy != null}
+                loading={busy === 'apply'}
+                onClick={() => void apply(false)}
+              >
+                {RESCUE_MSG.apply}
+              </Button>
+              {running && (
+                <Button
+                  color="green"
+                  disabled={!reasonOk || busy != null}
+                  loading={busy === 'finish'}
+                  onClick={() => void apply(true)}
+                >
+                  {RESCUE_MSG.applyFinish}
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

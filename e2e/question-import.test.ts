@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, url } from './browser';
 import { LECTURER, signInStaff } from './staff';
@@ -18,6 +20,10 @@ const FIXTURE = path.resolve(
 const GIFT_DIR = path.resolve(
   import.meta.dirname,
   '../apps/server/src/modules/question-bank/import/fixtures/gift',
+);
+const QTI_DIR = path.resolve(
+  import.meta.dirname,
+  '../apps/server/src/modules/question-bank/import/fixtures/qti/paket',
 );
 const SHOTS = process.env.SCREENSHOT_DIR;
 const RUN = Date.now().toString(36).toUpperCase();
@@ -201,6 +207,70 @@ describe('importing questions from Word (browser)', () => {
       .getByRole('button', { name: 'Batalkan impor' })
       .click();
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('previews a QTI 3.0 package (stimulus, picture, audio), saves it as QTI, exports the group as a QTI package and undoes the import', async () => {
+    const { page } = b;
+    await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
+    await page.getByRole('heading', { name: 'Panduan' }).waitFor();
+    expect(await page.getByText('QTI 3.0 (paket .zip berisi imsmanifest.xml').isVisible()).toBe(true);
+    const zip = new JSZip();
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else zip.file(path.relative(QTI_DIR, full).split(path.sep).join('/'), fs.readFileSync(full));
+      }
+    };
+    walk(QTI_DIR);
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-testid="import-file"]').click();
+    await (await chooser).setFiles({ name: 'paket-qti.zip', mimeType: 'application/zip', buffer: bytes });
+    const summary = page.locator('[data-testid="import-summary"]');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('4 soal (QTI)');
+    expect(await summary.textContent()).toContain('0 bermasalah');
+    const cards = page.locator('[data-testid="import-question"]');
+    expect(await cards.nth(0).locator('img').count()).toBeGreaterThanOrEqual(2); // the map and option B
+    expect(await cards.nth(1).textContent()).toContain('Danau Toba adalah danau vulkanik');
+    expect(await cards.nth(3).locator('audio').count()).toBe(1);
+    await shot('import-qti-preview-1366');
+
+    await page.getByRole('button', { name: 'Simpan 4 Soal' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Soal berhasil diimpor: 4 soal' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: 'paket-qti.zip' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('QTI');
+
+    // the group's export menu offers the package, and it holds the four items and their media
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
+    await page.getByRole('button', { name: /^Ekspor soal / }).click();
+    const pending = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Paket QTI 3.0 (.zip)' }).click();
+    const dl = await pending;
+    expect(dl.suggestedFilename()).toMatch(/-qti\.zip$/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-qti-'));
+    const file = path.join(dir, 'ekspor.zip');
+    await dl.saveAs(file);
+    const exported = await JSZip.loadAsync(fs.readFileSync(file));
+    fs.rmSync(dir, { recursive: true, force: true });
+    const names = Object.keys(exported.files).filter((n) => !exported.files[n].dir);
+    expect(names.filter((n) => n.startsWith('items/'))).toHaveLength(4);
+    expect(names.filter((n) => n.startsWith('media/')).map((n) => n.split('.').pop())).toEqual([
+      'png',
+      'png',
+      'wav',
+    ]);
+
+    await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
+    const again = page.locator('tbody tr', { hasText: 'paket-qti.zip' });
+    await again.getByRole('button', { name: 'Batalkan impor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Batalkan impor ?' })
+      .getByRole('button', { name: 'Batalkan impor' })
+      .click();
+    await again.waitFor({ state: 'detached' });
   });
 
   it('looks right on a phone (375 px)', async () => {

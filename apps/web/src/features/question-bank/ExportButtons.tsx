@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifyError } from '../../components/notify';
 import { downloadExport, type ExportKind } from './importSoal';
 
-/** 'Ekspor Soal': a group's or a materi's questions as Word or Excel (the import template), GIFT or Moodle XML. */
+/** 'Ekspor Soal': a group's or a materi's questions as Word or Excel (the import template), GIFT, Moodle XML or a QTI 3.0 package. */
 export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: number; name: string }) {
   const [busy, setBusy] = useState(false);
   async function run(kind: ExportKind) {
@@ -29,6 +29,7 @@ export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: nu
         <Menu.Item onClick={() => run('excel')}>Excel (.xlsx)</Menu.Item>
         <Menu.Item onClick={() => run('gift')}>GIFT Moodle (.gift)</Menu.Item>
         <Menu.Item onClick={() => run('moodle')}>Moodle XML (.xml)</Menu.Item>
+        <Menu.Item onClick={() => run('qti')}>Paket QTI 3.0 (.zip)</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

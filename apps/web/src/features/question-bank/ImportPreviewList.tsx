@@ -4,9 +4,17 @@ import { HtmlContent } from '../../components/HtmlContent';
 import { Pembahasan } from './Pembahasan';
 import classes from './SoalCell.module.css';
 
-const picture = (src: string, alt: string) => (
-  <img src={src} alt={alt} style={{ maxWidth: '100%', maxHeight: 220, display: 'block', borderRadius: 4 }} />
-);
+/** The question's media as the file gave it: a picture, or (a QTI package) a recording. */
+const picture = (src: string, alt: string) =>
+  src.startsWith('data:audio/') ? (
+    <audio src={src} controls aria-label={alt} style={{ display: 'block', maxWidth: '100%' }} />
+  ) : (
+    <img
+      src={src}
+      alt={alt}
+      style={{ maxWidth: '100%', maxHeight: 220, display: 'block', borderRadius: 4 }}
+    />
+  );
 
 type Form = NonNullable<ImportQuestion['form']>;
 

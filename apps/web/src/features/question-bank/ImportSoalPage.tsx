@@ -38,13 +38,14 @@ import {
 } from './importSoal';
 
 const ACCEPT =
-  '.docx,.xlsx,.txt,.gift,.xml,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/plain,text/xml,application/xml';
+  '.docx,.xlsx,.txt,.gift,.xml,.zip,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/plain,text/xml,application/xml,application/zip';
 const FORMAT_LABEL: Record<string, string> = {
   docx: 'Word',
   xlsx: 'Excel',
   aiken: 'Aiken',
   gift: 'GIFT',
   moodle: 'Moodle XML',
+  qti: 'QTI',
 };
 
 /** /group-soal/import/:id/:id_master_materi — import questions into a group: guide, templates, preview, save, undo. */
@@ -153,6 +154,12 @@ export default function ImportSoalPage() {
                 {IMPORT_MSG.guideMoodleExample}
               </Code>
             </List.Item>
+            <List.Item>
+              {IMPORT_MSG.guideQti}
+              <Code block mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {IMPORT_MSG.guideQtiExample}
+              </Code>
+            </List.Item>
             <List.Item>{IMPORT_MSG.guideLimits}</List.Item>
           </List>
           <Group gap="xs">
@@ -170,7 +177,7 @@ export default function ImportSoalPage() {
         <Stack gap="sm">
           <FileInput
             label="File soal"
-            description="Word (.docx), Excel (.xlsx), Aiken (.txt), GIFT (.gift) atau Moodle XML (.xml); maks. 20MB, 500 soal"
+            description="Word (.docx), Excel (.xlsx), Aiken (.txt), GIFT (.gift), Moodle XML (.xml) atau paket QTI (.zip); maks. 20MB, 500 soal"
             placeholder="Pilih file"
             accept={ACCEPT}
             clearable

@@ -53,9 +53,15 @@ export const importHistoryQuery = (groupId: number) =>
 export const useImportHistory = (groupId: number) => useQuery(importHistoryQuery(groupId));
 
 export type FileKind = 'docx' | 'excel';
-/** The export formats: the templates' two, and Moodle's GIFT and XML. */
-export type ExportKind = FileKind | 'gift' | 'moodle';
-const EXT: Record<ExportKind, string> = { docx: 'docx', excel: 'xlsx', gift: 'gift', moodle: 'xml' };
+/** The export formats: the templates' two, Moodle's GIFT and XML, and a QTI 3.0 package. */
+export type ExportKind = FileKind | 'gift' | 'moodle' | 'qti';
+const EXT: Record<ExportKind, string> = {
+  docx: 'docx',
+  excel: 'xlsx',
+  gift: 'gift',
+  moodle: 'xml',
+  qti: 'zip',
+};
 const ext = (k: ExportKind) => EXT[k];
 
 /** The template, made by the server (GET /importSoal/template/docx | excel). */
@@ -66,5 +72,8 @@ export async function downloadTemplate(kind: FileKind) {
 /** A group's or a materi's questions in the template (GET /eksporSoal/group|materi/:id/…). */
 export async function downloadExport(of: 'group' | 'materi', id: number, kind: ExportKind, name: string) {
   const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'soal';
-  saveBlob(await download(`eksporSoal/${of}/${id}/${kind}`), `soal-${safe}.${ext(kind)}`);
+  saveBlob(
+    await download(`eksporSoal/${of}/${id}/${kind}`),
+    `soal-${safe}${kind === 'qti' ? '-qti' : ''}.${ext(kind)}`,
+  );
 }

@@ -263,6 +263,9 @@ async function item(q: QuestionRecord, n: number, mediaDir: string): Promise<Wri
   return { xml, files };
 }
 
+/** Entries only: no folder entries (a package lists files). */
+const FILE = { createFolders: false } as const;
+
 /** Groups as a QTI 3.0 content package (.zip). */
 export async function buildQtiPackage(groups: QtiGroup[], mediaDir: string, title: string): Promise<Buffer> {
   const { default: Zip } = await import('jszip');
@@ -282,8 +285,8 @@ export async function buildQtiPackage(groups: QtiGroup[], mediaDir: string, titl
       }
       n++;
       const file = `items/soal-${n}.xml`;
-      zip.file(file, written.xml);
-      for (const f of written.files) zip.file(f.name, f.bytes);
+      zip.file(file, written.xml, FILE);
+      for (const f of written.files) zip.file(f.name, f.bytes, FILE);
       resources.push(
         `<resource identifier="soal-${n}" type="imsqti_item_xmlv3p0" href="${file}"><file href="${file}"/>${written.files
           .map((f) => `<file href="${f.name}"/>`)
@@ -304,6 +307,7 @@ export async function buildQtiPackage(groups: QtiGroup[], mediaDir: string, titl
     'tests/tes.xml',
     `<?xml version="1.0" encoding="UTF-8"?>\n<qti-assessment-test xmlns="${NS}" identifier="tes" title="${xmlAttr(title)}">` +
       `<qti-test-part identifier="bagian" navigation-mode="nonlinear" submission-mode="simultaneous">${sections.join('')}</qti-test-part></qti-assessment-test>\n`,
+    FILE,
   );
   zip.file(
     'imsmanifest.xml',

@@ -4,6 +4,7 @@ import { EXAM_MSG } from '@tryout/shared/exam';
 import type { Review } from '@tryout/shared/insight';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { AnswerDetailView } from '../../components/AnswerDetailView';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { CandidateShell, PageLoader } from './CandidateShell';
 import { candidateRedirect } from './candidate';
@@ -15,6 +16,7 @@ type Soal = Review['soal'][number];
 const fixed = { flexShrink: 0 } as const;
 
 function Verdict({ s }: { s: Soal }) {
+  if (s.type_soal !== 'PG' && s.type_soal !== 'Essay') return <FormVerdict s={s} />;
   if (s.type_soal !== 'PG')
     return (
       <Badge variant="light" style={fixed}>
@@ -30,6 +32,23 @@ function Verdict({ s }: { s: Soal }) {
   return (
     <Badge color={s.benar ? 'green' : 'red'} style={fixed}>
       {s.benar ? 'Benar' : 'Salah'}
+    </Badge>
+  );
+}
+
+/** A form's verdict: right with full credit, 'Sebagian' with part of it, wrong, or empty. */
+function FormVerdict({ s }: { s: Soal }) {
+  const skor = s.rincian.skor ?? 0;
+  const [color, text] = s.rincian.kosong
+    ? ['gray', 'Kosong']
+    : skor >= 1
+      ? ['green', 'Benar']
+      : skor > 0
+        ? ['yellow', 'Sebagian']
+        : ['red', 'Salah'];
+  return (
+    <Badge color={color} style={fixed}>
+      {text}
     </Badge>
   );
 }
@@ -53,7 +72,9 @@ function ReviewCard({ s }: { s: Soal }) {
           <Verdict s={s} />
         </Group>
         <HtmlContent html={s.soal_pg} />
-        {s.type_soal === 'PG' ? (
+        {s.type_soal !== 'PG' && s.type_soal !== 'Essay' ? (
+          <AnswerDetailView d={s.rincian} anda />
+        ) : s.type_soal === 'PG' ? (
           <Stack gap={4}>
             {OPTION_KEYS.filter((k) => !isBlankHtml(s.pilihan[k].teks) || s.pilihan[k].gambar).map((k) => {
               const key = s.kunci === k;

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
 import { SignalTimelineModal } from '../../components/SignalTimelineModal';
 import { formatWib } from '../../lib/dates';
+import { AnswersModal } from './AnswersModal';
 import { useDeleteHasilUjian } from './deleteHasilUjian';
 import { EssayModal } from './EssayModal';
 import { useResultSignals } from './hasilUjian';
@@ -41,7 +42,7 @@ const nameColumn: DataTableColumn<HasilRow> = {
 /**
  * 'List Nilai Tryout' (name, registration number, e-mail, final score, exam date; materi on a
  * tryout) or 'Daftar Nilai Mahasiswa' (name, nim, e-mail, PG, essay, final), with the actions:
- * the attempt's integrity signals ('Sinyal'), the essay answers (only when the type is not PG) and
+ * each question's answer and key ('Jawaban', AnswersModal), the attempt's integrity signals ('Sinyal'), the essay answers (only when the type is not PG) and
  * delete. A voided attempt ('Ulang ujian') shows 'Dibatalkan' under the name. Searched by name and
  * NISN/NIM as one types.
  */
@@ -58,6 +59,7 @@ export function ResultsTable({
 }) {
   const [search, setSearch] = useState('');
   const [essay, setEssay] = useState<HasilRow | null>(null);
+  const [answersOf, setAnswersOf] = useState<HasilRow | null>(null);
   const [signalsOf, setSignalsOf] = useState<HasilRow | null>(null);
   const signals = useResultSignals(signalsOf?.id_hasil ?? null);
   const remove = useDeleteHasilUjian();
@@ -77,6 +79,7 @@ export function ResultsTable({
     textAlign: 'right',
     render: (h) => (
       <RowActions name={h.nama_mhs} onDelete={() => onDelete(h)}>
+        <RowButton label="Jawaban" name={h.nama_mhs} variant="default" onClick={() => setAnswersOf(h)} />
         <RowButton label="Sinyal" name={h.nama_mhs} variant="default" onClick={() => setSignalsOf(h)} />
         {h.type_soal !== 'PG' && <RowButton label="Essay" name={h.nama_mhs} onClick={() => setEssay(h)} />}
       </RowActions>
@@ -180,6 +183,7 @@ export function ResultsTable({
         columns={columns}
       />
       <EssayModal hasil={essay} onClose={() => setEssay(null)} />
+      <AnswersModal hasil={answersOf} onClose={() => setAnswersOf(null)} />
       <SignalTimelineModal
         title={signalsOf && `${RESULT_MSG.signalsTitle} · ${signalsOf.nim} · ${signalsOf.nama_mhs}`}
         timeline={signals}

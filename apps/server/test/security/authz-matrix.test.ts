@@ -5,6 +5,7 @@ import { nowIso } from '../../src/lib/time';
 import { authPlugin } from '../../src/modules/auth/auth.plugin';
 import { type Access, issueToken } from '../../src/modules/auth/auth.service';
 import { createTestContext, type TestContext } from '../context';
+import { EVENT_STREAM_ROUTES } from '../event-stream';
 import { makeCandidate, makeStaff } from '../factories';
 
 type Caller = 'none' | 'expired' | 'revoked' | 'candidate' | 'student' | 'lecturer' | 'admin' | 'integration';
@@ -30,12 +31,6 @@ const PASSES: Record<Caller, readonly Access[]> = {
   lecturer: ['staff'],
   admin: ['staff', 'admin'],
 };
-
-/**
- * Routes that answer an allowed caller with an event stream held open: inject would wait for its
- * end, so an allowed caller's request goes over a real port and only its status is read.
- */
-const EVENT_STREAMS = new Set(['/tryout/api/kabarUjian']);
 
 /** Whether a caller passes a route's declared access. */
 const allowed = (access: readonly Access[], caller: Caller): boolean =>
@@ -144,7 +139,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       for (const caller of CALLERS) {
         const token = tokens[caller];
         const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-        if (EVENT_STREAMS.has(route.url) && allowed(route.access, caller)) {
+        if (EVENT_STREAM_ROUTES.has(route.url) && allowed(route.access, caller)) {
           const status = await streamStatus(url, headers);
           checked++;
           if (status !== 200)

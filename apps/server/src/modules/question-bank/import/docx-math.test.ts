@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formulaHtml } from '@tryout/shared/math';
 import { describe, expect, it } from 'vitest';
+import { formulasOf, renderTex } from '../../../lib/math';
+import { plainText } from '../../../lib/sanitize';
 import { interchangeSetting } from './import-test-helpers';
 import { MATH_NS, ommlXmlToTex } from './omml';
 
@@ -101,15 +103,15 @@ describe('a .docx with Word equations through the import', () => {
     expect(q4.soal_pg).toContain('[rumus tidak dapat dibaca]');
   });
 
-  it('saves the readable questions with their formulas as LaTeX once the unreadable one is fixed', async () => {
+  it('refuses to save while a formula is unreadable, and writes nothing', async () => {
     const group = await s.newGroup('Rumus simpan');
     const refused = await s.upload(group, 'simpan', fixture('soal-rumus.docx'), 'soal-rumus.docx');
     expect(refused.statusCode).toBe(400);
     expect(await s.rowsOf(group)).toEqual([]);
   });
 
-  it('stores what it previewed: the stored form of each formula', async () => {
-    // the same file without its fourth question
+  /** the fixture without its fourth question (the unreadable equation) */
+  const readable = async () => {
     const JSZip = (await import('jszip')).default;
     const zip = await JSZip.loadAsync(fixture('soal-rumus.docx'));
     const xml = (await zip.file('word/document.xml')?.async('string')) as string;
@@ -117,8 +119,14 @@ describe('a .docx with Word equations through the import', () => {
       'word/document.xml',
       xml.replace(/<w:p>(?:(?!<w:p>).)*4\. Soal dengan rumus rusak[\s\S]*(?=<w:sectPr)/, ''),
     );
-    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    return zip.generateAsync({ type: 'nodebuffer' });
+  };
+  let source = 0;
+
+  it('stores what it previewed: the stored form of each formula', async () => {
+    const bytes = await readable();
     const group = await s.newGroup('Rumus tiga');
+    source = group;
     const res = await s.upload(group, 'simpan', bytes, 'soal-rumus.docx');
     expect(res.statusCode, res.body).toBe(200);
     const rows = await s.rowsOf(group);
@@ -130,5 +138,59 @@ describe('a .docx with Word equations through the import', () => {
     expect(rows[2].soal_pg).toBe(
       `<p>Nilai jumlah berikut adalah ...</p>${formulaHtml('\\sum_{i=1}^{n}{i}', true)}`,
     );
+  });
+
+  /** each rich field as its text and its formulas read aloud: the same formulas whatever their LaTeX spelling */
+  const FIELDS = ['soal_pg', 'pil_a', 'pil_b', 'pil_c', 'pil_d', 'pil_e', 'pembahasan'] as const;
+  const meaning = (row: Record<string, unknown>) =>
+    FIELDS.map((f) => {
+      const html = String(row[f] ?? '');
+      return {
+        text: plainText(html.replace(/<(span|div) data-tex="[^"]*"><\/\1>/g, ' ')),
+        formulas: formulasOf(html).map(
+          (x) => `${x.display ? 'D' : 'I'} ${renderTex(x.tex, x.display).speech}`,
+        ),
+      };
+    });
+
+  it.each([
+    ['docx', 'Word equations'],
+    ['excel', 'LaTeX between \\( \\)'],
+  ])('export to %s (formulas as %s) and import give the same formulas', async (kind) => {
+    expect(source).toBeGreaterThan(0);
+    const file = await s
+      .t()
+      .app.inject({
+        method: 'GET',
+        url: `/tryout/api/eksporSoal/group/${source}/${kind}`,
+        headers: s.auth(),
+      });
+    expect(file.statusCode, file.body).toBe(200);
+    if (kind === 'docx') {
+      const JSZip = (await import('jszip')).default;
+      const xml = await (await JSZip.loadAsync(file.rawPayload)).file('word/document.xml')?.async('string');
+      expect(xml).toContain('<m:oMath');
+      expect(xml).toContain('<m:oMathPara');
+      expect(xml).not.toContain('\\frac');
+    } else {
+      const ExcelJS = (await import('exceljs')).default;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const cells: string[] = [];
+      wb.worksheets[0].eachRow((r) => r.eachCell((c) => cells.push(String(c.text))));
+      expect(cells).toContain('Nilai x positif yang memenuhi \\({x}^{2}=16\\) adalah ...');
+    }
+    const target = await s.newGroup(`Balik ${kind}`);
+    const back = await s.upload(
+      target,
+      'simpan',
+      file.rawPayload,
+      `ekspor.${kind === 'docx' ? 'docx' : 'xlsx'}`,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    const before = await s.rowsOf(source);
+    const after = await s.rowsOf(target);
+    expect(after.map(meaning)).toEqual(before.map(meaning));
+    expect(after.flatMap((r) => FIELDS.flatMap((f) => formulasOf(String(r[f] ?? ''))))).toHaveLength(9);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { QuestionRecord } from '../question-bank.repository';
+import { ommlOf, texInText } from './formula-export';
 import { type Block, blocksToLines, htmlToBlocks, type Span } from './html-model';
 import { LETTERS } from './types';
 import { SHEET_COLUMNS } from './xlsx.parse';
@@ -94,7 +95,7 @@ const ORDERED = 'daftar-angka';
  */
 export async function buildDocx(title: string, groups: ExportGroup[], intro: string[] = []): Promise<Buffer> {
   const d = await import('docx');
-  const run = (s: Span) =>
+  const text = (s: Span) =>
     new d.TextRun({
       text: s.text,
       bold: s.bold,
@@ -105,6 +106,13 @@ export async function buildDocx(title: string, groups: ExportGroup[], intro: str
       superScript: s.sup,
       break: s.br ? 1 : undefined,
     });
+  // a formula as a Word equation (formula-export.ts), its LaTeX as text if it does not render
+  const run = (s: Span) => {
+    if (s.tex === undefined) return text(s);
+    const omml = ommlOf(s.tex, !!s.display);
+    if (!omml) return text({ text: texInText(s.tex, !!s.display) });
+    return d.ImportedXmlComponent.fromXmlString(omml) as unknown as InstanceType<typeof d.TextRun>;
+  };
   const paragraphs = (
     blocks: Block[],
     lead?: string,
@@ -254,6 +262,10 @@ function cellValue(html: string | null): string | { richText: RichRun[] } | null
       if (s.strike) font.strike = true;
       if (s.sub) font.vertAlign = 'subscript';
       if (s.sup) font.vertAlign = 'superscript';
+      if (s.tex !== undefined) {
+        runs.push({ text: texInText(s.tex, !!s.display) });
+        continue;
+      }
       runs.push(
         Object.keys(font).length > 0 ? { text: s.br ? '\n' : s.text, font } : { text: s.br ? '\n' : s.text },
       );

@@ -10,6 +10,10 @@ export interface Span {
   sub?: boolean;
   sup?: boolean;
   br?: boolean;
+  /** a formula (its LaTeX; the text is empty): packages/shared/math.ts */
+  tex?: string;
+  /** a display formula: a paragraph of its own */
+  display?: boolean;
 }
 export interface ListInfo {
   ordered: boolean;
@@ -71,6 +75,14 @@ export function htmlToBlocks(html: string): Block[] {
         for (const [k, n] of Object.entries(fmt))
           if (n > 0) (span as unknown as Record<string, boolean>)[k] = true;
         para().spans.push(span);
+        continue;
+      }
+      if ((t.tag === 'span' || t.tag === 'div') && t.attrs['data-tex'] !== undefined) {
+        // a formula (its stored form holds nothing inside); a display one is a paragraph of its own
+        const display = t.tag === 'div';
+        if (display) flush();
+        para().spans.push({ text: '', tex: t.attrs['data-tex'], ...(display ? { display } : {}) });
+        if (display) flush();
         continue;
       }
       if (FORMAT[t.tag]) fmt[FORMAT[t.tag]] = (fmt[FORMAT[t.tag]] ?? 0) + 1;

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { textWithFormulas } from './formula-export';
 import { kindOf, LETTERS, type Letter, newQuestion, type ParsedQuestion, type RawImage } from './types';
 
 /** One run of a cell's text with its formatting. */
@@ -39,7 +39,8 @@ export function cellHtml(cell: SheetCell): string {
     parts.forEach((part, i) => {
       if (i > 0) lines.push('');
       if (part === '') return;
-      let h = escapeHtml(part);
+      // a formula between \( \) (the Excel form of a formula, as the export writes it)
+      let h = textWithFormulas(part);
       if (r.sub) h = `<sub>${h}</sub>`;
       if (r.sup) h = `<sup>${h}</sup>`;
       if (r.underline) h = `<u>${h}</u>`;

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ExamSheet } from '@tryout/shared/exam';
 import type { RescueKey } from '@tryout/shared/rescue';
+import { sealRescueFile } from '@tryout/shared/rescue-format';
 import { RESCUE_MSG } from '@tryout/shared/rescue-messages';
 import { useEffect, useState } from 'react';
 import { request } from '../../api/client';
@@ -51,7 +52,7 @@ function useLongOffline(offline: boolean): boolean {
 /**
  * 'Unduh jawaban saya' (issue 38 §2), a chunk of its own in the exam panel: fetches the server's
  * public key once the page has settled (online), and makes the rescue file — the answers the page
- * holds, sealed to that key (rescue-format.ts, loaded on the click) — at any time; after two
+ * holds, sealed to that key (rescue-format.ts, in this chunk: it must work offline) — at any time; after two
  * minutes without the server it says so and offers it plainly.
  */
 export default function RescueDownload({ sheet, offline }: { sheet: ExamSheet; offline: boolean }) {
@@ -69,7 +70,6 @@ export default function RescueDownload({ sheet, offline }: { sheet: ExamSheet; o
         notifyError(RESCUE_MSG.downloadFail);
         return;
       }
-      const { sealRescueFile } = await import('@tryout/shared/rescue-format');
       const now = serverNowMs();
       const bytes = await sealRescueFile(
         {

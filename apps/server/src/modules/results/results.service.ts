@@ -13,6 +13,7 @@ import { regrade } from '../../domain/final-score';
 import { mayManageExam } from '../../domain/ownership';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { buildPdf, buildXlsx, type XlsxColumn } from '../../lib/export';
+import { renderFormulas } from '../../lib/math';
 import type { FileOut } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
@@ -53,9 +54,10 @@ function parseEssays(text: string): EssayAnswer[] {
     if (!Array.isArray(v)) return [];
     return v.map((e: Partial<EssayAnswer>) => ({
       id_soal: Number(e.id_soal),
-      soal: String(e.soal ?? ''),
+      // its formulas as MathML (lib/math.ts), as every page shows them
+      soal: renderFormulas(String(e.soal ?? '')),
       answerEssay: String(e.answerEssay ?? ''),
-      kunci: String(e.kunci ?? ''),
+      kunci: renderFormulas(String(e.kunci ?? '')),
       number: Number(e.number ?? 0),
     }));
   } catch {

@@ -129,3 +129,29 @@ export async function handInToeflSectionsBefore(
     expect(done.status, done.message).toBe(200);
   }
 }
+
+/** A tryout exam of its own holding one materi (its code X + the materi's), and its removal. */
+export function tryoutExamOf(materiKode: string, materiId: number, nama = 'Tryout E2E') {
+  const examId = withDb((db) => {
+    const now = new Date().toISOString();
+    const id = Number(
+      db
+        .prepare(
+          `insert into exams (kategori, kode_ujian, nama_ujian, master_materi, type_ujian, type_soal, jumlah_soal_PG,
+            jumlah_soal_essay, waktu_ujian, created_at, updated_at)
+           values ('tryout', ?, ?, 'Tryout', 'UTS', 'PG', 0, 0, 30, ?, ?)`,
+        )
+        .run(`X${materiKode}`, nama, now, now).lastInsertRowid,
+    );
+    db.prepare('insert into exam_materi (id_ujian, materi_id) values (?, ?)').run(id, materiId);
+    return id;
+  });
+  return {
+    examId,
+    remove: () =>
+      withDb((db) => {
+        db.prepare('delete from exam_materi where id_ujian = ?').run(examId);
+        db.prepare('delete from exams where id_ujian = ?').run(examId);
+      }),
+  };
+}

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { openBrowser, screenshot, url } from './browser';
-import { loginUi, newCandidate, withDb } from './candidate';
-import { apiLogin, LECTURER, signInStaff, staffApi } from './staff';
+import { loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
+import { apiLogin, LECTURER, materiWithGroup, signInStaff } from './staff';
 
 /**
  * Formulas (issue 36) in the browser: a lecturer writes a question with three formulas in the rich
@@ -17,52 +17,20 @@ const MATERI = `RMS${RUN}`;
 const STEM = 'Nilai x positif yang memenuhi';
 
 describe('formulas: written by a lecturer, read by a candidate (browser)', () => {
-  let token: string;
   let materiId: number;
   let groupId: number;
-  let examId: number;
+  let exam: ReturnType<typeof tryoutExamOf>;
 
   beforeAll(async () => {
-    token = await apiLogin(LECTURER);
-    materiId = (
-      await staffApi(token, 'POST', 'addMateri', {
-        kode_ujian: MATERI,
-        deskripsi: 'Matematika',
-        waktu: 30,
-        urutan: 0,
-      })
-    ).id;
-    groupId = (
-      await staffApi(token, 'POST', 'addGroupSoal', {
-        master_materi: materiId,
-        nama_group: 'Aljabar',
-        jumlah_soal_ujian: 1,
-        urutan: 1,
-        deskripsi: 'Persamaan kuadrat',
-      })
-    ).id;
-    // a tryout exam of its own holding the materi (removed afterwards)
-    examId = withDb((db) => {
-      const now = new Date().toISOString();
-      const id = Number(
-        db
-          .prepare(
-            `insert into exams (kategori, kode_ujian, nama_ujian, master_materi, type_ujian, type_soal, jumlah_soal_PG,
-              jumlah_soal_essay, waktu_ujian, created_at, updated_at)
-             values ('tryout', ?, 'Tryout Rumus', 'Tryout', 'UTS', 'PG', 0, 0, 30, ?, ?)`,
-          )
-          .run(`X${MATERI}`, now, now).lastInsertRowid,
-      );
-      db.prepare('insert into exam_materi (id_ujian, materi_id) values (?, ?)').run(id, materiId);
-      return id;
-    });
+    const token = await apiLogin(LECTURER);
+    ({ materiId, groupId } = await materiWithGroup(
+      token,
+      { kode_ujian: MATERI, deskripsi: 'Matematika' },
+      { nama_group: 'Aljabar', deskripsi: 'Persamaan kuadrat', jumlah_soal_ujian: 1 },
+    ));
+    exam = tryoutExamOf(MATERI, materiId, 'Tryout Rumus');
   });
-  afterAll(() =>
-    withDb((db) => {
-      db.prepare('delete from exam_materi where id_ujian = ?').run(examId);
-      db.prepare('delete from exams where id_ujian = ?').run(examId);
-    }),
-  );
+  afterAll(() => exam?.remove());
 
   /** a paste of plain text into the focused editor, as the clipboard delivers it */
   const paste = (page: Page, text: string) =>

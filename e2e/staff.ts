@@ -38,3 +38,16 @@ export async function staffApi(token: string, method: string, p: string, body?: 
   if (!res.ok) throw new Error(`${p} ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
+
+/** A materi and one question group in it, written through the staff API by `token`: their ids. */
+export async function materiWithGroup(
+  token: string,
+  materi: { kode_ujian: string; deskripsi: string },
+  group: { nama_group: string; deskripsi: string; jumlah_soal_ujian: number },
+): Promise<{ materiId: number; groupId: number }> {
+  const materiId = (await staffApi(token, 'POST', 'addMateri', { ...materi, waktu: 30, urutan: 0 })).id;
+  const groupId = (
+    await staffApi(token, 'POST', 'addGroupSoal', { master_materi: materiId, urutan: 1, ...group })
+  ).id;
+  return { materiId, groupId };
+}

@@ -29,7 +29,20 @@ export const KR20_UNDEFINED = {
   noAttempts: 'tidak terdefinisi: belum ada percobaan',
   fewItems: 'tidak terdefinisi: kurang dari 2 soal yang dikerjakan oleh semua peserta',
   zeroVariance: 'tidak terdefinisi: semua peserta memperoleh skor yang sama (variansi nol)',
+  partial:
+    "tidak dipakai: ada soal dengan nilai sebagian (PG Kompleks, Jawaban Ganda, isian, menjodohkan); reliabilitas memakai Cronbach's α",
 } as const;
+
+/**
+ * Which reliability the analysis reports: KR-20 when every common item is scored 0/1 (then it equals
+ * Cronbach's α), α when some item gives part credit.
+ */
+export const RELIABILITY_METHODS = ['KR-20', 'alpha'] as const;
+export type ReliabilityMethod = (typeof RELIABILITY_METHODS)[number];
+export const RELIABILITY_LABELS: Record<ReliabilityMethod, string> = {
+  'KR-20': "KR-20 (semua soal bernilai 0/1; sama dengan Cronbach's α)",
+  alpha: "Cronbach's α (ada soal dengan nilai sebagian)",
+};
 
 // ------------------------------------------------------------------ API (staff)
 /*
@@ -72,6 +85,9 @@ export const itemRowSchema = z.object({
   id_master_materi: z.number(),
   /** the question as plain text (shortened) */
   soal: z.string(),
+  /** the question's form (PG, PG Kompleks, …): its score per attempt is in [0, 1] */
+  type_soal: z.string(),
+  /** the key as staff read it: a PG letter, a multiple answer's letters, a table's 'B, S, B', … */
   kunci_pg: z.string().nullable(),
   drawn: z.number(),
   correct: z.number(),
@@ -102,6 +118,8 @@ export const itemRowSchema = z.object({
       distractor: z.enum(DISTRACTOR_LABELS).nullable(),
     }),
   ),
+  /** PG Kompleks: per statement, Menjodohkan: per premise — its text, how many judged it right, p */
+  parts: z.array(z.object({ teks: z.string(), correct: z.number(), p: nullableNumber })).nullable(),
 });
 export type ItemRow = z.infer<typeof itemRowSchema>;
 
@@ -124,6 +142,10 @@ export const itemAnalysisReportSchema = z.object({
     kr20: nullableNumber,
     kr20_reason: z.string().nullable(),
     kr20_items: z.number(),
+    /** Cronbach's α over the same items: equal to KR-20 when every item is scored 0/1 */
+    alpha: nullableNumber,
+    /** the reliability reported and used by the SEM */
+    reliabilitas: z.enum(RELIABILITY_METHODS),
     sem: nullableNumber,
   }),
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),

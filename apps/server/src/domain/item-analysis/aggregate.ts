@@ -13,6 +13,8 @@ export interface AnswerRow<Id = number> {
   /** the chosen option; null when left empty */
   option: OptionKey | null;
   correct: boolean;
+  /** the item score in [0, 1] (a form's part credit); absent: 1 when correct, else 0 */
+  score?: number;
 }
 
 export interface AttemptResponses<Id = number> {
@@ -33,6 +35,8 @@ export interface TestAggregate<Id = number> {
   /** the items every attempt drew and the KR-20 sums over them */
   common: Kr20Input & { ids: Id[] };
 }
+
+const itemScore = (a: AnswerRow<unknown>) => a.score ?? (a.correct ? 1 : 0);
 
 export function aggregateAttempts<Id>(
   info: readonly ItemInfo<Id>[],
@@ -60,7 +64,9 @@ export function aggregateAttempts<Id>(
         e.levels.set(attempt.score, level);
       }
       level.drawn++;
-      if (answer.correct) level.correct++;
+      const x = itemScore(answer);
+      level.correct += x;
+      level.squares = (level.squares ?? 0) + x * x;
       if (answer.option === null) level.empty++;
       else level.options[answer.option] = (level.options[answer.option] ?? 0) + 1;
     }
@@ -69,14 +75,17 @@ export function aggregateAttempts<Id>(
   const common = [...byId.values()].filter((e) => n > 0 && e.drawn === n);
   const commonIds = new Set(common.map((e) => e.info.id));
   const itemCorrect = new Map<Id, number>();
+  const itemSquares = new Map<Id, number>();
   let totalSum = 0;
   let totalSumSquares = 0;
   for (const attempt of attempts) {
     let total = 0;
     for (const answer of attempt.answers) {
-      if (!commonIds.has(answer.item) || !answer.correct) continue;
-      total++;
-      itemCorrect.set(answer.item, (itemCorrect.get(answer.item) ?? 0) + 1);
+      const x = itemScore(answer);
+      if (!commonIds.has(answer.item) || x === 0) continue;
+      total += x;
+      itemCorrect.set(answer.item, (itemCorrect.get(answer.item) ?? 0) + x);
+      itemSquares.set(answer.item, (itemSquares.get(answer.item) ?? 0) + x * x);
     }
     totalSum += total;
     totalSumSquares += total * total;
@@ -88,6 +97,7 @@ export function aggregateAttempts<Id>(
       ids: common.map((e) => e.info.id),
       attempts: n,
       itemCorrect: common.map((e) => itemCorrect.get(e.info.id) ?? 0),
+      itemSquares: common.map((e) => itemSquares.get(e.info.id) ?? 0),
       totalSum,
       totalSumSquares,
     },

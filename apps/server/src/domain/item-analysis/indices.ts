@@ -27,13 +27,15 @@ export function discriminationIndex({ upperCorrect, lowerCorrect, groupSize }: G
 }
 
 /**
- * The sums of a Pearson correlation between x (the item: 1 correct, 0 otherwise, so Σx² = Σx) and y
- * (the total score) over n attempts. SQL: COUNT(*), SUM(correct), SUM(score), SUM(score*score),
- * SUM(correct*score) over the attempts that drew the item.
+ * The sums of a Pearson correlation between x (the item's score in [0, 1]: 1 correct, 0 otherwise,
+ * a part for a form's part credit) and y (the total score) over n attempts. SQL: COUNT(*),
+ * SUM(correct), SUM(score), SUM(score*score), SUM(correct*score) over the attempts that drew the item.
  */
 export interface CorrelationSums {
   n: number;
   sumX: number;
+  /** Σx²; absent for a 0/1 item, where it is Σx */
+  sumXX?: number;
   sumY: number;
   sumYY: number;
   sumXY: number;
@@ -43,13 +45,14 @@ export interface CorrelationSums {
 const RELATIVE_ZERO = 1e-12;
 
 /**
- * Point-biserial correlation r_pb of the item with the total score (the Pearson r of a 0/1 variable):
- * r = (nΣxy − ΣxΣy) / √((nΣx − (Σx)²)(nΣy² − (Σy)²)). null when either variable is constant (every
- * attempt right, every attempt wrong, or every total score the same) or n < 2.
+ * Point-biserial correlation r_pb of the item with the total score (the Pearson r of a 0/1 variable;
+ * of an item scored in [0, 1], its item-total Pearson r):
+ * r = (nΣxy − ΣxΣy) / √((nΣx² − (Σx)²)(nΣy² − (Σy)²)), Σx² = Σx for a 0/1 item. null when either
+ * variable is constant (every attempt right, every attempt wrong, or every total score the same) or n < 2.
  */
-export function pointBiserial({ n, sumX, sumY, sumYY, sumXY }: CorrelationSums): number | null {
+export function pointBiserial({ n, sumX, sumXX, sumY, sumYY, sumXY }: CorrelationSums): number | null {
   if (n < 2) return null;
-  const spreadX = n * sumX - sumX * sumX;
+  const spreadX = n * (sumXX ?? sumX) - sumX * sumX;
   const spreadY = n * sumYY - sumY * sumY;
   if (spreadX <= 0 || spreadY <= RELATIVE_ZERO * n * sumYY) return null;
   return clamp((n * sumXY - sumX * sumY) / Math.sqrt(spreadX * spreadY), -1, 1);
@@ -61,15 +64,16 @@ export function pointBiserial({ n, sumX, sumY, sumYY, sumXY }: CorrelationSums):
  * answers, 100/k for a nilai over k drawn questions).
  */
 export function restScoreSums(sums: CorrelationSums, weight: number): CorrelationSums {
-  const { n, sumX, sumY, sumYY, sumXY } = sums;
+  const { n, sumX, sumXX = sums.sumX, sumY, sumYY, sumXY } = sums;
   return {
     n,
     sumX,
+    sumXX,
     sumY: sumY - weight * sumX,
-    // Σ(y − wx)² = Σy² − 2wΣxy + w²Σx (x² = x)
-    sumYY: sumYY - 2 * weight * sumXY + weight * weight * sumX,
-    // Σx(y − wx) = Σxy − wΣx
-    sumXY: sumXY - weight * sumX,
+    // Σ(y − wx)² = Σy² − 2wΣxy + w²Σx²
+    sumYY: sumYY - 2 * weight * sumXY + weight * weight * sumXX,
+    // Σx(y − wx) = Σxy − wΣx²
+    sumXY: sumXY - weight * sumXX,
   };
 }
 

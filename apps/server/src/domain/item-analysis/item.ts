@@ -19,8 +19,12 @@ export interface ScoreLevel {
   score: number;
   /** attempts with this score that drew the item */
   drawn: number;
-  /** of those, answered correctly */
+  /** of those, answered correctly: Σ of their item scores in [0, 1] (a form's part credit counts its part) */
   correct: number;
+  /** Σ of their squared item scores; absent for a 0/1 item (then it is `correct`) */
+  squares?: number;
+  /** per statement (PG Kompleks) or premise (Menjodohkan): how many of them judged it right */
+  parts?: number[];
   /** of those, left empty */
   empty: number;
   /** of those, chose each option (a missing letter counts 0) */
@@ -31,6 +35,10 @@ export interface ItemAggregate<Id = number> {
   id: Id;
   /** the correct option; null when the question has none (then no distractor is judged) */
   key: OptionKey | null;
+  /** the right options of a multiple answer (PG Jawaban Ganda): each is a key, the others distractors */
+  keys?: readonly OptionKey[];
+  /** the statements or premises the levels' `parts` count (their number) */
+  partCount?: number;
   /** the options the question offers (default A–E) */
   options?: readonly OptionKey[];
   /**
@@ -80,6 +88,8 @@ export interface ItemAnalysis<Id = number> {
   r_pb_rest: number | null;
   empty: { count: number; share: number | null; upper_share: number | null; lower_share: number | null };
   options: OptionAnalysis[];
+  /** per statement or premise: how many judged it right and p, their share; null for other forms */
+  parts: { correct: number; p: number | null }[] | null;
 }
 
 export interface ItemOptions {
@@ -115,9 +125,10 @@ export function analyseItem<Id>(item: ItemAggregate<Id>, opts: ItemOptions = {})
   });
   const sums = correlationSums(levels);
   const overall = (count: number) => (drawn > 0 ? count / drawn : null);
+  const keyed = item.keys ? item.keys.length > 0 : item.key !== null;
   const options = (item.options ?? OPTION_KEYS).map((option): OptionAnalysis => {
     const t = tally((l) => l.options[option] ?? 0);
-    const is_key = option === item.key;
+    const is_key = item.keys ? item.keys.includes(option) : option === item.key;
     const share = overall(t.all);
     return {
       option,
@@ -126,9 +137,16 @@ export function analyseItem<Id>(item: ItemAggregate<Id>, opts: ItemOptions = {})
       share,
       upper_share: t.upperShare,
       lower_share: t.lowerShare,
-      distractor: is_key || item.key === null || share === null ? null : distractorLevel(share),
+      distractor: is_key || !keyed || share === null ? null : distractorLevel(share),
     };
   });
+  const parts =
+    item.partCount === undefined
+      ? null
+      : Array.from({ length: item.partCount }, (_, i) => {
+          const right = tally((l) => l.parts?.[i] ?? 0).all;
+          return { correct: right, p: overall(right) };
+        });
   return {
     id: item.id,
     drawn,
@@ -150,6 +168,7 @@ export function analyseItem<Id>(item: ItemAggregate<Id>, opts: ItemOptions = {})
       lower_share: empty.lowerShare,
     },
     options,
+    parts,
   };
 }
 
@@ -159,11 +178,12 @@ export function analyseItem<Id>(item: ItemAggregate<Id>, opts: ItemOptions = {})
  */
 export function correlationSums(levels: readonly ScoreLevel[]): CorrelationSums {
   const origin = levels.length > 0 ? levels[0].score : 0;
-  const sums: CorrelationSums = { n: 0, sumX: 0, sumY: 0, sumYY: 0, sumXY: 0 };
+  const sums: CorrelationSums = { n: 0, sumX: 0, sumXX: 0, sumY: 0, sumYY: 0, sumXY: 0 };
   for (const l of levels) {
     const y = l.score - origin;
     sums.n += l.drawn;
     sums.sumX += l.correct;
+    sums.sumXX = (sums.sumXX ?? 0) + (l.squares ?? l.correct);
     sums.sumY += l.drawn * y;
     sums.sumYY += l.drawn * y * y;
     sums.sumXY += l.correct * y;

@@ -91,8 +91,10 @@ export function histogram(distribution: readonly ScoreCount[], opts: HistogramOp
  */
 export interface Kr20Input {
   attempts: number;
-  /** per common item, the number of the n attempts that answered it correctly */
+  /** per common item, the number of the n attempts that answered it correctly (Σ of its scores in [0, 1]) */
   itemCorrect: readonly number[];
+  /** per common item, Σ of its squared scores; absent when every item is 0/1 (then it is itemCorrect) */
+  itemSquares?: readonly number[];
   /** Σ over the attempts of the number correct on the common items */
   totalSum: number;
   /** Σ of its square */
@@ -125,6 +127,35 @@ export function kr20({ attempts: n, itemCorrect, totalSum, totalSumSquares }: Kr
   if (spread <= 1e-9 * n * totalSumSquares) return undefinedBecause(KR20_UNDEFINED.zeroVariance);
   const pq = itemCorrect.reduce((s, c) => s + c * (n - c), 0);
   return { value: Math.min(1, (k / (k - 1)) * (1 - pq / spread)), reason: null, items: k };
+}
+
+/**
+ * Whether every common item is scored 0/1: with scores in [0, 1], x² ≤ x with equality only at 0
+ * and 1, so Σx² = Σx exactly when no attempt has part credit.
+ */
+export function dichotomous({ itemCorrect, itemSquares }: Kr20Input): boolean {
+  return (
+    !itemSquares || itemSquares.every((sq, i) => Math.abs(sq - itemCorrect[i]) <= 1e-9 * Math.max(1, sq))
+  );
+}
+
+/**
+ * Cronbach's α over the items common to all attempts, each scored in [0, 1] (a form's part credit):
+ *   α = k/(k − 1) · (1 − Σ σ_i² / σ²)
+ * with σ_i² the population variance of item i's scores and σ² that of the total of the k item
+ * scores. In sums: Σ σ_i² / σ² = Σ (nΣx_i² − (Σx_i)²) / (nΣt² − (Σt)²). For 0/1 items Σx² = Σx and
+ * σ_i² = p_i q_i: α is KR-20 (Cronbach 1951). Not defined where KR-20 is not; capped at 1.
+ */
+export function cronbachAlpha(input: Kr20Input): Kr20 {
+  const { attempts: n, itemCorrect, itemSquares = itemCorrect, totalSum, totalSumSquares } = input;
+  const k = itemCorrect.length;
+  const undefinedBecause = (reason: string): Kr20 => ({ value: null, reason, items: k });
+  if (n <= 0) return undefinedBecause(KR20_UNDEFINED.noAttempts);
+  if (k < 2) return undefinedBecause(KR20_UNDEFINED.fewItems);
+  const spread = n * totalSumSquares - totalSum * totalSum;
+  if (spread <= 1e-9 * n * totalSumSquares) return undefinedBecause(KR20_UNDEFINED.zeroVariance);
+  const items = itemCorrect.reduce((s, c, i) => s + n * itemSquares[i] - c * c, 0);
+  return { value: Math.min(1, (k / (k - 1)) * (1 - items / spread)), reason: null, items: k };
 }
 
 /** Standard error of measurement SEM = SD · √(1 − KR-20), in the unit of the SD; null when either is. */

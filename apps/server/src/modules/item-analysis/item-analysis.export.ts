@@ -1,9 +1,15 @@
-import { ATTEMPT_CHOICE_LABELS, type ItemAnalysisReport, type ItemRow } from '@tryout/shared/item-analysis';
+import {
+  ATTEMPT_CHOICE_LABELS,
+  type ItemAnalysisReport,
+  type ItemRow,
+  RELIABILITY_LABELS,
+} from '@tryout/shared/item-analysis';
 import { buildWorkbook, type XlsxColumn } from '../../lib/export';
 
 type Line = { label: string; value: string | number | null };
 type OptionLine = { item: ItemRow; option: ItemRow['options'][number] | null };
 type Bin = ItemAnalysisReport['histogram'][number];
+type PartLine = { item: ItemRow; nomor: number; part: NonNullable<ItemRow['parts']>[number] };
 
 const text = <T>(header: string, width: number, value: (r: T) => string | number | null): XlsxColumn<T> => ({
   header,
@@ -30,6 +36,8 @@ const summaryLines = (r: ItemAnalysisReport): Line[] => [
   { label: 'Nilai tertinggi', value: r.summary.max },
   { label: 'KR-20', value: r.summary.kr20 ?? r.summary.kr20_reason },
   { label: 'Soal untuk KR-20', value: r.summary.kr20_items },
+  { label: "Cronbach's α", value: r.summary.alpha },
+  { label: 'Reliabilitas dipakai', value: RELIABILITY_LABELS[r.summary.reliabilitas] },
   { label: 'SEM', value: r.summary.sem },
 ];
 
@@ -50,6 +58,18 @@ const itemColumns: XlsxColumn<ItemRow>[] = [
   num('r_pb (sisa)', 10, (i) => i.r_pb_rest),
   num('Kosong', 8, (i) => i.empty.share),
   text('Revisi', 8, (i) => (i.revisi ? 'revisi' : '')),
+  // the forms (issue 35): 'Benar' is then the sum of the item scores in [0, 1], p their mean
+  text('Jenis Soal', 18, (i) => i.type_soal),
+];
+
+/** Per statement (PG Kompleks) or premise (Menjodohkan): how many judged it right, and p. */
+const partColumns: XlsxColumn<PartLine>[] = [
+  num('No', 6, (l) => l.item.nomor),
+  text('Jenis Soal', 16, (l) => l.item.type_soal),
+  num('Bagian', 8, (l) => l.nomor),
+  text('Pernyataan / Premis', 50, (l) => l.part.teks),
+  num('Benar', 8, (l) => l.part.correct),
+  num('p', 8, (l) => l.part.p),
 ];
 
 const optionColumns: XlsxColumn<OptionLine>[] = [
@@ -63,7 +83,10 @@ const optionColumns: XlsxColumn<OptionLine>[] = [
   text('Pengecoh', 16, (l) => l.option?.distractor ?? null),
 ];
 
-/** The whole analysis as a workbook: Ringkasan, Butir Soal, Opsi (with the empty share), Histogram. */
+/**
+ * The whole analysis as a workbook: Ringkasan, Butir Soal, Opsi (with the empty share), Pernyataan
+ * dan Premis (the forms' parts), Histogram.
+ */
 export function analysisWorkbook(r: ItemAnalysisReport): Promise<Buffer> {
   const options = r.items.flatMap((item): OptionLine[] => [
     ...item.options.map((option) => ({ item, option })),
@@ -77,6 +100,11 @@ export function analysisWorkbook(r: ItemAnalysisReport): Promise<Buffer> {
     },
     { name: 'Butir Soal', columns: itemColumns, rows: r.items },
     { name: 'Opsi', columns: optionColumns, rows: options },
+    {
+      name: 'Pernyataan dan Premis',
+      columns: partColumns,
+      rows: r.items.flatMap((item) => (item.parts ?? []).map((part, j) => ({ item, nomor: j + 1, part }))),
+    },
     {
       name: 'Histogram',
       columns: [

@@ -61,8 +61,9 @@ export async function scoreCounts(db: Db, scope: Scope, choice: AttemptChoice) {
 
 /**
  * Per drawn question, nilai and saved answer (null: left empty), how many chosen attempts: one pass over
- * the draws (GROUP BY question_id, nilai, value). Answers are stored as validated letters A–E (autosave),
- * so the caller tells right from wrong by the key; essays come too and are left out by the caller.
+ * the draws (GROUP BY question_id, nilai, value, isi). PG answers are stored as validated letters A–E
+ * (autosave), a form's as its JSON answer (isi), so the caller scores them by the key; essays come too
+ * and are left out by the caller.
  */
 export async function answerCounts(db: Db, scope: Scope, choice: AttemptChoice) {
   const rows = await withChosen(db, scope, choice)
@@ -71,13 +72,15 @@ export async function answerCounts(db: Db, scope: Scope, choice: AttemptChoice) 
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
     )
-    .select(['aq.question_id', 'c.nilai', 'an.value', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy(['aq.question_id', 'c.nilai', 'an.value'])
+    .select(['aq.question_id', 'c.nilai', 'an.value', 'an.isi', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['aq.question_id', 'c.nilai', 'an.value', 'an.isi'])
     .execute();
   return rows.map((r) => ({
     question_id: r.question_id,
     score: Number(r.nilai),
     value: r.value,
+    /** a form's answer (JSON text, original letters); null for PG or left empty */
+    isi: r.isi,
     count: Number(r.count),
   }));
 }
@@ -98,7 +101,7 @@ export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, co
         .leftJoin('answers as an', (j) =>
           j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
         )
-        .where('q.type_soal', '=', 'PG')
+        .where('q.type_soal', '!=', 'Essay')
         .select([
           'c.id',
           sql<number>`sum(case when ${sql.ref('aq.question_id')} in (${sql.join(ids)}) and ${sql.ref('an.value')} = ${sql.ref('q.kunci_pg')} then 1 else 0 end)`.as(
@@ -127,6 +130,53 @@ export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, co
 }
 
 /**
+ * When a form is among the common questions (its score is not SQL's to compute): per chosen attempt
+ * its right PG answers on the common PG questions, and the stored answers of the common form questions.
+ */
+export async function commonAttemptAnswers(
+  db: Db,
+  scope: Scope,
+  choice: AttemptChoice,
+  commonPg: readonly number[],
+  commonForms: readonly number[],
+) {
+  const pgIds = commonPg.length > 0 ? commonPg : [-1];
+  const pg = await withChosen(db, scope, choice)
+    .selectFrom('chosen as c')
+    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('answers as an', (j) =>
+      j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
+    )
+    .where('q.type_soal', '!=', 'Essay')
+    .select([
+      'c.id',
+      sql<number>`sum(case when ${sql.ref('aq.question_id')} in (${sql.join(pgIds)}) and ${sql.ref('an.value')} = ${sql.ref('q.kunci_pg')} then 1 else 0 end)`.as(
+        't',
+      ),
+      (eb) => eb.fn.countAll<number>().as('k'),
+    ])
+    .groupBy('c.id')
+    .execute();
+  const forms =
+    commonForms.length === 0
+      ? []
+      : await withChosen(db, scope, choice)
+          .selectFrom('chosen as c')
+          .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+          .leftJoin('answers as an', (j) =>
+            j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
+          )
+          .where('aq.question_id', 'in', commonForms)
+          .select(['c.id', 'aq.question_id', 'an.isi'])
+          .execute();
+  return {
+    pg: pg.map((r) => ({ id: r.id, t: Number(r.t), k: Number(r.k) })),
+    forms,
+  };
+}
+
+/**
  * Among the other candidates' first finished attempts on a materi (not `candidateId`'s own): how
  * many, and how many scored below `nilai`.
  */
@@ -151,9 +201,24 @@ const questionColumns = [
   'q.id_master_materi',
   'q.soal_pg',
   'q.kunci_pg',
+  'q.type_soal',
+  'q.isi',
+  'q.kunci',
+  'q.aturan_skor',
+  'q.bobot',
+  'q.pil_a',
+  'q.pil_b',
+  'q.pil_c',
+  'q.pil_d',
+  'q.pil_e',
+  'q.gambar_pil_a',
+  'q.gambar_pil_b',
+  'q.gambar_pil_c',
+  'q.gambar_pil_d',
+  'q.gambar_pil_e',
 ] as const;
 
-/** The PG questions of the given materi (bank order: materi urutan, group urutan, id). */
+/** The auto-scored questions (PG and the forms, not essays) of the given materi (bank order: materi urutan, group urutan, id). */
 export function questionsOfMateri(db: Db, materiIds: readonly number[]) {
   if (materiIds.length === 0) return Promise.resolve([]);
   return db
@@ -162,7 +227,7 @@ export function questionsOfMateri(db: Db, materiIds: readonly number[]) {
     .innerJoin('materi as m', 'm.id', 'q.id_master_materi')
     .select(questionColumns)
     .where('q.id_master_materi', 'in', materiIds)
-    .where('q.type_soal', '=', 'PG')
+    .where('q.type_soal', '!=', 'Essay')
     .orderBy('m.urutan')
     .orderBy('g.urutan')
     .orderBy('g.id')
@@ -170,7 +235,7 @@ export function questionsOfMateri(db: Db, materiIds: readonly number[]) {
     .execute();
 }
 
-/** PG questions by id (those drawn once but since moved out of the materi). */
+/** Auto-scored questions by id (those drawn once but since moved out of the materi). */
 export function questionsById(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -178,7 +243,7 @@ export function questionsById(db: Db, ids: readonly number[]) {
     .innerJoin('question_groups as g', 'g.id', 'q.group_soal')
     .select(questionColumns)
     .where('q.id', 'in', ids)
-    .where('q.type_soal', '=', 'PG')
+    .where('q.type_soal', '!=', 'Essay')
     .orderBy('q.id')
     .execute();
 }

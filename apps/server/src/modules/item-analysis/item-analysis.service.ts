@@ -16,6 +16,7 @@ import { requireMateri } from '../materi/access.service';
 import * as resultsRepo from '../results/results.repository';
 import { listCourseExams, type Staff } from '../results/results.service';
 import * as repo from './item-analysis.repository';
+import { addFormAnswer, type FormItem, formItem, formKeyText, multipleKeys, partTexts } from './item-forms';
 
 export type { Scope } from './item-analysis.repository';
 
@@ -53,10 +54,14 @@ const asKey = (k: string | null): OptionKey | null => {
   return (OPTION_KEYS as readonly string[]).includes(v) ? (v as OptionKey) : null;
 };
 
-/** Per PG question its per-nilai levels, from the (question, nilai, answer) counts of the draws. */
+/**
+ * Per auto-scored question its per-nilai levels, from the (question, nilai, answer) counts of the
+ * draws: a PG answer right or not by its key, a form's answer scored in [0, 1] by its rule.
+ */
 function levelsOf(
   answers: Awaited<ReturnType<typeof repo.answerCounts>>,
   keys: ReadonlyMap<number, OptionKey | null>,
+  forms: ReadonlyMap<number, FormItem>,
 ): Map<number, ScoreLevel[]> {
   const byQuestion = new Map<number, Map<number, ScoreLevel>>();
   for (const a of answers) {
@@ -72,6 +77,11 @@ function levelsOf(
       levels.set(a.score, level);
     }
     level.drawn += a.count;
+    const form = forms.get(a.question_id);
+    if (form) {
+      addFormAnswer(level, form, a.isi, a.count);
+      continue;
+    }
     const value = asKey(a.value);
     if (value === null) level.empty += a.count;
     else {
@@ -100,6 +110,43 @@ function sameDrawSums(scores: readonly { score: number; count: number }[], k: nu
 }
 
 /**
+ * The KR-20 / α sums when a form is among the common questions: per attempt its total of item scores
+ * on them (right PG answers from SQL, the forms' answers scored here), summed.
+ */
+async function formSums(
+  db: Db,
+  scope: repo.Scope,
+  choice: AttemptChoice,
+  common: readonly repo.QuestionRow[],
+  forms: ReadonlyMap<number, FormItem>,
+) {
+  const pgIds = common.filter((q) => !forms.has(q.id)).map((q) => q.id);
+  const formIds = common.filter((q) => forms.has(q.id)).map((q) => q.id);
+  const { pg, forms: answers } = await repo.commonAttemptAnswers(db, scope, choice, pgIds, formIds);
+  const total = new Map(pg.map((r) => [r.id, r.t]));
+  for (const a of answers) {
+    const f = forms.get(a.question_id) as FormItem;
+    const level: ScoreLevel = { score: 0, drawn: 1, correct: 0, empty: 0, options: {} };
+    addFormAnswer(level, f, a.isi, 1);
+    total.set(a.id, (total.get(a.id) ?? 0) + level.correct);
+  }
+  let sumT = 0;
+  let sumTT = 0;
+  for (const t of total.values()) {
+    sumT += t;
+    sumTT += t * t;
+  }
+  const ks = pg.map((r) => r.k);
+  return {
+    n: total.size,
+    sumT,
+    sumTT,
+    minK: ks.length ? ks.reduce((a, b) => Math.min(a, b)) : null,
+    maxK: ks.length ? ks.reduce((a, b) => Math.max(a, b)) : null,
+  };
+}
+
+/**
  * The item analysis of a tryout materi or a course exam over the chosen attempt of each taker
  * (first or best): SQL aggregates the answers (repository), domain/item-analysis computes the rest.
  */
@@ -121,41 +168,73 @@ export async function analyse(
   ]);
   const questions = [...bank, ...moved];
   const keys = new Map(questions.map((q) => [q.id, asKey(q.kunci_pg)]));
-  const levels = levelsOf(answers, keys);
+  const forms = new Map<number, FormItem>();
+  for (const q of questions) {
+    const f = formItem(q);
+    if (f) forms.set(q.id, f);
+  }
+  const levels = levelsOf(answers, keys, forms);
 
   const n = scores.reduce((s, r) => s + r.count, 0);
   const drawnOf = (id: number) => (levels.get(id) ?? []).reduce((s, l) => s + l.drawn, 0);
   const common = n > 0 ? questions.filter((q) => drawnOf(q.id) === n) : [];
   const drawnRows = questions.reduce((s, q) => s + drawnOf(q.id), 0);
+  const sameDraw = common.length * n === drawnRows;
+  // nilai = 100 × right ÷ k only when every question is PG of weight 1
+  const plain = questions.every((q) => !forms.has(q.id) && Number(q.bobot ?? 1) === 1);
   const sums =
-    common.length * n === drawnRows
+    sameDraw && plain
       ? sameDrawSums(scores, common.length)
-      : await repo.commonSums(
-          db,
-          scope,
-          choice,
-          common.map((q) => q.id),
-        );
-  const weight = sums.minK != null && sums.minK > 0 && sums.minK === sums.maxK ? 100 / sums.minK : undefined;
-  const items: ItemAggregate[] = questions.map((q) => ({
-    id: q.id,
-    key: keys.get(q.id) ?? null,
-    weight,
-    levels: levels.get(q.id) ?? [],
-  }));
+      : common.some((q) => forms.has(q.id))
+        ? await formSums(db, scope, choice, common, forms)
+        : await repo.commonSums(
+            db,
+            scope,
+            choice,
+            common.map((q) => q.id),
+          );
+  const sumOf = (id: number, part: (l: ScoreLevel) => number) =>
+    (levels.get(id) ?? []).reduce((s, l) => s + part(l), 0);
+  const totalWeight = common.reduce((s, q) => s + Number(q.bobot ?? 1), 0);
+  // what one full-credit answer adds to the nilai (the rest score's correction)
+  const weightOf = (q: repo.QuestionRow) =>
+    sameDraw && totalWeight > 0
+      ? (100 * Number(q.bobot ?? 1)) / totalWeight
+      : plain && sums.minK != null && sums.minK > 0 && sums.minK === sums.maxK
+        ? 100 / sums.minK
+        : undefined;
+  const items: ItemAggregate[] = questions.map((q) => {
+    const f = forms.get(q.id);
+    const parts = f ? partTexts(f) : null;
+    return {
+      id: q.id,
+      key: f ? null : (keys.get(q.id) ?? null),
+      ...(f
+        ? f.type === 'PG Jawaban Ganda'
+          ? { keys: multipleKeys(f), options: f.filled }
+          : { options: [] }
+        : {}),
+      ...(parts ? { partCount: parts.length } : {}),
+      weight: weightOf(q),
+      levels: levels.get(q.id) ?? [],
+    };
+  });
   const analysis = analyseTest({
     scores,
     items,
     common: {
       attempts: sums.n,
-      itemCorrect: common.map((q) => (levels.get(q.id) ?? []).reduce((s, l) => s + l.correct, 0)),
+      itemCorrect: common.map((q) => sumOf(q.id, (l) => l.correct)),
+      itemSquares: common.map((q) => sumOf(q.id, (l) => l.squares ?? l.correct)),
       totalSum: sums.sumT,
       totalSumSquares: sums.sumTT,
     },
   });
   const rows = analysis.items.map((a, i): ItemRow => {
     const q = questions[i];
+    const f = forms.get(q.id);
     const text = plainText(q.soal_pg);
+    const texts = f ? partTexts(f) : null;
     return {
       ...a,
       id: q.id,
@@ -164,7 +243,9 @@ export async function analyse(
       nama_group: q.nama_group,
       id_master_materi: q.id_master_materi,
       soal: text.length > SOAL_CHARS ? `${text.slice(0, SOAL_CHARS - 1)}…` : text,
-      kunci_pg: asKey(q.kunci_pg),
+      type_soal: q.type_soal,
+      kunci_pg: f ? formKeyText(f) : asKey(q.kunci_pg),
+      parts: a.parts && texts ? a.parts.map((p, j) => ({ teks: texts[j] ?? `${j + 1}`, ...p })) : null,
     };
   });
   return { sasaran: target.sasaran, percobaan: choice, ...analysis, items: rows };

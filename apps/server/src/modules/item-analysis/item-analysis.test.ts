@@ -338,7 +338,13 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
     );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Butir Soal', 'Opsi', 'Histogram']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Ringkasan',
+      'Butir Soal',
+      'Opsi',
+      'Pernyataan dan Premis',
+      'Histogram',
+    ]);
     const rows = (name: string) => {
       const out: unknown[][] = [];
       wb.getWorksheet(name)!.eachRow((row) => out.push((row.values as unknown[]).slice(1)));

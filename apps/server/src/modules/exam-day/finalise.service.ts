@@ -21,6 +21,19 @@ import { type ExamCtx, resolveTarget } from './target';
 
 // ---------------------------------------------------------------- finalising
 
+/** The staff-only record of an attempt's essays (with their keys) for grading: results.jawaban_essay. */
+export function essayRecord(rows: Awaited<ReturnType<typeof resultRepo.scoringRows>>) {
+  return rows
+    .filter((r) => r.type_soal === 'Essay')
+    .map((r) => ({
+      id_soal: r.question_id,
+      soal: r.soal_pg,
+      answerEssay: r.answer ?? '',
+      kunci: r.kunci_essay ?? '',
+      number: r.number,
+    }));
+}
+
 interface Carried {
   answers: { id_soal: number; value?: string | null }[];
   essays: { id_soal: number; answerEssay?: string }[];
@@ -119,16 +132,7 @@ async function finalizeClosing(
       who = { nama_mhs: s?.nama ?? '', nim: s?.nim ?? '', email: s?.email ?? '' };
       if (a.id_ujian != null) kelas = (await seatRepo.findCourseExam(trx, a.id_ujian))?.kelas ?? null;
     }
-    // staff-only record of the essays (with their keys) for grading
-    const essays = rows
-      .filter((r) => r.type_soal === 'Essay')
-      .map((r) => ({
-        id_soal: r.question_id,
-        soal: r.soal_pg,
-        answerEssay: r.answer ?? '',
-        kunci: r.kunci_essay ?? '',
-        number: r.number,
-      }));
+    const essays = essayRecord(rows);
     const id_hasil = await resultRepo.insertScoredResult(trx, ctx.dialect, {
       attempt_id: a.id,
       id_ujian: a.id_ujian,

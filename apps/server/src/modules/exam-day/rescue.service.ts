@@ -27,7 +27,7 @@ import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import * as attemptRepo from './attempts.repository';
 import * as resultRepo from './finalise.repository';
-import { finalize } from './finalise.service';
+import { essayRecord, finalize } from './finalise.service';
 import * as repo from './rescue.repository';
 import type { ExamCtx } from './target';
 
@@ -274,15 +274,7 @@ async function rescore(trx: Exec, a: Attempt, now: string): Promise<number | nul
   const rows = await resultRepo.scoringRows(trx, a.id);
   const nilai_pg = weightedNilai(scoreQuestions(rows).scores);
   const nilai_akhir = finalScore(a.type_soal, nilai_pg, null);
-  const essays = rows
-    .filter((r) => r.type_soal === 'Essay')
-    .map((r) => ({
-      id_soal: r.question_id,
-      soal: r.soal_pg,
-      answerEssay: r.answer ?? '',
-      kunci: r.kunci_essay ?? '',
-      number: r.number,
-    }));
+  const essays = essayRecord(rows);
   await repo.rescoreResult(trx, a.id, {
     nilai_pg,
     nilai_akhir,

@@ -436,6 +436,7 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
     const dialog = page.getByRole('dialog', { name: 'Detail Hasil Ujian Essay' });
     await dialog.getByText('Bandingkan dengan elemen tengah').waitFor();
     await dialog.getByLabel('Nilai Essay').fill('85');
+    await dialog.getByLabel('Alasan').fill('Penilaian essay pertama');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Data berhasil diubah');
     await dialog.waitFor({ state: 'hidden' });

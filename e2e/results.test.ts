@@ -375,6 +375,10 @@ describe('results, grading and exports (lecturer)', () => {
     expect(await dialog.textContent()).toContain(`Jawaban essay ${RUN}`);
     expect(await dialog.textContent()).toContain('Urutan langkah logis');
     const input = dialog.getByLabel('Nilai Essay');
+    // grading asks why (issue 32 §5): without a reason 'Simpan' does nothing
+    await input.fill('90');
+    expect(await dialog.getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Alasan').fill('Penilaian essay pertama');
     // out of range: sent as typed, refused with the server's message, nothing changed (never clamped)
     for (const [typed, message] of [
       ['150', 'Nilai essay maksimal 100'],
@@ -461,10 +465,16 @@ describe('results, grading and exports (lecturer)', () => {
     expect(await dialog.textContent()).toContain(
       'Apa kamu yakin? data yang di hapus tidak dapat di pulihkan',
     );
+    // the delete asks why; without a reason 'Hapus' does nothing
+    expect(await dialog.getByRole('button', { name: 'Hapus' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Alasan').fill('Peserta mendaftar dua kali');
     await dialog.getByRole('button', { name: 'Hapus' }).click();
     await toast(page, 'Data berhasil dihapus');
     await tr.waitFor({ state: 'detached' });
     expect(query('select id_hasil from results where nama_mhs = ?', victim)).toBeUndefined();
+    expect(
+      query("select reason from audit_log where action = 'delete_result' order by id desc limit 1"),
+    ).toEqual({ reason: 'Peserta mendaftar dua kali' });
   });
 
   it("opens a course exam's grades by replace navigation, grades and exports", async () => {
@@ -483,6 +493,7 @@ describe('results, grading and exports (lecturer)', () => {
     await first.getByRole('button', { name: /^Essay/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Detail Hasil Ujian Essay' });
     await dialog.getByLabel('Nilai Essay').fill('70');
+    await dialog.getByLabel('Alasan').fill('Penilaian essay');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Data berhasil diubah');
     // PG 50, essay 70 → final 60
@@ -569,8 +580,12 @@ describe('registrant report and pass settings (admin)', () => {
     await expect.poll(() => kkm.inputValue()).toBe('60');
     await shotBoth(page, 'results-pengaturan-kelulusan');
     // out of range: sent as typed and refused with the server's message, never clamped to 100
+    const reason = page.getByLabel('Alasan');
     await kkm.fill('150');
     await kkm.blur();
+    // every change asks why (issue 32 §5)
+    expect(await page.getByRole('button', { name: 'Simpan', exact: true }).isDisabled()).toBe(true);
+    await reason.fill('Keputusan rapat panitia');
     expect(await kkm.inputValue()).toBe('150');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast(page, 'KKM harus antara 0 dan 100');
@@ -580,20 +595,29 @@ describe('registrant report and pass settings (admin)', () => {
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast(page, 'Data berhasil diubah');
     expect(query("select value from settings where key = 'KkmTryOut'")).toEqual({ value: '65' });
+    expect(query("select reason from audit_log where entity = 'settings' order by id desc limit 1")).toEqual({
+      reason: 'Keputusan rapat panitia',
+    });
     await kkm.fill('60');
+    await reason.fill('Kembali ke semula');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect
       .poll(() => query("select value from settings where key = 'KkmTryOut'"))
       .toEqual({ value: '60' });
 
-    const tm = page.getByLabel('Nilai minimal Teknik Mesin');
+    const tm = page.getByLabel('Nilai minimal Teknik Mesin', { exact: true });
     await tm.fill('61');
     await page.getByRole('button', { name: 'Simpan Teknik Mesin' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ubah nilai minimal Teknik Mesin' });
+    await ask.getByLabel('Alasan').fill('Kuota prodi berubah');
+    await ask.getByRole('button', { name: 'Simpan' }).click();
     await expect
       .poll(() => query("select nilai_min_kelulusan as n from programmes where kode_prodi = 'TM'"))
       .toEqual({ n: 61 });
     await tm.fill('60');
     await page.getByRole('button', { name: 'Simpan Teknik Mesin' }).click();
+    await ask.getByLabel('Alasan').fill('Kembali ke semula');
+    await ask.getByRole('button', { name: 'Simpan' }).click();
     await expect
       .poll(() => query("select nilai_min_kelulusan as n from programmes where kode_prodi = 'TM'"))
       .toEqual({ n: 60 });

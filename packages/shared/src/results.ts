@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { programmeRefSchema } from './accounts';
 import { QUESTION_TYPES } from './constants';
+import { alasanSchema } from './monitor';
 import { numeric } from './numbers';
 import { reviewConfirmField } from './review-opened';
 
@@ -12,7 +13,8 @@ import { reviewConfirmField } from './review-opened';
  *   GET  /hasilUjianAll → HasilUjianExam[]       (tryout exams with their materi, shared by all staff)
  *   GET  /hasilujiandosen → UjianMahasiswa[]     (course exams: the lecturer's own; admin: all)
  *   POST /hasilujian {id_ujian, materi_id?} | {kode_prodi} → HasilList
- *   PUT  /edithasilujian/:id {nilai_essay ≥ 0} → HasilRow   DELETE /deletehasilujian/:id → null
+ *   PUT  /edithasilujian/:id {nilai_essay ≥ 0, alasan} → HasilRow   DELETE /deletehasilujian/:id {alasan} → null
+ *        (the deleted result's attempt is voided: no aggregate — item analysis, IRT, pass — counts it)
  *   GET  /pdfhasilujian/:id?materi_id= → application/pdf
  *   GET  /hasilujian/:id/excel?materi_id=, /hasilujianprodi/:kode/excel,
  *        /nilaiujianmahasiswa/:id/excel → .xlsx
@@ -89,7 +91,12 @@ export const gradeSchema = z.object({
         .max(100, RESULT_MSG.nilaiEssayMax),
     ),
   ),
+  /** why (kept in the audit log; issue 32 §5) */
+  alasan: alasanSchema,
 });
+
+/** DELETE /deletehasilujian/:id — why the result goes (kept in the audit log). */
+export const deleteResultSchema = z.object({ alasan: alasanSchema });
 
 /** POST /reportPendaftar body (spec §7.3): every field optional; partial, case-insensitive. */
 export const reportFilterSchema = z.object({
@@ -127,6 +134,8 @@ export const settingsSchema = z
     ),
     /** more attempts for candidates who opened a pembahasan: confirmed (review-opened.ts) */
     ...reviewConfirmField,
+    /** why (kept in the audit log; issue 32 §5) */
+    alasan: alasanSchema,
   })
   .refine((v) => v.KkmTryOut != null || v.attempts_per_materi != null, {
     message: SETTINGS_MSG.nothingToChange,
@@ -143,6 +152,8 @@ export const programmeSchema = z.object({
         .max(100, SETTINGS_MSG.nilaiMinRange),
     ),
   ),
+  /** why (kept in the audit log) */
+  alasan: alasanSchema,
 });
 
 const typeSoalSchema = z.enum(QUESTION_TYPES);

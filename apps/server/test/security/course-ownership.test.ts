@@ -132,9 +132,12 @@ describe('course ownership: two lecturers and an admin against every course, exa
     await refused(other, 'GET', `/hasilujian/${e}/excel`, RESULT_MSG.notYourExam);
     await refused(other, 'GET', `/nilaiujianmahasiswa/${e}/excel`, RESULT_MSG.notYourExam);
     await refused(other, 'PUT', `/edithasilujian/${result.id_hasil}`, RESULT_MSG.notYourExam, {
+      alasan: 'Koreksi nilai',
       nilai_essay: 100,
     });
-    await refused(other, 'DELETE', `/deletehasilujian/${result.id_hasil}`, RESULT_MSG.notYourExam);
+    await refused(other, 'DELETE', `/deletehasilujian/${result.id_hasil}`, RESULT_MSG.notYourExam, {
+      alasan: 'Hasil ganda',
+    });
   });
 
   it('refuses the lecturer of a course to give it (or a new one) to another lecturer', async () => {
@@ -223,9 +226,12 @@ describe('course ownership: two lecturers and an admin against every course, exa
     expect((await succeeds(who, 'GET', `/pdfhasilujian/${e}`)).headers['content-type']).toContain('pdf');
     await succeeds(who, 'GET', `/hasilujian/${e}/excel`);
     await succeeds(who, 'GET', `/nilaiujianmahasiswa/${e}/excel`);
-    const graded = await succeeds(who, 'PUT', `/edithasilujian/${result.id_hasil}`, { nilai_essay: 80 });
+    const graded = await succeeds(who, 'PUT', `/edithasilujian/${result.id_hasil}`, {
+      alasan: 'Koreksi nilai',
+      nilai_essay: 80,
+    });
     expect(graded.json().data).toMatchObject({ nilai_essay: 80, nilai_akhir: 70 });
-    await succeeds(who, 'DELETE', `/deletehasilujian/${result.id_hasil}`);
+    await succeeds(who, 'DELETE', `/deletehasilujian/${result.id_hasil}`, { alasan: 'Hasil ganda' });
     await succeeds(who, 'POST', '/addMateri', { id_ujian: e, master_materi: [materiId] });
     await succeeds(who, 'DELETE', `/deleteujian/${e}`);
     await succeeds(who, 'DELETE', `/deleteujian/${added.json().data.id_ujian}`);
@@ -257,6 +263,6 @@ describe('course ownership: two lecturers and an admin against every course, exa
       jumlah_soal_PG: 10,
       waktu_ujian: 60,
     });
-    await succeeds(other, 'DELETE', `/deletehasilujian/${r.id_hasil}`);
+    await succeeds(other, 'DELETE', `/deletehasilujian/${r.id_hasil}`, { alasan: 'Hasil ganda' });
   });
 });

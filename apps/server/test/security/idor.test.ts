@@ -215,7 +215,7 @@ describe('per-object authorisation', () => {
       ['pdf', 'GET', `/pdfhasilujian/${e}`],
       ['excel', 'GET', `/hasilujian/${e}/excel`],
       ['student marks excel', 'GET', `/nilaiujianmahasiswa/${e}/excel`],
-      ['grade', 'PUT', `/edithasilujian/${r}`, { nilai_essay: 99 }],
+      ['grade', 'PUT', `/edithasilujian/${r}`, { alasan: 'Koreksi nilai', nilai_essay: 99 }],
     ];
     const rowOf = () =>
       t.db.selectFrom('results').selectAll().where('id_hasil', '=', ra.id_hasil).executeTakeFirst();
@@ -227,7 +227,7 @@ describe('per-object authorisation', () => {
       expect(r.status, `${what} by another lecturer`).toBe(403);
       expect(typeof r.body.message).toBe('string');
     }
-    const del = await call('DELETE', `/deletehasilujian/${ra.id_hasil}`, lb.auth);
+    const del = await call('DELETE', `/deletehasilujian/${ra.id_hasil}`, lb.auth, { alasan: 'Hasil ganda' });
     expect(del.status).toBe(403);
     expect(await rowOf()).toEqual(before);
     const listB = await call('GET', '/hasilujiandosen', lb.auth);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BankUsage } from '@tryout/shared/bank-access';
 import { STAFF_MSG } from '@tryout/shared/staff';
+import { askReason } from './askReason';
 import { notifyError } from './notify';
 
 /** Spec §2.6: the text of every confirm-delete dialog. */
@@ -33,6 +34,13 @@ export function confirmDelete(title: string, onConfirm: () => void, detail?: str
     onConfirm,
   });
 }
+
+/**
+ * The confirm-delete dialog of an audited delete (a result): the standard text and the reason,
+ * required; `onConfirm` gets the reason when the user presses 'Hapus'.
+ */
+export const confirmDeleteWithReason = (title: string, onConfirm: (alasan: string) => void): string =>
+  askReason({ title, text: CONFIRM_DELETE_TEXT, confirm: 'Hapus', color: 'red' }, onConfirm);
 
 /**
  * The delete of a question-bank object (issue 32 §2): asks the server what uses it first. In use,

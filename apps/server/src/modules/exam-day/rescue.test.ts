@@ -275,7 +275,7 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
       method: 'PUT',
       url: `${API}/edithasilujian/${done.body.data.id_hasil}`,
       headers: admin.auth,
-      payload: { nilai_essay: 80 },
+      payload: { nilai_essay: 80, alasan: 'Koreksi nilai' },
     });
     expect(graded.statusCode, graded.body).toBe(200);
     const reviewed = await applyFile(

@@ -8,7 +8,7 @@ import type {
   MonitorUpdate,
 } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
-import type { Db, Dialect } from '../../db';
+import type { Db, Dialect, Exec } from '../../db';
 import { isOnline, monitorStatus, offlineBefore } from '../../domain/monitor';
 import { type Actor, mayManageExam } from '../../domain/ownership';
 import { durationMinutes, graceCutoff } from '../../domain/timer';
@@ -210,3 +210,10 @@ export async function update(db: Db, w: Watched, notBefore = Date.now()): Promis
   if (cache.size > 1000) cache.clear();
   return { server_now: now, counts: await value };
 }
+
+/**
+ * Marks an attempt voided ('Ulang ujian', a deleted result): kept, counted by no aggregate. False
+ * when it was voided already.
+ */
+export const voidAttempt = (db: Exec, attemptId: number, now: string): Promise<boolean> =>
+  repo.voidAttempt(db, attemptId, now);

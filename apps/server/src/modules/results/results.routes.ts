@@ -1,6 +1,7 @@
 import { resultAnswersSchema } from '@tryout/shared/answer-detail';
 import { integrityTimelineSchema } from '@tryout/shared/monitor';
 import {
+  deleteResultSchema,
   gradeSchema,
   hasilListSchema,
   hasilQuerySchema,
@@ -129,23 +130,34 @@ export const resultsRoutes: ModuleRoutes = (app, ctx) => {
       config: STAFF,
       schema: {
         tags,
-        summary: 'Nilai essay (≥ 0); menghitung ulang nilai_akhir',
+        summary: 'Nilai essay (≥ 0) dengan alasan; menghitung ulang nilai_akhir',
         params: idParam,
         body: gradeSchema,
         response: okResponse(hasilRowSchema),
       },
     },
     async (req) =>
-      ok(await service.grade(ctx.db, staffOf(req), req.params.id, req.body.nilai_essay), RESULT_MSG.graded),
+      ok(
+        await service.grade(ctx.db, staffOf(req), req.params.id, req.body.nilai_essay, req.body.alasan),
+        RESULT_MSG.graded,
+      ),
   );
   app.delete(
     '/deletehasilujian/:id',
     {
       config: STAFF,
-      schema: { tags, summary: 'Hapus hasil ujian', params: idParam, response: nullResponse },
+      schema: {
+        tags,
+        summary: 'Hapus hasil ujian dengan alasan',
+        description:
+          'Badan {alasan} (dicatat di audit log). Percobaannya ditandai dibatalkan: tidak dihitung lagi di analisis butir, IRT, maupun evaluasi kelulusan.',
+        params: idParam,
+        body: deleteResultSchema,
+        response: nullResponse,
+      },
     },
     async (req) => {
-      await service.remove(ctx.db, staffOf(req), req.params.id);
+      await service.remove(ctx.db, staffOf(req), req.params.id, req.body.alasan);
       return ok(null, RESULT_MSG.deleted);
     },
   );

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
 import { scoresOfAttempts } from '../irt/irt.service';
 import { attemptTimeline } from '../monitor/integrity.service';
+import { voidAttempt } from '../monitor/monitor.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as repo from './results.repository';
 
@@ -201,7 +202,13 @@ const scores = (r: { nilai_pg: unknown; nilai_essay: unknown; nilai_akhir: unkno
  * Essay grading: stores nilai_essay, recomputes nilai_akhir (design §4), keeps the attempt in
  * step, writes the audit row and re-runs the candidate's pass evaluation — one transaction.
  */
-export async function grade(db: Db, staff: Staff, id: number, nilaiEssay: number): Promise<HasilRow> {
+export async function grade(
+  db: Db,
+  staff: Staff,
+  id: number,
+  nilaiEssay: number,
+  alasan: string,
+): Promise<HasilRow> {
   return db.transaction().execute(async (trx) => {
     const r = await resultFor(trx, id, staff);
     const next = regrade(r.type_soal, num(r.nilai_pg), nilaiEssay);
@@ -224,6 +231,7 @@ export async function grade(db: Db, staff: Staff, id: number, nilaiEssay: number
       entity_id: String(id),
       old_value: scores(r),
       new_value: scores({ nilai_pg: num(r.nilai_pg), ...next }),
+      reason: alasan,
       created_at: now,
     });
     if (r.candidate_id != null) await applyCandidateOutcome(trx, r.candidate_id, now);
@@ -233,11 +241,16 @@ export async function grade(db: Db, staff: Staff, id: number, nilaiEssay: number
   });
 }
 
-export async function remove(db: Db, staff: Staff, id: number): Promise<void> {
+/**
+ * Deletes a result, with the reason. Its attempt stays, voided (as 'Ulang ujian' leaves one): no
+ * aggregate counts it any more — item analysis, IRT, the pass evaluation (run again here).
+ */
+export async function remove(db: Db, staff: Staff, id: number, alasan: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const r = await resultFor(trx, id, staff);
     const now = nowIso();
     await repo.deleteResult(trx, id);
+    if (r.attempt_id != null) await voidAttempt(trx, r.attempt_id, now);
     await repo.insertAudit(trx, {
       staff_user_id: staff.staffId,
       actor: staff.nidn,
@@ -258,8 +271,11 @@ export async function remove(db: Db, staff: Staff, id: number): Promise<void> {
         mulai: r.mulai,
       }),
       new_value: null,
+      reason: alasan,
       created_at: now,
     });
+    // a voided attempt counts for no pass evaluation: the candidate's is run again
+    if (r.candidate_id != null) await applyCandidateOutcome(trx, r.candidate_id, now);
   });
 }
 

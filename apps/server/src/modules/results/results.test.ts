@@ -164,8 +164,11 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
       await call('GET', `/pdfhasilujian/${id}`, lecturer.auth),
       await call('GET', `/hasilujian/${id}/excel`, lecturer.auth),
       await call('GET', `/nilaiujianmahasiswa/${id}/excel`, lecturer.auth),
-      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, { nilai_essay: 90 }),
-      await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth),
+      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, {
+        alasan: 'Koreksi nilai',
+        nilai_essay: 90,
+      }),
+      await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth, { alasan: 'Hasil ganda' }),
     ];
     for (const res of refused) {
       expect(res.statusCode, res.body).toBe(403);
@@ -182,7 +185,10 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
 
   it('grading recomputes nilai_akhir per type, keeps the attempt in step and writes an audit row', async () => {
     const essay = await makeResult(t.db, { id_ujian: course.exam.id_ujian, type_soal: 'Essay' });
-    let res = await call('PUT', `/edithasilujian/${essay.id_hasil}`, lecturer.auth, { nilai_essay: 85 });
+    let res = await call('PUT', `/edithasilujian/${essay.id_hasil}`, lecturer.auth, {
+      alasan: 'Koreksi nilai',
+      nilai_essay: 85,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Data berhasil diubah');
     expect(res.json().data).toMatchObject({ nilai_essay: 85, nilai_akhir: 85 });
@@ -200,11 +206,17 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
       nilai_pg: 60,
     });
     expect(mixed.nilai_akhir).toBeNull();
-    res = await call('PUT', `/edithasilujian/${mixed.id_hasil}`, lecturer.auth, { nilai_essay: '80' });
+    res = await call('PUT', `/edithasilujian/${mixed.id_hasil}`, lecturer.auth, {
+      alasan: 'Koreksi nilai',
+      nilai_essay: '80',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ nilai_pg: 60, nilai_essay: 80, nilai_akhir: 70 });
     // re-grading (0 is allowed)
-    res = await call('PUT', `/edithasilujian/${mixed.id_hasil}`, admin.auth, { nilai_essay: 0 });
+    res = await call('PUT', `/edithasilujian/${mixed.id_hasil}`, admin.auth, {
+      alasan: 'Koreksi nilai',
+      nilai_essay: 0,
+    });
     expect(res.json().data).toMatchObject({ nilai_essay: 0, nilai_akhir: 30 });
 
     const audit = await auditOf(mixed.id_hasil);
@@ -225,7 +237,10 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     expect(Date.parse(audit[1].created_at)).toBeGreaterThan(Date.now() - 60_000);
 
     const pg = await makeResult(t.db, { id_ujian: course.exam.id_ujian, type_soal: 'PG', nilai_pg: 40 });
-    res = await call('PUT', `/edithasilujian/${pg.id_hasil}`, lecturer.auth, { nilai_essay: 50 });
+    res = await call('PUT', `/edithasilujian/${pg.id_hasil}`, lecturer.auth, {
+      alasan: 'Koreksi nilai',
+      nilai_essay: 50,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Hasil ujian pilihan ganda tidak memiliki nilai essay');
     expect(await resultRow(pg.id_hasil)).toMatchObject({ nilai_essay: null, nilai_akhir: 40 });
@@ -241,20 +256,28 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
       [{ nilai_essay: 'abc' }, 'Nilai essay harus diisi'],
       [{ nilai_essay: 101 }, 'Nilai essay maksimal 100'],
     ] as const) {
-      const res = await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, body);
+      const res = await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, {
+        alasan: 'Koreksi nilai',
+        ...body,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
     expect(await resultRow(r.id_hasil)).toMatchObject({ nilai_essay: null, nilai_akhir: null });
     expect(await auditOf(r.id_hasil)).toHaveLength(0);
-    const res = await call('PUT', '/edithasilujian/999999', lecturer.auth, { nilai_essay: 1 });
+    const res = await call('PUT', '/edithasilujian/999999', lecturer.auth, {
+      alasan: 'Koreksi nilai',
+      nilai_essay: 1,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Hasil ujian tidak ditemukan');
   });
 
   it('deleting a result removes it and writes an audit row', async () => {
     const r = await makeResult(t.db, { id_ujian: course.exam.id_ujian, type_soal: 'PG', nilai_pg: 75 });
-    let res = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth);
+    let res = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth, {
+      alasan: 'Hasil ganda',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Data berhasil dihapus');
     expect(await resultRow(r.id_hasil)).toBeUndefined();
@@ -271,8 +294,45 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
       nim: r.nim,
       nilai_akhir: 75,
     });
-    res = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth);
+    res = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth, { alasan: 'Hasil ganda' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("grading and deleting ask for a reason (issue 32 §5): kept in the audit; a deleted result's attempt is voided, so no aggregate counts it", async () => {
+    const r = await makeResult(t.db, { id_ujian: course.exam.id_ujian, type_soal: 'Essay' });
+    for (const alasan of [undefined, '', '   ', 'x'.repeat(501)]) {
+      const graded = await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, {
+        nilai_essay: 70,
+        alasan,
+      });
+      expect(graded.statusCode, String(alasan)).toBe(400);
+      expect(graded.json().message).toMatch(/^Alasan/);
+      const deleted = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth, { alasan });
+      expect(deleted.statusCode, String(alasan)).toBe(400);
+      expect(deleted.json().message).toMatch(/^Alasan/);
+    }
+    expect(await resultRow(r.id_hasil)).toMatchObject({ nilai_essay: null });
+    expect(await auditOf(r.id_hasil)).toHaveLength(0);
+
+    let res = await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, {
+      nilai_essay: 70,
+      alasan: 'Salah ketik nilai',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await call('DELETE', `/deletehasilujian/${r.id_hasil}`, lecturer.auth, {
+      alasan: 'Mahasiswa salah kelas',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await auditOf(r.id_hasil)).map((a) => [a.action, a.reason])).toEqual([
+      ['grade_essay', 'Salah ketik nilai'],
+      ['delete_result', 'Mahasiswa salah kelas'],
+    ]);
+    const attempt = await t.db
+      .selectFrom('attempts')
+      .select('voided_at')
+      .where('id', '=', r.attempt_id as number)
+      .executeTakeFirstOrThrow();
+    expect(attempt.voided_at).not.toBeNull();
   });
 
   describe('PDF and Excel of a long list', () => {
@@ -286,7 +346,10 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
         nilai_pg,
         nama,
       });
-      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, { nilai_essay });
+      await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, {
+        alasan: 'Koreksi nilai',
+        nilai_essay,
+      });
       return r;
     };
     beforeAll(async () => {
@@ -530,7 +593,7 @@ describe('grading a tryout result re-runs the pass evaluation', () => {
       method: 'PUT',
       url: `${API}/edithasilujian/${r.id_hasil}`,
       headers: staff.auth,
-      payload: { nilai_essay: 70 },
+      payload: { nilai_essay: 70, alasan: 'Koreksi nilai' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ nilai_akhir: 75 });

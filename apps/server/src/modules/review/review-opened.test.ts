@@ -70,7 +70,7 @@ describe('staff actions after a candidate opened the pembahasan', () => {
       method: 'PUT',
       url: '/tryout/api/settings',
       headers: admin.auth,
-      payload: body,
+      payload: { alasan: 'Kebijakan baru', ...body },
     });
     return { status: res.statusCode, body: res.json() };
   };

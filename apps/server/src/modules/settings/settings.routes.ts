@@ -24,7 +24,7 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.put(
     '/settings',
-    route(ADMIN, 'Ubah KKM / jumlah percobaan (dicatat di audit log)', {
+    route(ADMIN, 'Ubah KKM / jumlah percobaan; alasan wajib (dicatat di audit log)', {
       body: settingsSchema,
       response: passSettings,
     }),
@@ -47,7 +47,7 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
     '/programmes/:kode_prodi',
     route(
       ADMIN,
-      'Ubah nilai minimal kelulusan prodi (berlaku untuk evaluasi berikutnya; dicatat di audit log)',
+      'Ubah nilai minimal kelulusan prodi; alasan wajib (berlaku untuk evaluasi berikutnya; dicatat di audit log)',
       {
         params: z.object({ kode_prodi: kode }),
         body: programmeSchema,
@@ -62,6 +62,7 @@ export const settingsRoutes: ModuleRoutes = (app, ctx) => {
           { staffId: p.staffId, nidn: p.nidn },
           req.params.kode_prodi,
           req.body.nilai_min_kelulusan,
+          req.body.alasan,
         ),
         SETTINGS_MSG.saved,
       );

@@ -39,7 +39,7 @@ export async function getSettings(db: Db): Promise<PassSettings> {
 export async function updateSettings(
   db: Db,
   actor: Actor,
-  input: Partial<PassSettings> & { konfirmasi_pembahasan?: boolean },
+  input: Partial<PassSettings> & { konfirmasi_pembahasan?: boolean; alasan: string },
 ): Promise<PassSettings> {
   await db.transaction().execute(async (trx) => {
     const current = await repo.getSettings(trx, KEYS);
@@ -60,6 +60,7 @@ export async function updateSettings(
         entity_id: k,
         old_value: current[k] ?? null,
         new_value: value,
+        reason: input.alasan,
       });
     }
   });
@@ -90,6 +91,7 @@ export async function updateProgramme(
   actor: Actor,
   kode: string,
   nilai: number,
+  alasan: string,
 ): Promise<ProgrammeRow> {
   return db.transaction().execute(async (trx) => {
     const [current] = await repo.findProgrammes(trx, [kode]);
@@ -104,6 +106,7 @@ export async function updateProgramme(
         entity_id: kode,
         old_value: String(Number(current.nilai_min_kelulusan)),
         new_value: String(nilai),
+        reason: alasan,
       });
     }
     const [row] = await repo.findProgrammes(trx, [kode]);

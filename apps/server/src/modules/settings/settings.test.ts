@@ -20,6 +20,8 @@ describe('pass settings and programme thresholds', () => {
 
   const call = (method: 'GET' | 'PUT', url: string, headers?: object, payload?: object) =>
     t.app.inject({ method, url: `${API}${url}`, headers: headers as Record<string, string>, payload });
+  /** every change says why (issue 32 §5) */
+  const why = { alasan: 'Keputusan rapat panitia' };
   const audit = (entity: string) =>
     t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
@@ -34,9 +36,9 @@ describe('pass settings and programme thresholds', () => {
   });
 
   it('only an admin changes KKM and attempts; each change is audit-logged', async () => {
-    let res = await call('PUT', '/settings', lecturer.auth, { KkmTryOut: 50 });
+    let res = await call('PUT', '/settings', lecturer.auth, { ...why, KkmTryOut: 50 });
     expect(res.statusCode).toBe(403);
-    res = await call('PUT', '/settings', admin.auth, { KkmTryOut: '72.5', attempts_per_materi: 3 });
+    res = await call('PUT', '/settings', admin.auth, { ...why, KkmTryOut: '72.5', attempts_per_materi: 3 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Data berhasil diubah');
     expect(res.json().data).toEqual({ KkmTryOut: 72.5, attempts_per_materi: 3 });
@@ -44,12 +46,14 @@ describe('pass settings and programme thresholds', () => {
     expect(kkm.value).toBe('72.5');
     // the candidate-facing KKM call sees it
     const rows = await audit('settings');
-    expect(rows.map((r) => [r.entity_id, r.old_value, r.new_value, r.staff_user_id, r.actor])).toEqual([
-      ['KkmTryOut', '60', '72.5', admin.user.id, admin.user.nidn],
-      ['attempts_per_materi', '2', '3', admin.user.id, admin.user.nidn],
+    expect(
+      rows.map((r) => [r.entity_id, r.old_value, r.new_value, r.staff_user_id, r.actor, r.reason]),
+    ).toEqual([
+      ['KkmTryOut', '60', '72.5', admin.user.id, admin.user.nidn, why.alasan],
+      ['attempts_per_materi', '2', '3', admin.user.id, admin.user.nidn, why.alasan],
     ]);
     // saving the same values again logs nothing
-    await call('PUT', '/settings', admin.auth, { KkmTryOut: 72.5 });
+    await call('PUT', '/settings', admin.auth, { ...why, KkmTryOut: 72.5 });
     expect(await audit('settings')).toHaveLength(2);
   });
 
@@ -61,7 +65,7 @@ describe('pass settings and programme thresholds', () => {
       [{ attempts_per_materi: 1.5 }, 'Jumlah percobaan per materi harus antara 1 dan 10'],
       [{}, 'Tidak ada data yang diubah'],
     ] as const) {
-      const res = await call('PUT', '/settings', admin.auth, body);
+      const res = await call('PUT', '/settings', admin.auth, { ...why, ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -69,6 +73,29 @@ describe('pass settings and programme thresholds', () => {
       KkmTryOut: 72.5,
       attempts_per_materi: 3,
     });
+  });
+
+  it('refuses a change without a reason (or with a blank one): 400, nothing changed', async () => {
+    const before = (await call('GET', '/settings', admin.auth)).json().data;
+    const auditBefore = (await audit('settings')).length + (await audit('programmes')).length;
+    for (const body of [
+      { KkmTryOut: 55 },
+      { KkmTryOut: 55, alasan: '   ' },
+      { KkmTryOut: 55, alasan: 'x'.repeat(501) },
+    ]) {
+      const res = await call('PUT', '/settings', admin.auth, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(/^Alasan/);
+      const p = await call('PUT', '/programmes/TM', admin.auth, {
+        ...body,
+        nilai_min_kelulusan: 61,
+        KkmTryOut: undefined,
+      });
+      expect(p.statusCode).toBe(400);
+      expect(p.json().message).toMatch(/^Alasan/);
+    }
+    expect((await call('GET', '/settings', admin.auth)).json().data).toEqual(before);
+    expect((await audit('settings')).length + (await audit('programmes')).length).toBe(auditBefore);
   });
 
   it('never coerces a boolean, array, object or null into a number: 400, nothing changed; numeric strings still work', async () => {
@@ -80,11 +107,11 @@ describe('pass settings and programme thresholds', () => {
         ['KkmTryOut', 'KKM harus antara 0 dan 100'],
         ['attempts_per_materi', 'Jumlah percobaan per materi harus antara 1 dan 10'],
       ] as const) {
-        const res = await call('PUT', '/settings', admin.auth, { [field]: v });
+        const res = await call('PUT', '/settings', admin.auth, { ...why, [field]: v });
         expect(res.statusCode, `${field}=${JSON.stringify(v)}`).toBe(400);
         expect(res.json().message).toBe(message);
       }
-      const res = await call('PUT', '/programmes/TM', admin.auth, { nilai_min_kelulusan: v });
+      const res = await call('PUT', '/programmes/TM', admin.auth, { ...why, nilai_min_kelulusan: v });
       expect(res.statusCode, `nilai_min_kelulusan=${JSON.stringify(v)}`).toBe(400);
       expect(res.json().message).toBe('Nilai minimal kelulusan harus antara 0 dan 100');
     }
@@ -93,10 +120,10 @@ describe('pass settings and programme thresholds', () => {
     const tm = await rowOf(t.db, 'programmes', { kode_prodi: 'TM' });
     expect(tm.nilai_min_kelulusan).toBe(60);
     // a form posts numbers as strings
-    const res = await call('PUT', '/settings', admin.auth, { attempts_per_materi: ' 4 ' });
+    const res = await call('PUT', '/settings', admin.auth, { ...why, attempts_per_materi: ' 4 ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.attempts_per_materi).toBe(4);
-    expect((await call('PUT', '/settings', admin.auth, before)).statusCode).toBe(200);
+    expect((await call('PUT', '/settings', admin.auth, { ...why, ...before })).statusCode).toBe(200);
   });
 
   it('lists programmes; only an admin changes a threshold; audit-logged; past outcomes untouched', async () => {
@@ -120,9 +147,9 @@ describe('pass settings and programme thresholds', () => {
       ['TI', 70],
       ['TM', 60],
     ]);
-    res = await call('PUT', '/programmes/TI', lecturer.auth, { nilai_min_kelulusan: 80 });
+    res = await call('PUT', '/programmes/TI', lecturer.auth, { ...why, nilai_min_kelulusan: 80 });
     expect(res.statusCode).toBe(403);
-    res = await call('PUT', '/programmes/TI', admin.auth, { nilai_min_kelulusan: 80 });
+    res = await call('PUT', '/programmes/TI', admin.auth, { ...why, nilai_min_kelulusan: 80 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ kode_prodi: 'TI', nilai_min_kelulusan: 80 });
     const rows = await audit('programmes');
@@ -133,6 +160,7 @@ describe('pass settings and programme thresholds', () => {
       new_value: '80',
       staff_user_id: admin.user.id,
       action: 'update_programme_threshold',
+      reason: why.alasan,
     });
     const after = await t.db
       .selectFrom('candidates')
@@ -146,11 +174,11 @@ describe('pass settings and programme thresholds', () => {
       [{ nilai_min_kelulusan: 'x' }, 400, 'Nilai minimal kelulusan harus antara 0 dan 100'],
       [{}, 400, 'Nilai minimal kelulusan harus antara 0 dan 100'],
     ] as const) {
-      const r = await call('PUT', '/programmes/TI', admin.auth, body);
+      const r = await call('PUT', '/programmes/TI', admin.auth, { ...why, ...body });
       expect(r.statusCode, JSON.stringify(body)).toBe(status);
       expect(r.json().message).toBe(message);
     }
-    res = await call('PUT', '/programmes/XX', admin.auth, { nilai_min_kelulusan: 50 });
+    res = await call('PUT', '/programmes/XX', admin.auth, { ...why, nilai_min_kelulusan: 50 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Prodi tidak ditemukan');
     expect(await audit('programmes')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { useEffect, useState } from 'react';
-import { ReasonField } from './shared';
+import { ReasonField, reasonOk } from '../../components/ReasonField';
 
 /** What the proctor is about to do: its title, what it changes, and its extra field. */
 export interface PendingAction {
@@ -41,10 +41,11 @@ export function ActionDialog({
       setMenit(5);
     }
   }, [action]);
-  const reasonOk = alasan.trim().length > 0 && alasan.trim().length <= 500;
   const minutesOk = typeof menit === 'number' && Number.isInteger(menit) && menit >= 1 && menit <= 240;
   const valid =
-    reasonOk && (action?.field !== 'menit' || minutesOk) && (action?.field !== 'pengali' || !!pengali);
+    reasonOk(alasan) &&
+    (action?.field !== 'menit' || minutesOk) &&
+    (action?.field !== 'pengali' || !!pengali);
   return (
     <Modal opened={action != null} onClose={onClose} title={action?.title} centered>
       {action && (

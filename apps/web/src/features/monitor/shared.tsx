@@ -1,31 +1,7 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
-
-/** The reason every control-room action carries (written to the audit log). */
-export function ReasonField({
-  value,
-  onChange,
-  autoFocus,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  autoFocus?: boolean;
-}) {
-  return (
-    <Textarea
-      label="Alasan"
-      description="Dicatat di log audit"
-      required
-      autosize
-      minRows={2}
-      maxLength={500}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      data-autofocus={autoFocus || undefined}
-    />
-  );
-}
+import { ReasonField, reasonOk } from '../../components/ReasonField';
 
 /**
  * A control-room dialog whose change carries a reason: its fields, the reason, Batal and the
@@ -66,7 +42,7 @@ export function ReasonModal(p: {
             <Button variant="default" onClick={p.onClose}>
               Batal
             </Button>
-            <Button type="submit" disabled={!p.alasan.trim() || p.valid === false} loading={p.busy}>
+            <Button type="submit" disabled={!reasonOk(p.alasan) || p.valid === false} loading={p.busy}>
               {p.submitLabel ?? 'Simpan'}
             </Button>
           </Group>

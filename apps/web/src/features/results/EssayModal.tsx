@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { HtmlContent } from '../../components/HtmlContent';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { ReasonField, reasonOk } from '../../components/ReasonField';
 import { ScoreInput } from '../../components/ScoreInput';
 import { useEditHasilUjian } from './editHasilUjian';
 
@@ -16,18 +17,21 @@ export function EssayModal({ hasil, onClose }: { hasil: HasilRow | null; onClose
   const edit = useEditHasilUjian();
   const [nilai, setNilai] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
+  const [alasan, setAlasan] = useState('');
   useEffect(() => {
     setNilai(hasil?.nilai_essay ?? '');
     setError(null);
+    setAlasan('');
   }, [hasil]);
 
   function save() {
     if (!hasil) return;
     if (nilai === '' || Number.isNaN(Number(nilai))) return setError(RESULT_MSG.nilaiEssayRequired);
+    if (!reasonOk(alasan)) return;
     // out of range (150, −5) is sent as typed: the server refuses it and its message is shown
     setError(null);
     edit.mutate(
-      { id: hasil.id_hasil, nilai_essay: Number(nilai) },
+      { id: hasil.id_hasil, nilai_essay: Number(nilai), alasan: alasan.trim() },
       {
         onSuccess: () => {
           notifySuccess(RESULT_MSG.graded, { title: RESULT_MSG.successTitle });
@@ -93,11 +97,12 @@ export function EssayModal({ hasil, onClose }: { hasil: HasilRow | null; onClose
             onChange={setNilai}
             onKeyDown={(e) => e.key === 'Enter' && save()}
           />
+          <ReasonField value={alasan} onChange={setAlasan} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Batal
             </Button>
-            <Button onClick={save} loading={edit.isPending}>
+            <Button onClick={save} loading={edit.isPending} disabled={!reasonOk(alasan)}>
               Simpan
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
-import { confirmDelete } from '../../components/confirmDelete';
+import { confirmDeleteWithReason } from '../../components/confirmDelete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
@@ -65,11 +65,14 @@ export function ResultsTable({
   const remove = useDeleteHasilUjian();
 
   function onDelete(h: HasilRow) {
-    confirmDelete(RESULT_MSG.confirmDelete, () =>
-      remove.mutate(h.id_hasil, {
-        onSuccess: () => notifySuccess(RESULT_MSG.deleted, { title: RESULT_MSG.deletedTitle }),
-        onError: () => notifyError(RESULT_MSG.error, RESULT_MSG.error, { title: RESULT_MSG.errorTitle }),
-      }),
+    confirmDeleteWithReason(RESULT_MSG.confirmDelete, (alasan) =>
+      remove.mutate(
+        { id: h.id_hasil, alasan },
+        {
+          onSuccess: () => notifySuccess(RESULT_MSG.deleted, { title: RESULT_MSG.deletedTitle }),
+          onError: () => notifyError(RESULT_MSG.error, RESULT_MSG.error, { title: RESULT_MSG.errorTitle }),
+        },
+      ),
     );
   }
 

@@ -2,9 +2,13 @@ import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
 
-/** DELETE /deletehasilujian/:id. */
-export async function deleteHasilUjian(id: number) {
-  await request<unknown>(`deletehasilujian/${id}`, { method: 'DELETE', auth: 'staff' });
+/** DELETE /deletehasilujian/:id with the reason (kept in the audit log). */
+export async function deleteHasilUjian(v: { id: number; alasan: string }) {
+  await request<unknown>(`deletehasilujian/${v.id}`, {
+    method: 'DELETE',
+    json: { alasan: v.alasan },
+    auth: 'staff',
+  });
 }
 
 export const useDeleteHasilUjian = () =>

@@ -3,12 +3,16 @@ import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
 
-/** PUT /edithasilujian/:id — the essay score; the server recomputes nilai_akhir. */
-export async function editHasilUjian(v: { id: number; nilai_essay: number }): Promise<HasilRow> {
+/** PUT /edithasilujian/:id — the essay score with the reason; the server recomputes nilai_akhir. */
+export async function editHasilUjian(v: {
+  id: number;
+  nilai_essay: number;
+  alasan: string;
+}): Promise<HasilRow> {
   return (
     await request<HasilRow>(`edithasilujian/${v.id}`, {
       method: 'PUT',
-      json: { nilai_essay: v.nilai_essay },
+      json: { nilai_essay: v.nilai_essay, alasan: v.alasan },
       auth: 'staff',
     })
   ).data;

@@ -4,9 +4,11 @@ import { type ProgrammeRow, SETTINGS_MSG } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useProgrammes } from '../../api/staff/programmes';
+import { askReason } from '../../components/askReason';
 import { confirmReviewOpened } from '../../components/confirmReviewOpened';
 import { DataTable } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { ReasonField, reasonOk } from '../../components/ReasonField';
 import { ScoreInput } from '../../components/ScoreInput';
 import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
@@ -37,13 +39,21 @@ function ThresholdCell({ p, readOnly }: { p: ProgrammeRow; readOnly: boolean }) 
           disabled={invalid || Number(value) === p.nilai_min_kelulusan}
           loading={put.isPending}
           onClick={() =>
-            put.mutate(
-              { kode_prodi: p.kode_prodi, nilai_min_kelulusan: Number(value) },
+            askReason(
               {
-                onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
-                onError: (err) =>
-                  notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
+                title: `Ubah nilai minimal ${p.nama_prodi}`,
+                text: `${p.nilai_min_kelulusan} → ${value}. Berlaku untuk evaluasi berikutnya.`,
+                confirm: 'Simpan',
               },
+              (alasan) =>
+                put.mutate(
+                  { kode_prodi: p.kode_prodi, nilai_min_kelulusan: Number(value), alasan },
+                  {
+                    onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
+                    onError: (err) =>
+                      notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
+                  },
+                ),
             )
           }
         >
@@ -64,6 +74,7 @@ export default function PassSettingsPage() {
   const [kkm, setKkm] = useState<number | string>('');
   const [attempts, setAttempts] = useState<number | string>('');
   const [errors, setErrors] = useState<{ kkm?: string; attempts?: string }>({});
+  const [alasan, setAlasan] = useState('');
   useEffect(() => {
     if (settings.data) {
       setKkm(settings.data.KkmTryOut);
@@ -79,13 +90,17 @@ export default function PassSettingsPage() {
     if (attempts === '') e.attempts = SETTINGS_MSG.attemptsRange;
     setErrors(e);
     if (Object.keys(e).length) return;
-    send({ KkmTryOut: Number(kkm), attempts_per_materi: Number(attempts) });
+    if (!reasonOk(alasan)) return;
+    send({ KkmTryOut: Number(kkm), attempts_per_materi: Number(attempts), alasan: alasan.trim() });
   }
 
   /** More attempts for candidates who opened a pembahasan: the warning, then the confirmed request. */
   function send(body: SettingsBody) {
     put.mutate(body, {
-      onSuccess: () => notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok }),
+      onSuccess: () => {
+        notifySuccess(SETTINGS_MSG.saved, { title: MSG.ok });
+        setAlasan('');
+      },
       onError: (err) =>
         confirmReviewOpened(err, () => send({ ...body, konfirmasi_pembahasan: true })) ||
         notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle }),
@@ -127,9 +142,10 @@ export default function PassSettingsPage() {
               disabled={readOnly}
             />
           </SimpleGrid>
+          {!readOnly && <ReasonField value={alasan} onChange={setAlasan} />}
           {!readOnly && (
             <Group justify="flex-end">
-              <Button onClick={save} loading={put.isPending}>
+              <Button onClick={save} loading={put.isPending} disabled={!reasonOk(alasan)}>
                 Simpan
               </Button>
             </Group>

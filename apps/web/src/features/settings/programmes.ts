@@ -3,15 +3,16 @@ import type { ProgrammeRow } from '@tryout/shared/results';
 import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-/** PUT /programmes/:kode_prodi (admin). */
+/** PUT /programmes/:kode_prodi (admin), with the reason (kept in the audit log). */
 export async function putProgramme(v: {
   kode_prodi: string;
   nilai_min_kelulusan: number;
+  alasan: string;
 }): Promise<ProgrammeRow> {
   return (
     await request<ProgrammeRow>(`programmes/${encodeURIComponent(v.kode_prodi)}`, {
       method: 'PUT',
-      json: { nilai_min_kelulusan: v.nilai_min_kelulusan },
+      json: { nilai_min_kelulusan: v.nilai_min_kelulusan, alasan: v.alasan },
       auth: 'staff',
     })
   ).data;

@@ -11,7 +11,8 @@ export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings, 
 export const useSettings = () => useQuery(settingsQuery());
 
 /** PUT /settings (admin): the changed values, and the confirmation a pembahasan warning asks for. */
-export type SettingsBody = Partial<PassSettings> & { konfirmasi_pembahasan?: boolean };
+/** the change, its reason (kept in the audit log) and the pembahasan confirmation when asked */
+export type SettingsBody = Partial<PassSettings> & { konfirmasi_pembahasan?: boolean; alasan: string };
 
 /** PUT /settings (admin). */
 export async function putSettings(body: SettingsBody): Promise<PassSettings> {

@@ -15,6 +15,7 @@ import {
   type AttemptChoice,
   IA_MSG,
   type ItemAnalysisReport,
+  RELIABILITY_LABELS,
 } from '@tryout/shared/item-analysis';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -39,6 +40,7 @@ function Summary({ report }: { report: ItemAnalysisReport }) {
     ['Simpangan baku', number(s.sd)],
     ['Terendah – tertinggi', s.min == null ? '-' : `${number(s.min)} – ${number(s.max)}`],
     ['KR-20', s.kr20 == null ? '-' : number(s.kr20, 3)],
+    ["Cronbach's α", s.alpha == null ? '-' : number(s.alpha, 3)],
     ['SEM', number(s.sem)],
     ['Soal revisi', String(report.items.filter((i) => i.revisi).length)],
   ];
@@ -54,14 +56,20 @@ function Summary({ report }: { report: ItemAnalysisReport }) {
           </Paper>
         ))}
       </SimpleGrid>
+      <Text size="sm" data-testid="reliability-method">
+        Reliabilitas yang dipakai (juga untuk SEM): <b>{RELIABILITY_LABELS[s.reliabilitas]}</b>.
+      </Text>
       {s.kr20_reason && (
         <Text size="sm" c="dimmed">
           KR-20 {s.kr20_reason}
         </Text>
       )}
-      {s.kr20 != null && (
+      {(s.kr20 != null || s.alpha != null) && (
         <Text size="sm" c="dimmed">
-          KR-20 dihitung atas {s.kr20_items} soal yang dikerjakan semua peserta.
+          {s.reliabilitas === 'KR-20' ? 'KR-20' : "Cronbach's α"} dihitung atas {s.kr20_items} soal yang
+          dikerjakan semua peserta.
+          {report.items.some((i) => i.type_soal !== 'PG') &&
+            ' Nilai setiap soal 0 sampai 1 menurut aturan bentuk soalnya (nilai sebagian dihitung); p adalah rata-rata nilai soal, D dan r_pb dihitung dari nilai soal.'}
         </Text>
       )}
     </Stack>

@@ -63,6 +63,7 @@ const columns: DataTableColumn<ItemRow>[] = [
     ),
   },
   { accessor: 'nama_group', title: 'Group', sortable: true },
+  { accessor: 'type_soal', title: 'Bentuk', sortable: true },
   { accessor: 'kunci_pg', title: 'Kunci', textAlign: 'center' },
   { accessor: 'drawn', title: 'Dikerjakan', sortable: true, textAlign: 'right' },
   labelled('p', 'p', 110, (i) => [
@@ -96,7 +97,37 @@ const columns: DataTableColumn<ItemRow>[] = [
       return weak.length ? <Text size="sm">{weak.join(', ')}</Text> : '-';
     },
   },
+  { accessor: 'parts', title: 'Rincian', render: (i) => <ItemDetail item={i} /> },
 ];
+
+/**
+ * What a form adds (issue 35): p per statement (PG Kompleks) or premise (Menjodohkan), how many
+ * chose each option of a multiple answer (✓ the right ones).
+ */
+function ItemDetail({ item }: { item: ItemRow }) {
+  if (item.parts)
+    return (
+      <Text size="xs" miw={160} data-testid="item-parts">
+        {item.parts.map((p, j) => (
+          <span key={p.teks + String(j)} title={p.teks} style={{ display: 'block' }}>
+            {item.type_soal === 'Menjodohkan' ? 'Premis' : 'Pernyataan'} {j + 1}: p {fixed(p.p)}
+          </span>
+        ))}
+      </Text>
+    );
+  if (item.type_soal === 'PG Jawaban Ganda')
+    return (
+      <Text size="xs" miw={120} data-testid="item-options">
+        {item.options.map((o) => (
+          <span key={o.option} style={{ display: 'block' }}>
+            {o.option}
+            {o.is_key ? ' ✓' : ''}: {o.count} dipilih
+          </span>
+        ))}
+      </Text>
+    );
+  return '-';
+}
 
 /** The per-question table: sortable by number, p, D, r_pb and the 'revisi' flag; each question links to its edit form. */
 export function ItemTable({ items }: { items: ItemRow[] }) {

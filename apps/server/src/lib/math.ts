@@ -1,4 +1,10 @@
-import { MATH_MSG, texLimitProblem } from '@tryout/shared/math';
+import {
+  formulaHtml,
+  hasDelimitedTex,
+  MATH_MSG,
+  splitDelimitedTex,
+  texLimitProblem,
+} from '@tryout/shared/math';
 import { speechOf } from './math-speech';
 import { formulasOf, sanitizeMathml } from './sanitize';
 import { texProblem, texToMathml } from './tex';
@@ -99,3 +105,29 @@ export function withFormulas<T extends object>(obj: T, fields: readonly (keyof T
 /** The rich lists of a form's content (statements, premises) rendered; the rest as it was. */
 export const formContentWithFormulas = <T extends object>(isi: T): T =>
   withFormulas(isi, ['pernyataan', 'premis', 'teks'] as (keyof T)[]);
+
+const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * HTML whose text holds formulas between \( \), \[ \] or $$ $$ (an essay key typed as plain text)
+ * with those that render as formulas (the stored form); the rest as it was.
+ */
+export function delimitedFormulas(html: string): string {
+  if (!hasDelimitedTex(html)) return html;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<') || !hasDelimitedTex(part)) return part;
+      const text = part.replace(/&(amp|lt|gt|quot|#39);/g, (m, e: string) => ENTITY[e] ?? m);
+      return splitDelimitedTex(text)
+        .map((p) => {
+          if ('text' in p) return escapeText(p.text);
+          return texProblem(p.tex)
+            ? escapeText(p.display ? `\\[${p.tex}\\]` : `\\(${p.tex}\\)`)
+            : formulaHtml(p.tex, p.display);
+        })
+        .join('');
+    })
+    .join('');
+}

@@ -1,3 +1,4 @@
+import { essayKeyText } from '@tryout/shared/html';
 import { formulaHtml, MATH_MSG } from '@tryout/shared/math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
@@ -103,6 +104,38 @@ describe('formulas in questions', () => {
     expect(r.statusCode, r.body.slice(0, 300)).toBe(400);
     if (message) expect(r.json().message).toBe(message);
     expect(await stored()).toEqual(before);
+  });
+
+  it('an essay key typed as plain text keeps its \\( … \\) formulas, and reads back as it was typed', async () => {
+    const typed = 'Akar positif: \\(x = 4\\) karena 4 < 5\n\\[x^2 = 16\\]';
+    const r = await postMultipart(
+      t,
+      '/addsoalPG',
+      {
+        type_soal: 'Essay',
+        group_soal: String(question().group_id),
+        soal_pg: '<p>Tentukan x</p>',
+        kunci_essay: typed,
+      },
+      admin.auth,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json().data.id_soalPG ?? r.json().data.id;
+    const row = await t.db
+      .selectFrom('questions')
+      .select('kunci_essay')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // (a form field's line breaks travel as CRLF)
+    expect(row.kunci_essay?.replace(/\r\n/g, '\n')).toBe(
+      `Akar positif: ${formulaHtml('x = 4', false)} karena 4 &lt; 5\n${formulaHtml('x^2 = 16', true)}`,
+    );
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `${API}/detailSoal/${id}`, headers: admin.auth })
+    ).json().data;
+    expect(detail.kunci_essay).toContain('<math aria-label="x sama dengan 4">');
+    expect(essayKeyText(detail.kunci_essay)).toBe(typed);
+    await t.db.deleteFrom('questions').where('id', '=', id).execute();
   });
 
   // last: once a candidate has drawn the question it cannot be changed

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { optionWeights } from '../../domain/form-scoring';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { formContentWithFormulas, renderFormulas, withFormulas } from '../../lib/math';
+import { delimitedFormulas, formContentWithFormulas, renderFormulas, withFormulas } from '../../lib/math';
 import { hasVisibleContent, RICH_TEXT_COLUMNS, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { type Actor, accessOf, requireMateri } from '../materi/access.service';
@@ -206,7 +206,8 @@ function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boo
   const withOptions = FORMS_WITH_OPTIONS.includes(input.type_soal);
   const pil = {} as Record<`pil_${Letter}`, string>;
   for (const l of LETTERS) pil[`pil_${l}`] = withOptions ? sanitizeRichText(input[`pil_${l}`] ?? '') : '';
-  const kunci_essay = input.kunci_essay ? sanitizeRichText(input.kunci_essay) : null;
+  // typed as plain text: its \( … \) become formulas (essayKeyText writes them so)
+  const kunci_essay = input.kunci_essay ? sanitizeRichText(delimitedFormulas(input.kunci_essay)) : null;
   const pembahasan = sanitizeRichText(input.pembahasan ?? '');
   if (input.type_soal === 'PG') {
     for (const l of LETTERS) {

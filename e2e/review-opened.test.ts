@@ -2,7 +2,7 @@ import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { REVIEW_OPENED_MSG } from '@tryout/shared/review-opened';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, screenshot, url } from './browser';
-import { api, newCandidate, withDb } from './candidate';
+import { api, loginUi, newCandidate, withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
@@ -92,5 +92,18 @@ describe("'Ulang ujian' after the pembahasan was opened", () => {
     await p.locator('.mantine-Notification-root', { hasText: MONITOR_MSG.voided }).waitFor();
     await second.dialog.waitFor({ state: 'hidden' });
     expect(voided()).toBe(1);
+  });
+
+  it("the candidate's overview says the attempt was voided, and that the materi can be taken again", async () => {
+    const p = browser.page;
+    await p.evaluate(() => localStorage.clear());
+    await loginUi(p, who);
+    // the one card with a voided attempt (TPA's)
+    const line = p.getByTestId('voided');
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(
+      /^Ujian ke 1 \(.+\) dibatalkan oleh panitia: tercatat, tidak dihitung\. Anda dapat mengerjakan materi ini lagi\.$/,
+    );
+    await screenshot(p, 'overview-voided-1280');
   });
 });

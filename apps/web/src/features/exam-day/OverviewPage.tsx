@@ -4,11 +4,12 @@ import { EXAM_MSG, type ExamCard, type ListUjianResult, type Outcome } from '@tr
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { formatWib } from '../../lib/dates';
 import { getCandidateToken } from '../../lib/storage';
 import { CandidateShell, LogoutButton, NoData, PageLoader } from './CandidateShell';
 import { useCheckNoreg } from './checkNoreg';
 import classes from './exam.module.css';
-import { attemptsLabel, examPath, firstStartable } from './examList';
+import { attemptsLabel, examPath, firstStartable, voidedLine } from './examList';
 import { readProfile } from './examStorage';
 import { FinishedResult } from './FinishedResult';
 import type { FinishedState } from './finishedState';
@@ -168,6 +169,7 @@ function CandidateCard({ p }: { p: CandidateProfile }) {
 
 function ExamCardView({ c, no_reg, inProgress }: { c: ExamCard; no_reg: string; inProgress: boolean }) {
   const navigate = useNavigate();
+  const voided = voidedLine(c, formatWib);
   return (
     <Card withBorder radius="md" p="md" component="article" aria-label={c.nama_ujian}>
       <Stack gap={6} h="100%">
@@ -194,13 +196,18 @@ function ExamCardView({ c, no_reg, inProgress }: { c: ExamCard; no_reg: string; 
             Sisa kesempatan {c.attempts_left}
           </Text>
         </Group>
+        {voided && (
+          <Text fz="sm" c="orange.9" data-testid="voided">
+            {voided}
+          </Text>
+        )}
         <Group gap="xs" mt="auto" pt={6}>
-          {/* no attempt, no result: the button waits for the first attempt */}
+          {/* no attempt, no result: the button waits for the first attempt (a voided one is listed there) */}
           <Button
             size="xs"
             variant="light"
-            disabled={c.status.length === 0}
-            title={c.status.length === 0 ? 'Hasil ada setelah ujian pertama selesai' : undefined}
+            disabled={c.status.length === 0 && !voided}
+            title={c.status.length === 0 && !voided ? 'Hasil ada setelah ujian pertama selesai' : undefined}
             onClick={() => navigate(`/ujian/${no_reg}/hasilujian/${encodeURIComponent(c.kode_ujian)}`)}
           >
             {EXAM_MSG.results}

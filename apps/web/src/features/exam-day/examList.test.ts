@@ -2,7 +2,7 @@ import type { ExamCard, ExamSheet } from '@tryout/shared/exam';
 import { describe, expect, it } from 'vitest';
 import { formatHms, reachedWarning, remainingMs } from '../../components/Countdown';
 import { mediaKind } from '../../components/MediaPlayer';
-import { attemptsLabel, examPath, firstStartable, stateColor } from './examList';
+import { attemptsLabel, examPath, firstStartable, stateColor, voidedLine } from './examList';
 import { nextToeflSection, toeflSections } from './toeflFlow';
 import { buildSubmitBody, numberQuestions } from './useExamSession';
 
@@ -48,6 +48,24 @@ describe('overview rules', () => {
     expect(stateColor('Lulus')).toBe('green');
     expect(stateColor('Belum Ujian')).toBe('yellow');
     expect(stateColor('Sedang Ujian')).toBe('yellow');
+  });
+
+  it("says on the overview card which attempts staff voided ('Ulang ujian') and whether the materi can be taken again", () => {
+    const when = (iso: string) => iso.slice(0, 10);
+    const voided = { ...done, dibatalkan_pada: '2026-11-26T03:00:00.000Z' };
+    expect(voidedLine(card('A', 1), when)).toBeUndefined();
+    expect(voidedLine(card('A', 1, { dibatalkan: [], attempts_left: 1 }), when)).toBeUndefined();
+    expect(voidedLine(card('A', 1, { dibatalkan: [voided], attempts_left: 2 }), when)).toBe(
+      'Ujian ke 1 (2026-11-26) dibatalkan oleh panitia: tercatat, tidak dihitung. Anda dapat mengerjakan materi ini lagi.',
+    );
+    expect(
+      voidedLine(
+        card('A', 1, { dibatalkan: [voided, { ...voided, attempt_no: 2 }], attempts_left: 0 }),
+        when,
+      ),
+    ).toBe(
+      'Ujian ke 1 (2026-11-26), Ujian ke 2 (2026-11-26) dibatalkan oleh panitia: tercatat, tidak dihitung.',
+    );
   });
 
   it('orders TOEFL sections by type and finds the next unfinished one', () => {

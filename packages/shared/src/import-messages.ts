@@ -29,7 +29,8 @@ export const IMPORT_MSG = {
   optionGap: 'pilihan {k} tanpa {prev}',
   tooManyOptions: 'pilihan lebih dari lima (hanya A sampai E)',
   textAfterKey: 'ada teks setelah kunci jawaban yang tidak dikenali',
-  typeInvalid: 'jenis soal harus PG atau Essay',
+  typeInvalid:
+    'jenis soal harus PG, Essay, PG Kompleks, PG Jawaban Ganda, Isian Angka, Isian Singkat, Menjodohkan atau Benar/Salah',
   imageTooLarge: 'gambar lebih dari 2MB',
   imageFormat: 'format gambar tidak didukung (hanya png dan jpeg)',
   tooManyImages: 'lebih dari satu gambar pada {bagian}',
@@ -68,7 +69,7 @@ export const IMPORT_MSG = {
   guideWord:
     'Word (.docx): nomor soal diikuti titik (1.), pilihan ditulis A. sampai E., lalu baris Kunci: dengan huruf jawabannya; baris Pembahasan: boleh ditambahkan di bawahnya. Soal essay diberi baris Jenis: Essay dan jawaban acuannya ditulis setelah Kunci:. Gambar disisipkan langsung (bukan tautan) di bawah soal atau pilihannya, satu gambar png atau jpeg maksimal 2MB.',
   guideExcel:
-    'Excel (.xlsx): satu baris per soal dengan kolom No, Soal, A, B, C, D, E, Kunci, Jenis (PG atau Essay) dan Pembahasan. Gambar ditempatkan di sel Soal atau sel pilihannya.',
+    'Excel (.xlsx): satu baris per soal dengan kolom No, Soal, A, B, C, D, E, Kunci, Jenis (PG, Essay atau bentuk UTBK/AKM) dan Pembahasan; kolom Pernyataan, Aturan, Bobot dan Pengaturan untuk bentuk UTBK/AKM dan bobot soal. Gambar ditempatkan di sel Soal atau sel pilihannya.',
   guideAiken:
     'Aiken (.txt): soal pada satu baris, pilihan A. sampai E. pada baris berikutnya, lalu ANSWER: dan huruf jawabannya; satu baris kosong di antara soal. Hanya untuk soal pilihan ganda.',
   guideGift:

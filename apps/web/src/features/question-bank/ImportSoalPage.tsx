@@ -15,6 +15,7 @@ import {
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, type ImportBatch } from '@tryout/shared/bank-import';
+import { FORM_MARKER_MSG } from '@tryout/shared/form-markers';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
@@ -141,6 +142,12 @@ export default function ImportSoalPage() {
           <List size="sm" spacing={4}>
             <List.Item>{IMPORT_MSG.guideWord}</List.Item>
             <List.Item>{IMPORT_MSG.guideExcel}</List.Item>
+            <List.Item>
+              {FORM_MARKER_MSG.guideForms}
+              <Code block mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {FORM_MARKER_MSG.guideFormsExample}
+              </Code>
+            </List.Item>
             <List.Item>{IMPORT_MSG.guideAiken}</List.Item>
             <List.Item>
               {IMPORT_MSG.guideGift}

@@ -52,8 +52,16 @@ function formProblems(q: ParsedQuestion, filled: Letter[]): string[] {
   if (!form) return [];
   if (!FORMS_WITH_OPTIONS.includes(form.type) && filled.length > 0) return [IMPORT_MSG.formWithOptions];
   const read = readFormDefinition(form.type, form, filled);
-  if (read.ok) return [];
-  return [lowerFirst(read.message)];
+  if (!read.ok) return [lowerFirst(read.message)];
+  // a statement or premise with nothing a reader sees (an empty 'Pernyataan 2:' line)
+  for (const [field, message] of [
+    ['pernyataan', FORM_MSG.statementRequired],
+    ['premis', FORM_MSG.premiseRequired],
+  ] as const) {
+    const list = read.form.isi[field];
+    if (Array.isArray(list) && list.some((h) => !hasVisibleContent(String(h)))) return [lowerFirst(message)];
+  }
+  return [];
 }
 
 /** A message of the forms in the import's voice ('Soal 3: jumlah premis …'). */

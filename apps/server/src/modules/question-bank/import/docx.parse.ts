@@ -1,4 +1,14 @@
 import { fillText, IMPORT_MSG } from '@tryout/shared/import-messages';
+import type { FormType } from '@tryout/shared/question-forms';
+import {
+  formOfMarks,
+  formTypeOf,
+  ITEM_MARK,
+  readNumber,
+  type Settings,
+  settingOf,
+  takesSetting,
+} from './form-markers';
 import { blockTag, imageSources, splitBlocks, stripLeading, textOf, withoutImages } from './html';
 import { kindOf, LETTERS, type Letter, newQuestion, type ParsedQuestion, type RawImage } from './types';
 
@@ -11,6 +21,8 @@ import { kindOf, LETTERS, type Letter, newQuestion, type ParsedQuestion, type Ra
  *   Pembahasan: (optional; everything up to the next question)
  *
  * An essay question has a 'Jenis: Essay' line and no options; its 'Kunci:' text is the essay key.
+ * A question of a UTBK/AKM form has a 'Jenis: PG Kompleks' (…) line right under its text, then
+ * its markers (form-markers.ts: 'Pernyataan 1:', 'Kunci: B, S, B', 'Aturan:', 'Bobot:' …).
  * A numbered line starts a new question only when its number is above the previous question's
  * (a '1.' inside a question's text or explanation stays part of it). Headings (a materi export's
  * group names) and anything before the first question are not questions.
@@ -27,6 +39,7 @@ type Section =
   | { kind: 'stem' }
   | { kind: 'option'; letter: Letter }
   | { kind: 'key' }
+  | { kind: 'item' }
   | { kind: 'pembahasan' };
 
 interface Draft {
@@ -40,6 +53,10 @@ interface Draft {
   nextOption: number;
   /** the automatic list its options came from (back into the text if it turns out an essay) */
   optionList: string | null;
+  /** a UTBK/AKM form's name ('Jenis:'), its statements or premises, its settings */
+  formType?: FormType;
+  items: string[];
+  settings: Settings;
 }
 
 interface ListItem {
@@ -81,6 +98,8 @@ const newDraft = (nomor: number, stem: string[]): Draft => ({
   explanation: [],
   nextOption: 0,
   optionList: null,
+  items: [],
+  settings: {},
 });
 
 /** The options of a draft from an automatic list's items. */
@@ -157,9 +176,22 @@ export function questionsFromHtml(html: string, images: Map<string, RawImage>): 
     const draft: Draft = d;
     const inExplanation = draft.section.kind === 'pembahasan';
     if (paragraph && !inExplanation && at(KIND).test(text)) {
-      const kind = kindOf(text.replace(at(KIND), ''));
+      const named = text.replace(at(KIND), '');
+      const kind = kindOf(named);
+      const form = formTypeOf(named);
       if (kind) draft.q.type_soal = kind;
+      else if (form) draft.formType = form;
       else draft.q.jenis_invalid = true;
+      return;
+    }
+    const setting = paragraph && !inExplanation ? settingOf(text) : null;
+    if (setting && takesSetting(setting, draft.formType !== undefined)) {
+      draft.settings[setting.setting] = setting.value;
+      return;
+    }
+    if (paragraph && !inExplanation && draft.formType && at(ITEM_MARK).test(text)) {
+      draft.section = { kind: 'item' };
+      draft.items.push(stripLeading(block, ITEM_MARK));
       return;
     }
     if (paragraph && !inExplanation && at(KEY).test(text)) {
@@ -186,6 +218,7 @@ export function questionsFromHtml(html: string, images: Map<string, RawImage>): 
     if (s.kind === 'stem') draft.stem.push(block);
     else if (s.kind === 'option') draft.options[s.letter].push(block);
     else if (s.kind === 'key') draft.key.push(block);
+    else if (s.kind === 'item') draft.items[draft.items.length - 1] += block;
     else draft.explanation.push(block);
   });
   finish();
@@ -253,6 +286,17 @@ function finishDraft(d: Draft, images: Map<string, RawImage>): ParsedQuestion {
     const [line = '', ...rest] = splitBlocks(key);
     q.kunci = textOf(line);
     if (rest.some((b) => textOf(b) !== '')) q.problems.push(IMPORT_MSG.textAfterKey);
+  }
+  if (d.settings.bobot !== undefined) q.bobot = readNumber(d.settings.bobot);
+  if (d.formType) {
+    const read = formOfMarks({
+      type: d.formType,
+      kunci: q.kunci,
+      items: d.items.map((item) => withoutImages(item)),
+      settings: d.settings,
+    });
+    q.form = read.form;
+    q.problems.push(...read.problems);
   }
   const explanation = d.explanation.join('');
   if (imageSources(explanation).length > 0) q.problems.push(IMPORT_MSG.imageInPembahasan);

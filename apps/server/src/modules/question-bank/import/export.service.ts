@@ -80,7 +80,10 @@ export async function exportMateri(
   };
 }
 
-/** Three sample questions (PG with a formula and an explanation, PG with four options, an essay). */
+/**
+ * The sample questions: PG with a formula and an explanation, PG with four options, an essay,
+ * then one of each UTBK/AKM form with its markers.
+ */
 function samples(): ExportGroup {
   const now = nowIso();
   const base = {
@@ -142,6 +145,83 @@ function samples(): ExportGroup {
       pembahasan: '<ul><li>bahan: air dan karbon dioksida</li><li>hasil: glukosa dan oksigen</li></ul>',
     },
   ];
+  const form = (
+    type_soal: bank.QuestionRecord['type_soal'],
+    soal: string,
+    isi: object,
+    kunci: object,
+    more: Partial<bank.QuestionRecord> = {},
+  ): bank.QuestionRecord => ({
+    ...base,
+    type_soal,
+    soal_pg: soal,
+    pil_a: '',
+    pil_b: '',
+    pil_c: '',
+    pil_d: '',
+    pil_e: '',
+    kunci_pg: null,
+    pembahasan: null,
+    isi: JSON.stringify(isi),
+    kunci: JSON.stringify(kunci),
+    ...more,
+  });
+  // one question of each UTBK/AKM form, with its markers (form-markers.ts)
+  rows.push(
+    form(
+      'PG Kompleks',
+      '<p>Tentukan benar atau salah setiap pernyataan berikut.</p>',
+      {
+        label: 'Benar/Salah',
+        pernyataan: [
+          '<p>2 adalah bilangan prima</p>',
+          '<p>9 adalah bilangan prima</p>',
+          '<p>11 adalah bilangan prima</p>',
+        ],
+      },
+      { jawaban: [true, false, true] },
+      { aturan_skor: 'kprim' },
+    ),
+    form(
+      'PG Jawaban Ganda',
+      '<p>Pilih semua bilangan genap.</p>',
+      {},
+      { benar: ['A', 'C'], bobot: { A: 50, B: -50, C: 50 } },
+      { pil_a: '<p>2</p>', pil_b: '<p>3</p>', pil_c: '<p>4</p>', aturan_skor: 'berbobot' },
+    ),
+    form(
+      'Isian Angka',
+      '<p>Berapakah 17 dibagi 2?</p>',
+      {},
+      { jawaban: ['8,5', '17/2'], toleransi: 0.01, jenis_toleransi: 'mutlak' },
+      { bobot: 2 },
+    ),
+    form(
+      'Isian Singkat',
+      '<p>Ibu kota Indonesia sebelum 2024 adalah …</p>',
+      {},
+      {
+        jawaban: [
+          { teks: 'Jakarta', nilai: 100 },
+          { teks: 'Batavia', nilai: 50 },
+        ],
+        abaikan_huruf_besar: true,
+      },
+    ),
+    form(
+      'Menjodohkan',
+      '<p>Pasangkan zat dengan rumus kimianya.</p>',
+      { premis: ['<p>Air</p>', '<p>Garam dapur</p>'] },
+      { pasangan: ['B', 'A'] },
+      {
+        pil_a: '<p>NaCl</p>',
+        pil_b: '<p>H<sub>2</sub>O</p>',
+        pil_c: '<p>CO<sub>2</sub></p>',
+        aturan_skor: 'per_pasangan',
+      },
+    ),
+    form('Benar/Salah', '<p>Matahari terbit dari barat.</p>', { label: 'Benar/Salah' }, { jawaban: false }),
+  );
   return {
     nama_group: '',
     questions: rows.map((q) => ({ q, soal: null, pil: { A: null, B: null, C: null, D: null, E: null } })),

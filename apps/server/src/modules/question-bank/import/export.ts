@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FORMS_WITH_OPTIONS } from '@tryout/shared/question-forms';
 import type { QuestionRecord } from '../question-bank.repository';
+import { marksOf, weightLine } from './form-markers';
 import { ommlOf, texInText } from './formula-export';
 import { type Block, blocksToLines, htmlToBlocks, type Span } from './html-model';
 import { LETTERS } from './types';
@@ -78,11 +80,30 @@ export async function withPictures(mediaDir: string, questions: QuestionRecord[]
 
 const optionHtml = (q: QuestionRecord, l: (typeof LETTERS)[number]) => q[`pil_${l.toLowerCase() as 'a'}`];
 const blank = (html: string | null) => !html || htmlToBlocks(html).length === 0;
-/** Option E is written only when it has text or a picture (the spec's option-E rule). */
+/**
+ * Option E is written only when it has text or a picture (the spec's option-E rule); a form's
+ * options (Jawaban Ganda's choices, Menjodohkan's responses) only when filled.
+ */
 const optionsOf = (e: ExportQuestion) =>
   e.q.type_soal === 'PG'
     ? LETTERS.filter((l) => l !== 'E' || !blank(optionHtml(e.q, l)) || e.pil.E !== null)
-    : [];
+    : FORMS_WITH_OPTIONS.includes(e.q.type_soal)
+      ? LETTERS.filter((l) => !blank(optionHtml(e.q, l)) || e.pil[l] !== null)
+      : [];
+
+/** A statement or premise as one paragraph at least (a plain stored text has none). */
+const itemHtml = (html: string) => (/^\s*<(p|h[1-6]|ul|ol|table)\b/i.test(html) ? html : `<p>${html}</p>`);
+
+/** The marker lines after a question's key: its rule, a form's settings, its weight. */
+const afterKey = (q: QuestionRecord): string[] => {
+  const marks = marksOf(q);
+  const weight = weightLine(q.bobot);
+  return [
+    ...(marks?.aturan ? [`Aturan: ${marks.aturan}`] : []),
+    ...(marks?.settings ?? []),
+    ...(weight ? [weight] : []),
+  ];
+};
 
 // ---------- Word ----------
 
@@ -91,7 +112,9 @@ const ORDERED = 'daftar-angka';
 /**
  * The Word template: per question '1. …', the picture, 'A. …' to 'E. …' each with its picture,
  * 'Kunci: B' (an essay: 'Jenis: Essay' and 'Kunci: ' with the essay key), 'Pembahasan:' and the
- * explanation. A materi export puts each group under a heading.
+ * explanation; a UTBK/AKM form its markers (form-markers.ts: 'Jenis: PG Kompleks', its
+ * statements, 'Kunci: B, S, B', 'Aturan:' …), any question not weighing 1 'Bobot: 2'. A materi
+ * export puts each group under a heading.
  */
 export async function buildDocx(title: string, groups: ExportGroup[], intro: string[] = []): Promise<Buffer> {
   const d = await import('docx');
@@ -194,16 +217,25 @@ export async function buildDocx(title: string, groups: ExportGroup[], intro: str
       const q = e.q;
       children.push(...paragraphs(htmlToBlocks(q.soal_pg), `${n + 1}. `));
       children.push(...image(e.soal));
-      if (q.type_soal === 'Essay')
-        children.push(new d.Paragraph({ children: [new d.TextRun('Jenis: Essay')] }));
+      const line = (text: string) => new d.Paragraph({ children: [new d.TextRun(text)] });
+      const marks = marksOf(q);
+      if (q.type_soal === 'Essay') children.push(line('Jenis: Essay'));
+      if (marks) {
+        children.push(line(`Jenis: ${marks.jenis}`));
+        if (marks.label) children.push(line(marks.label));
+        marks.items.forEach((item, i) => {
+          children.push(...paragraphs(htmlToBlocks(itemHtml(item)), `${marks.itemWord} ${i + 1}: `));
+        });
+      }
       for (const l of optionsOf(e)) {
         children.push(...paragraphs(htmlToBlocks(optionHtml(q, l)), `${l}. `));
         children.push(...image(e.pil[l]));
       }
-      if (q.type_soal === 'PG')
-        children.push(new d.Paragraph({ children: [new d.TextRun(`Kunci: ${q.kunci_pg ?? ''}`)] }));
+      if (q.type_soal === 'PG') children.push(line(`Kunci: ${q.kunci_pg ?? ''}`));
+      else if (marks) children.push(line(`Kunci: ${marks.kunci}`));
       else if (!blank(q.kunci_essay))
         children.push(...paragraphs(htmlToBlocks(q.kunci_essay ?? ''), 'Kunci: '));
+      children.push(...afterKey(q).map(line));
       if (!blank(q.pembahasan)) {
         children.push(new d.Paragraph({ children: [new d.TextRun('Pembahasan:')] }));
         children.push(...paragraphs(htmlToBlocks(q.pembahasan ?? '')));
@@ -274,8 +306,19 @@ function cellValue(html: string | null): string | { richText: RichRun[] } | null
   return runs.every((r) => !r.font) ? runs.map((r) => r.text).join('') : { richText: runs };
 }
 
+const COLUMN_WIDTH: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = {
+  No: 5,
+  Kunci: 12,
+  Jenis: 14,
+  Soal: 50,
+  Aturan: 12,
+  Bobot: 7,
+  Pernyataan: 40,
+};
+
 /**
- * The Excel template: a header row (No, Soal, A–E, Kunci, Jenis, Pembahasan), one row per
+ * The Excel template: a header row (No, Soal, A–E, Kunci, Jenis, Pembahasan, and the forms'
+ * Pernyataan, Aturan, Bobot, Pengaturan), one row per
  * question, pictures anchored in the Soal cell or the option's cell; a materi export has one sheet
  * per group (the sheet's name is the group's).
  */
@@ -295,7 +338,7 @@ export async function buildXlsx(groups: ExportGroup[]): Promise<Buffer> {
     const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     ws.columns = SHEET_COLUMNS.map((header) => ({
       header,
-      width: header === 'No' ? 5 : header === 'Kunci' || header === 'Jenis' ? 9 : header === 'Soal' ? 50 : 28,
+      width: COLUMN_WIDTH[header] ?? 28,
       style: { alignment: { wrapText: true, vertical: 'top' } },
     }));
     ws.getRow(1).font = { bold: true };
@@ -303,13 +346,19 @@ export async function buildXlsx(groups: ExportGroup[]): Promise<Buffer> {
       const q = e.q;
       const pg = q.type_soal === 'PG';
       const options = optionsOf(e);
+      const marks = marksOf(q);
+      const settings = [...(marks?.label ? [marks.label] : []), ...(marks?.settings ?? [])];
       const row = ws.addRow([
         n + 1,
         cellValue(q.soal_pg),
         ...LETTERS.map((l) => (options.includes(l) ? cellValue(optionHtml(q, l)) : null)),
-        pg ? q.kunci_pg : cellValue(q.kunci_essay),
+        pg ? q.kunci_pg : marks ? marks.kunci : cellValue(q.kunci_essay),
         q.type_soal,
         cellValue(q.pembahasan),
+        marks && marks.items.length > 0 ? cellValue(marks.items.map(itemHtml).join('')) : null,
+        marks?.aturan ?? null,
+        Number(q.bobot) !== 1 ? Number(q.bobot) : null,
+        settings.length > 0 ? settings.join('\n') : null,
       ]);
       const pictures: [Picture | null, number][] = [
         [e.soal, 2],

@@ -1,7 +1,12 @@
 import type { ImportBatch, ImportFormat, ImportPreview, ImportQuestion } from '@tryout/shared/bank-import';
 import { MAX_UPLOAD_BYTES } from '@tryout/shared/constants';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
-import { FORMS_WITH_OPTIONS, readFormDefinition } from '@tryout/shared/question-forms';
+import {
+  FORMS_WITH_OPTIONS,
+  formContentOutSchema,
+  formKeyOutSchema,
+  readFormDefinition,
+} from '@tryout/shared/question-forms';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../../db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
@@ -52,9 +57,12 @@ function sanitizeParsed(q: ParsedQuestion) {
   for (const l of LETTERS) q.pil[l] = sanitizeRichText(q.pil[l]);
   q.kunci_essay = sanitizeRichText(q.kunci_essay);
   q.pembahasan = sanitizeRichText(q.pembahasan);
-  const premis = q.form?.isi.premis;
-  if (q.form && Array.isArray(premis))
-    q.form.isi = { ...q.form.isi, premis: premis.map((p) => sanitizeRichText(String(p))) };
+  // a matching's premises and a table's statements (Word and Excel markers) are shown as HTML too
+  for (const field of ['premis', 'pernyataan'] as const) {
+    const list = q.form?.isi[field];
+    if (q.form && Array.isArray(list))
+      q.form.isi = { ...q.form.isi, [field]: list.map((p) => sanitizeRichText(String(p))) };
+  }
 }
 
 /** The type a question is stored as: its form's, else PG or Essay. */
@@ -122,6 +130,11 @@ const MIME: Record<Upload['ext'], string> = {
 const dataUrl = (u: Upload | null) => (u ? `data:${MIME[u.ext]};base64,${u.bytes.toString('base64')}` : null);
 const orNull = (html: string) => (hasVisibleContent(html) ? html : null);
 
+/** Whether a form's stored shape is one staff can be shown (a key as written, 'B, X', is not). */
+const readable = (isi: string, kunci: string) =>
+  formContentOutSchema.safeParse(JSON.parse(isi)).success &&
+  formKeyOutSchema.safeParse(JSON.parse(kunci)).success;
+
 function toPreviewQuestion(r: Ready): ImportQuestion {
   const q = r.q;
   const pg = kindOf(q) === 'PG';
@@ -141,8 +154,9 @@ function toPreviewQuestion(r: Ready): ImportQuestion {
     kunci_pg: pg ? q.kunci.trim().toUpperCase() || null : null,
     kunci_essay: q.type_soal === 'Essay' ? renderFormulas(orNull(q.kunci_essay)) : null,
     pembahasan: renderFormulas(orNull(q.pembahasan)),
+    // a form whose markers did not read (its problems say why) is not shown as a form
     form:
-      form.isi && form.kunci
+      form.isi && form.kunci && readable(form.isi, form.kunci)
         ? {
             isi: formContentWithFormulas(JSON.parse(form.isi)),
             kunci: JSON.parse(form.kunci),

@@ -752,21 +752,31 @@ describe('question import and export', () => {
         'Kunci',
         'Jenis',
         'Pembahasan',
+        'Pernyataan',
+        'Aturan',
+        'Bobot',
+        'Pengaturan',
       ]);
     });
 
-    it('the templates are made by the app and read back as three good questions', async () => {
+    it('the templates are made by the app and read back as good questions: PG, Essay and each UTBK/AKM form', async () => {
       for (const kind of ['docx', 'excel']) {
         const tpl = await get(`/importSoal/template/${kind}`);
         expect(tpl.statusCode).toBe(200);
         expect(tpl.headers['content-type']).toContain(kind === 'docx' ? 'wordprocessingml' : 'spreadsheetml');
         const p = await upload(`/importSoal/${groups[0]}/pratinjau`, tpl.rawPayload);
         expect(p.statusCode, p.body).toBe(200);
-        expect(p.json().data).toMatchObject({ jumlah: 3, jumlah_bermasalah: 0 });
+        expect(p.json().data).toMatchObject({ jumlah: 9, jumlah_bermasalah: 0 });
         expect(p.json().data.questions.map((q: { type_soal: string }) => q.type_soal)).toEqual([
           'PG',
           'PG',
           'Essay',
+          'PG Kompleks',
+          'PG Jawaban Ganda',
+          'Isian Angka',
+          'Isian Singkat',
+          'Menjodohkan',
+          'Benar/Salah',
         ]);
       }
     });

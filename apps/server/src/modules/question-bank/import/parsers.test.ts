@@ -1,3 +1,4 @@
+import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { describe, expect, it } from 'vitest';
 import { parseAiken } from './aiken.parse';
 import { questionProblems } from './check';
@@ -83,7 +84,7 @@ describe('questionsFromHtml (the Word template)', () => {
       '<p>1. a</p><p>Pembahasan: <img src="g1" /></p>',
       'gambar di pembahasan tidak didukung',
     ],
-    ['an unknown kind', '<p>1. a</p><p>Jenis: Pilihan</p>', 'jenis soal harus PG atau Essay'],
+    ['an unknown kind', '<p>1. a</p><p>Jenis: Pilihan</p>', IMPORT_MSG.typeInvalid],
     [
       'text after the key',
       '<p>1. a</p><p>Kunci: A</p><p>lanjutan</p>',
@@ -92,7 +93,7 @@ describe('questionsFromHtml (the Word template)', () => {
   ])('reports %s', (_what, html, problem) => {
     expect(
       questionsFromHtml(html, img)[0].problems.concat(
-        questionsFromHtml(html, img)[0].jenis_invalid ? ['jenis soal harus PG atau Essay'] : [],
+        questionsFromHtml(html, img)[0].jenis_invalid ? [IMPORT_MSG.typeInvalid] : [],
       ),
     ).toContain(problem);
   });

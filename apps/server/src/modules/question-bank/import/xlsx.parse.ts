@@ -1,4 +1,6 @@
+import { formOfMarks, formTypeOf, readNumber, type Settings, settingOf } from './form-markers';
 import { textWithFormulas } from './formula-export';
+import { splitBlocks } from './html';
 import { kindOf, LETTERS, type Letter, newQuestion, type ParsedQuestion, type RawImage } from './types';
 
 /** One run of a cell's text with its formatting. */
@@ -13,8 +15,26 @@ export interface Run {
 /** A cell as the reader hands it over: plain text, formatted runs, or empty. */
 export type SheetCell = string | Run[] | null;
 
-/** The template's columns (header names, case and 'Pilihan ' ignored). */
-export const SHEET_COLUMNS = ['No', 'Soal', 'A', 'B', 'C', 'D', 'E', 'Kunci', 'Jenis', 'Pembahasan'] as const;
+/**
+ * The template's columns (header names, case and 'Pilihan ' ignored); the last four carry the
+ * UTBK/AKM forms' markers (form-markers.ts) and a question's weight, and may be left out.
+ */
+export const SHEET_COLUMNS = [
+  'No',
+  'Soal',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'Kunci',
+  'Jenis',
+  'Pembahasan',
+  'Pernyataan',
+  'Aturan',
+  'Bobot',
+  'Pengaturan',
+] as const;
 type Column = (typeof SHEET_COLUMNS)[number];
 
 const headerName = (cell: SheetCell): Column | undefined => {
@@ -85,9 +105,11 @@ export function questionsFromSheet(rows: SheetCell[][], images: CellImage[] = []
     if (r.every((c) => cellText(c).trim() === '') && rowImages.length === 0) continue;
     const no = Number.parseInt(cellText(at(r, 'No')), 10);
     const q = newQuestion(Number.isFinite(no) && no > 0 ? no : out.length + 1);
-    const kind = kindOf(cellText(at(r, 'Jenis')));
+    const jenis = cellText(at(r, 'Jenis'));
+    const kind = kindOf(jenis);
+    const formType = kind ? undefined : formTypeOf(jenis);
     if (kind) q.type_soal = kind;
-    else q.jenis_invalid = true;
+    else if (!formType) q.jenis_invalid = true;
     q.soal_pg = cellHtml(at(r, 'Soal'));
     q.soal_gambar = imageAt(i + 1, 'Soal')[0]?.image ?? null;
     for (const l of LETTERS as readonly Letter[]) {
@@ -97,6 +119,23 @@ export function questionsFromSheet(rows: SheetCell[][], images: CellImage[] = []
     if (q.type_soal === 'PG') q.kunci = cellText(at(r, 'Kunci'));
     else q.kunci_essay = cellHtml(at(r, 'Kunci'));
     q.pembahasan = cellHtml(at(r, 'Pembahasan'));
+    const bobot = cellText(at(r, 'Bobot')).trim();
+    if (bobot !== '') q.bobot = readNumber(bobot);
+    if (formType) {
+      const settings: Settings = { aturan: cellText(at(r, 'Aturan')) };
+      for (const line of cellText(at(r, 'Pengaturan')).split(/\r?\n/)) {
+        const s = settingOf(line);
+        if (s && s.setting !== 'bobot') settings[s.setting] = s.value;
+      }
+      const read = formOfMarks({
+        type: formType,
+        kunci: q.kunci,
+        items: splitBlocks(cellHtml(at(r, 'Pernyataan'))),
+        settings,
+      });
+      q.form = read.form;
+      q.problems.push(...read.problems);
+    }
     out.push(q);
   }
   return out;

@@ -233,7 +233,9 @@ describe('importing questions from Word (browser)', () => {
     expect(await summary.textContent()).toContain('0 bermasalah');
     const cards = page.locator('[data-testid="import-question"]');
     expect(await cards.nth(0).locator('img').count()).toBeGreaterThanOrEqual(2); // the map and option B
-    expect(await cards.nth(1).textContent()).toContain('Danau Toba adalah danau vulkanik');
+    expect(await cards.nth(1).getByTestId('import-wacana').textContent()).toContain(
+      'Danau Toba adalah danau vulkanik',
+    );
     expect(await cards.nth(3).locator('audio').count()).toBe(1);
     await shot('import-qti-preview-1366');
 

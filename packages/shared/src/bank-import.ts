@@ -32,6 +32,8 @@ export const importQuestionSchema = z.object({
   kunci_pg: z.string().nullable(),
   kunci_essay: z.string().nullable(),
   pembahasan: z.string().nullable(),
+  /** the shared passage (wacana) it will be shown with (a QTI stimulus), sanitised HTML */
+  wacana: z.string().nullable(),
   /** a question of a form (GIFT, Moodle XML): its content, key and rule as they will be stored */
   form: z
     .object({ isi: formContentOutSchema, kunci: formKeyOutSchema, aturan_skor: z.string().nullable() })

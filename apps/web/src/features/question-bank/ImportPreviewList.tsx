@@ -99,6 +99,14 @@ function PreviewQuestion({ q }: { q: ImportQuestion }) {
             {p}
           </Text>
         ))}
+        {q.wacana && (
+          <Paper withBorder p="xs" radius="sm" bg="gray.0" data-testid="import-wacana">
+            <Text size="xs" c="dimmed" fw={600}>
+              Wacana
+            </Text>
+            <HtmlContent html={q.wacana} className={classes.flush} />
+          </Paper>
+        )}
         <HtmlContent html={q.soal_pg} className={classes.flush} />
         {q.soal_gambar && picture(q.soal_gambar, `Gambar soal ${q.nomor}`)}
         {q.options.map((o) => (

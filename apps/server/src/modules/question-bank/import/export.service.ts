@@ -6,6 +6,7 @@ import type { FileOut } from '../../../lib/reply';
 import { nowIso } from '../../../lib/time';
 import { type Actor, requireMateri } from '../../materi/access.service';
 import * as bank from '../question-bank.repository';
+import { stimuliOfGroup } from '../stimulus.repository';
 import { buildDocx, buildXlsx, type ExportGroup, withPictures } from './export';
 import { buildGift, buildMoodleXml } from './interchange';
 import { buildQtiPackage } from './qti.export';
@@ -25,13 +26,20 @@ async function write(
   groups: ExportGroup[],
   intro: string[] = [],
   mediaDir = '',
+  db?: Db,
 ) {
-  if (kind === 'zip')
+  if (kind === 'zip') {
+    // the groups' shared passages, written once each as a QTI stimulus
+    const stimuli = new Map<number, { judul: string | null; isi: string }>();
+    const groupIds = new Set(groups.flatMap((g) => g.questions.map((x) => x.q.group_soal)));
+    if (db) for (const id of groupIds) for (const st of await stimuliOfGroup(db, id)) stimuli.set(st.id, st);
     return buildQtiPackage(
       groups.map((g) => ({ nama_group: g.nama_group, questions: g.questions.map((x) => x.q) })),
       mediaDir,
       title,
+      stimuli,
     );
+  }
   if (kind === 'gift') return buildGift(groups);
   if (kind === 'xml') return buildMoodleXml(groups);
   return kind === 'docx' ? buildDocx(title, groups, intro) : buildXlsx(groups);
@@ -53,7 +61,7 @@ export async function exportGroup(
   const title = `${materi?.kode_ujian ?? ''} — ${g.nama_group}`;
   return {
     filename: `soal-${safeName(materi?.kode_ujian ?? '')}-${safeName(g.nama_group)}${kind === 'zip' ? '-qti' : ''}.${kind}`,
-    body: await write(kind, title, [{ nama_group: g.nama_group, questions }], [], mediaDir),
+    body: await write(kind, title, [{ nama_group: g.nama_group, questions }], [], mediaDir, db),
   };
 }
 
@@ -76,7 +84,7 @@ export async function exportMateri(
     });
   return {
     filename: `soal-${safeName(materi.kode_ujian)}${kind === 'zip' ? '-qti' : ''}.${kind}`,
-    body: await write(kind, materi.kode_ujian, groups, [], mediaDir),
+    body: await write(kind, materi.kode_ujian, groups, [], mediaDir, db),
   };
 }
 

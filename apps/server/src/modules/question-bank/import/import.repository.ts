@@ -21,22 +21,46 @@ export const groupTexts = (db: Db, groupId: number) =>
 
 const CHUNK = 50;
 
-/** One import: its batch row and every question, then the materi's bank version once. */
+/**
+ * One import: its batch row, the group's new stimuli (by the key the questions name in `wacana`)
+ * and every question, then the materi's bank version once.
+ */
 export async function insertImport(
   trx: Db,
   batch: Insertable<ImportBatchesTable>,
-  questions: Omit<Insertable<QuestionsTable>, 'import_batch'>[],
+  questions: (Omit<Insertable<QuestionsTable>, 'import_batch' | 'stimulus_id'> & { wacana?: string })[],
   materiId: number,
+  stimuli: Map<string, { judul: string | null; isi: string }> = new Map(),
 ): Promise<number> {
   const { id } = await trx
     .insertInto('import_batches')
     .values(batch)
     .returning('id')
     .executeTakeFirstOrThrow();
+  const stimulusIds = new Map<string, number>();
+  for (const [key, s] of stimuli) {
+    const row = await trx
+      .insertInto('stimuli')
+      .values({
+        group_id: batch.group_soal,
+        ...s,
+        created_at: batch.created_at,
+        updated_at: batch.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    stimulusIds.set(key, row.id);
+  }
   await inChunks(questions, CHUNK, (chunk) =>
     trx
       .insertInto('questions')
-      .values(chunk.map((q) => ({ ...q, import_batch: id })))
+      .values(
+        chunk.map(({ wacana, ...q }) => ({
+          ...q,
+          stimulus_id: wacana === undefined ? null : (stimulusIds.get(wacana) ?? null),
+          import_batch: id,
+        })),
+      )
       .execute(),
   );
   await touchBanks(trx, [materiId]);
@@ -81,14 +105,38 @@ export async function batchInUse(db: Db, id: number): Promise<boolean> {
   return (await drawn(db).where('q.import_batch', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Removes the batch's questions and the batch; returns their media files. */
+/**
+ * Removes the batch's questions, the stimuli it brought that no question uses any more, and the
+ * batch; returns their media files.
+ */
 export async function deleteBatch(trx: Db, id: number, materiId: number) {
   const media = await trx
     .selectFrom('questions')
     .select(MEDIA_COLUMNS)
     .where('import_batch', '=', id)
     .execute();
+  const stimulusIds = (
+    await trx
+      .selectFrom('questions')
+      .select('stimulus_id')
+      .distinct()
+      .where('import_batch', '=', id)
+      .where('stimulus_id', 'is not', null)
+      .execute()
+  ).map((r) => r.stimulus_id as number);
   await trx.deleteFrom('questions').where('import_batch', '=', id).execute();
+  if (stimulusIds.length > 0)
+    await trx
+      .deleteFrom('stimuli')
+      .where('id', 'in', stimulusIds)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('questions').select('id').whereRef('questions.stimulus_id', '=', 'stimuli.id'),
+          ),
+        ),
+      )
+      .execute();
   await trx.deleteFrom('import_batches').where('id', '=', id).execute();
   await touchBanks(trx, [materiId]);
   return media;

@@ -8,6 +8,7 @@ import {
   readFormDefinition,
 } from '@tryout/shared/question-forms';
 import { STAFF_MSG } from '@tryout/shared/staff';
+import { STIMULUS_ISI_MAX, STIMULUS_MSG, STIMULUS_TITLE_MAX } from '@tryout/shared/stimulus';
 import type { Db } from '../../../db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { formContentWithFormulas, renderFormulas } from '../../../lib/math';
@@ -63,6 +64,7 @@ function sanitizeParsed(q: ParsedQuestion) {
     if (q.form && Array.isArray(list))
       q.form.isi = { ...q.form.isi, [field]: list.map((p) => sanitizeRichText(String(p))) };
   }
+  if (q.wacana) q.wacana = { ...q.wacana, html: sanitizeRichText(q.wacana.html) };
 }
 
 /** The type a question is stored as: its form's, else PG or Essay. */
@@ -102,6 +104,10 @@ async function prepare(
   const existing = new Set((await repo.groupTexts(db, groupId)).map(fingerprint));
   const ready: Ready[] = [];
   for (const c of checkAll(questions, existing)) {
+    if (c.q.wacana && c.q.wacana.html.length > STIMULUS_ISI_MAX)
+      c.problems.push(lowerFirst(STIMULUS_MSG.isiTooLong));
+    if (c.q.wacana && !hasVisibleContent(c.q.wacana.html))
+      c.problems.push(lowerFirst(STIMULUS_MSG.isiRequired));
     const soal_gambar = await checkImage(c.q.soal_gambar, c.problems, true);
     const gambar_pil = {} as Ready['gambar_pil'];
     for (const l of LETTERS) gambar_pil[l] = await checkImage(c.q.gambar_pil[l], c.problems);
@@ -109,6 +115,9 @@ async function prepare(
   }
   return { group, format, ready, unsupported };
 }
+
+/** A message of the app in the import's voice ('Soal 3: isi wacana …'). */
+const lowerFirst = (m: string) => m.charAt(0).toLowerCase() + m.slice(1);
 
 /** The name of a batch whose file came without one. */
 const DEFAULT_EXT: Record<ImportFormat, string> = {
@@ -154,6 +163,7 @@ function toPreviewQuestion(r: Ready): ImportQuestion {
     kunci_pg: pg ? q.kunci.trim().toUpperCase() || null : null,
     kunci_essay: q.type_soal === 'Essay' ? renderFormulas(orNull(q.kunci_essay)) : null,
     pembahasan: renderFormulas(orNull(q.pembahasan)),
+    wacana: q.wacana ? renderFormulas(q.wacana.html) : null,
     // a form whose markers did not read (its problems say why) is not shown as a form
     form:
       form.isi && form.kunci && readable(form.isi, form.kunci)
@@ -222,6 +232,14 @@ export async function save(
   try {
     const now = nowIso();
     const rows: Parameters<typeof repo.insertImport>[2] = [];
+    // one stimulus of the group per passage of the file (a QTI stimulus), made with the questions
+    const stimuli = new Map<string, { judul: string | null; isi: string }>();
+    for (const r of ready)
+      if (r.q.wacana && !stimuli.has(r.q.wacana.key))
+        stimuli.set(r.q.wacana.key, {
+          judul: r.q.wacana.judul.slice(0, STIMULUS_TITLE_MAX) || null,
+          isi: r.q.wacana.html,
+        });
     for (const r of ready) {
       const q = r.q;
       const pg = kindOf(q) === 'PG';
@@ -256,6 +274,7 @@ export async function save(
         ...formColumns(q),
         bobot: q.bobot ?? 1,
         pembahasan: orNull(q.pembahasan),
+        wacana: q.wacana?.key,
         created_at: now,
         updated_at: now,
       });
@@ -270,7 +289,7 @@ export async function save(
     };
     const id = await db
       .transaction()
-      .execute((trx) => repo.insertImport(trx, batch, rows, group.master_materi));
+      .execute((trx) => repo.insertImport(trx, batch, rows, group.master_materi, stimuli));
     return toBatch({ ...batch, id, in_use: 0 });
   } catch (err) {
     await removeQuestionFiles(mediaDir, stored);

@@ -68,8 +68,14 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 describe('QTI import and export', () => {
   const { t, auth, materi, upload, count, mediaCount, newGroup, rowsOf } = interchangeSetting();
   const json = (s: string | null) => (s === null ? null : JSON.parse(s));
-  const stored = async (g: number) =>
-    (await rowsOf(g)).map((r) => ({
+  const stimulusText = async () =>
+    new Map(
+      (await t().db.selectFrom('stimuli').select(['id', 'isi']).execute()).map((s) => [s.id, textOf(s.isi)]),
+    );
+  const stored = async (g: number) => {
+    const wacana = await stimulusText();
+    return (await rowsOf(g)).map((r) => ({
+      wacana: r.stimulus_id === null ? null : wacana.get(r.stimulus_id),
       type_soal: r.type_soal,
       soal: textOf(r.soal_pg),
       pil: [r.pil_a, r.pil_b, r.pil_c, r.pil_d, r.pil_e].filter((p) => p !== '').map((h) => textOf(h)),
@@ -81,6 +87,7 @@ describe('QTI import and export', () => {
       bobot: Number(r.bobot),
       pembahasan: r.pembahasan && textOf(r.pembahasan),
     }));
+  };
   const sha256Of = (folder: 'soalPg' | 'jawabanPg', f: string | null) =>
     f && sha(fs.readFileSync(path.join(t().mediaDir, folder, f)));
 
@@ -166,11 +173,27 @@ describe('QTI import and export', () => {
       ['PG', 1],
       ['Essay', 1],
     ]);
-    // the stimulus above each of its questions
-    expect(brief[1].soal).toBe(
-      'Danau Toba adalah danau vulkanik terbesar di Asia Tenggara, terletak di Sumatera Utara. Di provinsi manakah Danau Toba?',
-    );
-    expect(brief[2].soal).toMatch(/^Danau Toba adalah .* Danau Toba terbentuk karena …$/);
+    // the stimulus: one passage of the group, shown with both its questions
+    expect(brief.map((r) => r.soal.slice(0, 30))).toEqual([
+      'Perhatikan peta berikut.',
+      'Di provinsi manakah Danau Toba',
+      'Danau Toba terbentuk karena …',
+      'Dengarkan rekaman lalu tuliska',
+    ]);
+    expect(rows[1].stimulus_id).not.toBeNull();
+    expect(rows[2].stimulus_id).toBe(rows[1].stimulus_id);
+    expect([rows[0].stimulus_id, rows[3].stimulus_id]).toEqual([null, null]);
+    const passages = await t().db.selectFrom('stimuli').selectAll().where('group_id', '=', g).execute();
+    expect(passages.map((p) => [p.judul, textOf(p.isi)])).toEqual([
+      [
+        'Danau Toba',
+        'Danau Toba adalah danau vulkanik terbesar di Asia Tenggara, terletak di Sumatera Utara.',
+      ],
+    ]);
+    const preview = await upload(g, 'pratinjau', await paket(), 'paket.zip');
+    expect(
+      preview.json().data.questions.map((q: { wacana: string | null }) => q.wacana && textOf(q.wacana)),
+    ).toEqual([null, textOf(passages[0].isi), textOf(passages[0].isi), null]);
     expect(brief.slice(1, 3).map((r) => r.kunci_pg)).toEqual(['A', 'B']);
     const file = (n: string) => sha(fs.readFileSync(path.join(PAKET, 'media', n)));
     expect(sha256Of('soalPg', rows[0].soal_gambar)).toBe(file('peta.png'));
@@ -178,6 +201,16 @@ describe('QTI import and export', () => {
     expect(rows[3].soal_gambar).toMatch(/^[a-f0-9]{32}\.wav$/);
     expect(sha256Of('soalPg', rows[3].soal_gambar)).toBe(file('suara.wav'));
     expect(mediaCount()).toBe(media + 3);
+    // 'Batalkan impor': the questions, their media and the passage they brought go
+    const undo = await t().app.inject({
+      method: 'DELETE',
+      url: `${API}/importSoal/batch/${saved.json().data.id}`,
+      headers: auth(),
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await rowsOf(g)).toHaveLength(0);
+    expect(await t().db.selectFrom('stimuli').selectAll().where('group_id', '=', g).execute()).toEqual([]);
+    expect(mediaCount()).toBe(media);
   });
 
   it('a lone item file (.xml) of QTI 3.0 or 2.1; a single item also previews with its MathML text', async () => {
@@ -306,7 +339,7 @@ describe('QTI import and export', () => {
     expect(res.json().data.questions[0]).toMatchObject({ type_soal: 'PG', kunci_pg: 'A' });
   });
 
-  it('export a group as a QTI 3.0 package, then import into an empty group: the same questions, forms, keys, weights, pembahasan and media', async () => {
+  it('export a group as a QTI 3.0 package, then import into an empty group: the same questions, forms, keys, weights, pembahasan, stimuli and media', async () => {
     const from = await newGroup('QTI asal');
     expect((await upload(from, 'simpan', await constructs(), 'a.zip')).statusCode).toBe(200);
     expect((await upload(from, 'simpan', await paket(), 'b.zip')).statusCode).toBe(200);
@@ -346,6 +379,7 @@ describe('QTI import and export', () => {
     expect(again.statusCode, again.body).toBe(200);
     const [a, b] = [await stored(from), await stored(to)];
     expect(b).toHaveLength(14);
+    expect(b.filter((r) => r.wacana !== null)).toHaveLength(2);
     expect(b).toEqual(a);
     const [ra, rb] = [await rowsOf(from), await rowsOf(to)];
     const media = (r: (typeof ra)[number]) => [

@@ -16,7 +16,7 @@ import { LETTERS, type Letter } from './types';
  * labels; Isian Singkat → text entry, string, map_response (credits, case); Isian Angka → text
  * entry, float, `qti-equal` with the tolerance; Menjodohkan → match interaction (per pair:
  * map_response); Essay → extended text, its key a scorer's rubric block. The pembahasan is a
- * modal feedback. A form QTI has no plain interaction for (PG Kompleks) is named in a comment of
+ * modal feedback, a question's shared passage a stimulus (stimulus/, referred to by its items). A form QTI has no plain interaction for (PG Kompleks) is named in a comment of
  * the test, never dropped silently.
  */
 
@@ -125,8 +125,13 @@ interface Written {
   files: { name: string; bytes: Buffer }[];
 }
 
-/** One question as a QTI 3.0 item; null for a form QTI has no interaction for. */
-async function item(q: QuestionRecord, n: number, mediaDir: string): Promise<Written | null> {
+/** One question as a QTI 3.0 item (its stimulus ref before the body); null for a form QTI has no interaction for. */
+async function item(
+  q: QuestionRecord,
+  n: number,
+  mediaDir: string,
+  stimulusRef = '',
+): Promise<Written | null> {
   const files: Written['files'] = [];
   const mediaHtml = async (folder: 'soalPg' | 'jawabanPg', name: string | null, base: string) => {
     const m = await media(mediaDir, folder, name);
@@ -259,7 +264,7 @@ async function item(q: QuestionRecord, n: number, mediaDir: string): Promise<Wri
     (feedback
       ? '<qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>'
       : '') +
-    `<qti-item-body>${stem}${body}</qti-item-body>${rp}${feedback}</qti-assessment-item>\n`;
+    `${stimulusRef}<qti-item-body>${stem}${body}</qti-item-body>${rp}${feedback}</qti-assessment-item>\n`;
   return { xml, files };
 }
 
@@ -267,7 +272,12 @@ async function item(q: QuestionRecord, n: number, mediaDir: string): Promise<Wri
 const FILE = { createFolders: false } as const;
 
 /** Groups as a QTI 3.0 content package (.zip). */
-export async function buildQtiPackage(groups: QtiGroup[], mediaDir: string, title: string): Promise<Buffer> {
+export async function buildQtiPackage(
+  groups: QtiGroup[],
+  mediaDir: string,
+  title: string,
+  stimuli: Map<number, { judul: string | null; isi: string }> = new Map(),
+): Promise<Buffer> {
   const { default: Zip } = await import('jszip');
   const zip = new Zip();
   const resources: string[] = [];
@@ -276,7 +286,22 @@ export async function buildQtiPackage(groups: QtiGroup[], mediaDir: string, titl
   for (const [gi, g] of groups.entries()) {
     const refs: string[] = [];
     for (const q of g.questions) {
-      const written = await item(q, n + 1, mediaDir);
+      const stimulus = q.stimulus_id !== null ? stimuli.get(q.stimulus_id) : undefined;
+      const sid = `wacana-${q.stimulus_id}`;
+      if (stimulus && !zip.file(`stimulus/${sid}.xml`)) {
+        zip.file(
+          `stimulus/${sid}.xml`,
+          `<?xml version="1.0" encoding="UTF-8"?>\n<qti-assessment-stimulus xmlns="${NS}" identifier="${sid}" title="${xmlAttr(stimulus.judul ?? '')}"><qti-stimulus-body>${xhtml(stimulus.isi)}</qti-stimulus-body></qti-assessment-stimulus>\n`,
+          FILE,
+        );
+        resources.push(
+          `<resource identifier="${sid}" type="imsqti_stimulus_xmlv3p0" href="stimulus/${sid}.xml"><file href="stimulus/${sid}.xml"/></resource>`,
+        );
+      }
+      const ref = stimulus
+        ? `<qti-assessment-stimulus-ref identifier="${sid}" href="../stimulus/${sid}.xml" title="${xmlAttr(stimulus.judul ?? '')}"/>`
+        : '';
+      const written = await item(q, n + 1, mediaDir, ref);
       if (!written) {
         refs.push(
           `<!-- ${xmlText(q.type_soal)} tidak didukung QTI: ${xmlText(textOf(q.soal_pg).slice(0, 80)).replace(/--/g, '- -')} -->`,
@@ -290,7 +315,7 @@ export async function buildQtiPackage(groups: QtiGroup[], mediaDir: string, titl
       resources.push(
         `<resource identifier="soal-${n}" type="imsqti_item_xmlv3p0" href="${file}"><file href="${file}"/>${written.files
           .map((f) => `<file href="${f.name}"/>`)
-          .join('')}</resource>`,
+          .join('')}${stimulus ? `<dependency identifierref="${sid}"/>` : ''}</resource>`,
       );
       const weight = Number(q.bobot) || 1;
       refs.push(

@@ -500,8 +500,6 @@ export interface ItemInput {
   file: string;
   nomor: number;
   source: MediaSource | null;
-  /** the shared stimulus as HTML (with its media as markers of `stimulusMedia`), put above the question */
-  stimulus?: { html: string; media: Map<string, RawImage> };
   bobot?: number;
 }
 
@@ -516,7 +514,6 @@ function itemQuestion(item: Element, input: ItemInput): ParsedQuestion {
   const q = newQuestion(input.nomor);
   if (input.bobot !== undefined) q.bobot = input.bobot;
   const html = new HtmlWriter(input.file, input.source, q.problems);
-  if (input.stimulus) for (const [k, v] of input.stimulus.media) html.media.set(k, v);
   const body = kid(item, 'itemBody');
   const interactions = body ? allInteractions(body) : [];
   const supported = interactions.filter((i) => SUPPORTED.has(nameOf(i)));
@@ -534,12 +531,9 @@ function itemQuestion(item: Element, input: ItemInput): ParsedQuestion {
         q.problems.push(IMPORT_MSG.qtiCustomProcessing);
     },
   };
-  // the question: stimulus, body (interactions out), the interaction's prompt
+  // the question: body (interactions out), the interaction's prompt
   const prompt = interaction ? kid(interaction, 'prompt') : undefined;
-  const stemHtml =
-    (input.stimulus?.html ?? '') +
-    (body ? html.children(body) : '') +
-    (prompt ? `<p>${html.children(prompt)}</p>` : '');
+  const stemHtml = (body ? html.children(body) : '') + (prompt ? `<p>${html.children(prompt)}</p>` : '');
   const stem = takeImage(stemHtml, html.media, 'soal', q.problems);
   q.soal_pg = stem.html;
   q.soal_gambar = stem.image;
@@ -605,16 +599,8 @@ export function readStimulus(xml: string, file: string, source: MediaSource | nu
   const root = parseQtiXml(xml).documentElement;
   const writer = new HtmlWriter(file, source, problems);
   const body = root ? kid(root, 'stimulusBody') : undefined;
-  const html = body ? writer.children(body) : '';
-  // markers unique to the stimulus (the item numbers its own from 1)
-  const media = new Map<string, RawImage>();
-  let out = html;
-  for (const [k, v] of writer.media) {
-    const name = `${k}-wacana`;
-    media.set(name, v);
-    out = out.split(`src="${k}"`).join(`src="${name}"`);
-  }
-  return { html: out, media };
+  const html = body ? writer.children(body).trim() : '';
+  return { judul: root ? attr(root, 'title') : '', html, media: writer.media };
 }
 
 /** The stimulus references of an item (href relative to the item), for the package reader. */

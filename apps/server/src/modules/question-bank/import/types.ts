@@ -41,6 +41,8 @@ export interface ParsedQuestion {
   unsupported?: string;
   /** the question's weight in nilai as the file gave it (Moodle's defaultgrade); none: 1 */
   bobot?: number;
+  /** the shared passage it is shown with (a QTI stimulus): one stimulus of the group per key */
+  wacana?: { key: string; judul: string; html: string };
 }
 
 export interface ParsedForm {

@@ -7,6 +7,7 @@ import {
 import { RESULT_MSG } from '@tryout/shared/results';
 import type { Db } from '../../db';
 import { buildPdf, buildXlsx, type XlsxColumn } from '../../lib/export';
+import { renderFormulas } from '../../lib/math';
 import type { FileOut } from '../../lib/reply';
 import { plainText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
@@ -29,7 +30,8 @@ export async function resultAnswers(db: Db, staff: Staff, id: number): Promise<R
         id_soal: r.id,
         type_soal: r.type_soal,
         nama_group: r.nama_group,
-        soal_pg: r.soal_pg ?? '',
+        // formulas as MathML for the page (the PDF and Excel read them as their LaTeX: plainText)
+        soal_pg: renderFormulas(r.soal_pg ?? ''),
         rincian: r.rincian,
       }),
     ),

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Exec } from '../../db';
+import type { Dialect, Exec } from '../../db';
 import type { AuditLogTable, ServerKeysTable } from '../../db/schema';
 
 /** Every query of the rescue file (issue 38 §2): the server's key, an attempt's stored answers. */
@@ -14,6 +14,15 @@ export async function insertServerKey(db: Exec, row: ServerKeysTable): Promise<v
     .values(row)
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+}
+
+/**
+ * Locks the attempt's row until the transaction ends (PostgreSQL; SQLite writes one at a time):
+ * a submit or the sweep closing it waits for the rescue file's answers, or goes first.
+ */
+export async function lockAttempt(db: Exec, dialect: Dialect, attemptId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('attempts').select('id').where('id', '=', attemptId).forUpdate().execute();
 }
 
 /** Each question of the attempt's draw with what the server holds for it (keys never read). */

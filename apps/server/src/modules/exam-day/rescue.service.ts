@@ -301,6 +301,7 @@ export async function apply(
     const p = await openFor(ctx.db, a, body.berkas);
     const now = nowIso();
     const out = await ctx.db.transaction().execute(async (trx) => {
+      await repo.lockAttempt(trx, ctx.dialect, a.id);
       const fresh = (await attemptRepo.attemptById(trx, a.id)) ?? a;
       const decided = decide(p, fresh, await repo.storedAnswers(trx, a.id));
       const apply = decided.filter((d) => d.row.keputusan === 'terapkan');

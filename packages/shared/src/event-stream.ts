@@ -1,25 +1,25 @@
+import { createParser } from 'eventsource-parser';
+
 /**
  * Reads a text/event-stream body to its end: every frame with an `event:` and a `data:` line goes
- * to `onEvent`, its data parsed as JSON. The staff monitor page reads its live stream with it (an
- * EventSource cannot send the bearer token), and so do the server's stream tests.
+ * to `onEvent`, its data parsed as JSON (the frames are parsed by eventsource-parser). The staff
+ * monitor page and the exam page's news read their streams with it (an EventSource cannot send
+ * the bearer token), and so do the server's stream tests.
  */
 export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: string, data: any) => void,
 ): Promise<void> {
+  const parser = createParser({
+    onEvent: (m) => {
+      if (m.event && m.data) onEvent(m.event, JSON.parse(m.data));
+    },
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, i);
-      buffer = buffer.slice(i + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) onEvent(event, JSON.parse(data));
-    }
+    parser.feed(decoder.decode(value, { stream: true }));
   }
 }

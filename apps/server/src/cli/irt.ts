@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Calibration, calibrate, type IrtModel, type ItemResponse } from '../domain/irt';
+import { readCsv } from '../lib/csv';
 
 export interface ResponseCsv {
   names: string[];
@@ -24,6 +25,7 @@ export const IRT_CLI_MSG = {
   badModel: (model: string) => `Model "${model}" tidak dikenal; pilih 2pl atau rasch`,
   badPoints: 'Titik kuadratur harus bilangan bulat 21–200',
   empty: 'Berkas CSV kosong',
+  unreadable: 'Berkas CSV tidak dapat dibaca (tanda kutip tidak ditutup)',
   noItems: 'Baris judul tidak memuat nama soal',
   width: (line: number, got: number, want: number) => `Baris ${line}: ${got} kolom, seharusnya ${want}`,
   badCell: (line: number, name: string, cell: string) =>
@@ -31,45 +33,23 @@ export const IRT_CLI_MSG = {
   badCount: (line: number, cell: string) => `Baris ${line}: count "${cell}" bukan bilangan tidak negatif`,
 };
 
-/** Splits one CSV line; fields may be double-quoted ("" inside quotes is a quote). */
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(field.trim());
-      field = '';
-    } else field += ch;
-  }
-  out.push(field.trim());
-  return out;
-}
-
 /** Reads the response CSV; throws an Error with an Indonesian message naming the line on bad input. */
 export function parseResponseCsv(text: string): ResponseCsv {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  if (lines.length === 0) throw new Error(IRT_CLI_MSG.empty);
-  const header = splitCsvLine(lines[0]);
+  const table = readCsv(text, { trim: true });
+  if (!table) throw new Error(IRT_CLI_MSG.unreadable);
+  const blank = (cells: string[]) => cells.every((c) => c === '');
+  while (table.length > 0 && blank(table[table.length - 1])) table.pop();
+  if (table.length === 0) throw new Error(IRT_CLI_MSG.empty);
+  const header = table[0];
   const countColumn = header.findIndex((h) => h.toLowerCase() === 'count');
   const itemColumns = header.map((_, i) => i).filter((i) => i !== countColumn);
   if (itemColumns.length === 0) throw new Error(IRT_CLI_MSG.noItems);
   const names = itemColumns.map((i) => header[i]);
   const rows: ItemResponse[][] = [];
   const weights: number[] = [];
-  lines.slice(1).forEach((line, index) => {
+  table.slice(1).forEach((cells, index) => {
     const lineNo = index + 2;
-    if (line.trim() === '') return;
-    const cells = splitCsvLine(line);
+    if (blank(cells)) return;
     if (cells.length !== header.length)
       throw new Error(IRT_CLI_MSG.width(lineNo, cells.length, header.length));
     rows.push(

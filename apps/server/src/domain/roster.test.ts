@@ -1,35 +1,6 @@
 import { ROSTER_MSG } from '@tryout/shared/roster';
 import { describe, expect, it } from 'vitest';
-import { parseCsv, rosterFromTable } from './roster';
-
-describe('parseCsv', () => {
-  it.each([
-    [
-      'NIM,Nama\n1,Ani\n',
-      [
-        ['NIM', 'Nama'],
-        ['1', 'Ani'],
-      ],
-    ],
-    [
-      '\uFEFFNIM;Nama;Email\r\n1;Budi, S.Kom;b@x.id\r\n',
-      [
-        ['NIM', 'Nama', 'Email'],
-        ['1', 'Budi, S.Kom', 'b@x.id'],
-      ],
-    ],
-    [
-      'a,"b ""c"", d"\n"e\nf",g',
-      [
-        ['a', 'b "c", d'],
-        ['e\nf', 'g'],
-      ],
-    ],
-    ['', []],
-  ])('%j', (text, rows) => {
-    expect(parseCsv(text)).toEqual(rows);
-  });
-});
+import { rosterFromTable } from './roster';
 
 describe('rosterFromTable', () => {
   it('finds the columns by their header in any order and case, normalises NIMs and e-mails', () => {

@@ -9,8 +9,9 @@ import {
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../db';
 import type { Actor } from '../../domain/ownership';
-import { parseCsv, rosterFromTable, tooManyRows } from '../../domain/roster';
+import { rosterFromTable, tooManyRows } from '../../domain/roster';
 import { sameSecret } from '../../lib/crypto';
+import { readCsv } from '../../lib/csv';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './roster.repository';
@@ -67,7 +68,9 @@ async function tableOf(bytes: Buffer): Promise<string[][]> {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readSheetRows(bytes);
   const text = bytes.toString('utf8');
   if (text.includes('\u0000')) throw badRequest(ROSTER_MSG.fileUnreadable);
-  return parseCsv(text);
+  const rows = readCsv(text);
+  if (!rows) throw badRequest(ROSTER_MSG.fileUnreadable);
+  return rows;
 }
 
 /**

@@ -40,6 +40,9 @@ export type IrtFlag = (typeof IRT_FLAGS)[number];
 
 export const IRT_MSG = {
   title: 'Kalibrasi IRT',
+  /** the calibration page: how the UTBK / AKM forms enter the 0/1 model (issue 35) */
+  dichotomous:
+    'Kalibrasi memakai jawaban 0/1: soal bernilai penuh dihitung benar (1); nilai sebagian (PG Kompleks Kprim atau per pernyataan, Jawaban Ganda berbobot, isian 50 %, menjodohkan per pasangan) dihitung salah (0). Essay tidak ikut.',
   notEnoughData: 'Data belum cukup untuk kalibrasi IRT',
   started: 'Kalibrasi IRT dimulai',
   materiRequired: 'Materi harus dipilih',

@@ -26,6 +26,7 @@ export {
 } from './model';
 export type { ItemResponse, ResponseData } from './patterns';
 export { DEFAULT_QUADRATURE_POINTS, MIN_QUADRATURE_POINTS, normalQuadrature } from './quadrature';
+export { type DrawnAnswer, FULL_CREDIT, irtResponse } from './responses';
 export {
   type DisplayScore,
   EXTREME_DIFFICULTY,

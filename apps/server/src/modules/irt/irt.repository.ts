@@ -115,7 +115,8 @@ export async function updateClaimed(
 /**
  * The responses of the first finished attempt of every candidate on a materi (attempts staff voided,
  * 'Ulang ujian', do not count): one row per drawn
- * multiple-choice question with its key and the answer given (null: drawn, not answered).
+ * auto-scored question (PG and the UTBK / AKM forms, not essays) with its key and the answer given
+ * (null: drawn, not answered).
  * Questions the attempt did not draw have no row (missing, not wrong).
  */
 export const firstAttemptResponses = (db: Exec, materiId: number) =>
@@ -126,12 +127,22 @@ export const firstAttemptResponses = (db: Exec, materiId: number) =>
     .leftJoin('answers as ans', (j) =>
       j.onRef('ans.attempt_id', '=', 'a.id').onRef('ans.question_id', '=', 'aq.question_id'),
     )
-    .select(['a.id as attempt_id', 'a.candidate_id', 'aq.question_id', 'q.kunci_pg', 'ans.value'])
+    .select([
+      'a.id as attempt_id',
+      'a.candidate_id',
+      'aq.question_id',
+      'q.type_soal',
+      'q.kunci_pg',
+      'q.kunci',
+      'q.aturan_skor',
+      'ans.value',
+      'ans.isi as form_answer',
+    ])
     .where('a.materi_id', '=', materiId)
     .where('a.candidate_id', 'is not', null)
     .where('a.status', '!=', 'in_progress')
     .where('a.voided_at', 'is', null)
-    .where('q.type_soal', '=', 'PG')
+    .where('q.type_soal', '!=', 'Essay')
     .where('a.id', 'in', (eb) =>
       eb
         .selectFrom('attempts as f')

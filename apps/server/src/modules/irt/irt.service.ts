@@ -16,6 +16,7 @@ import {
   eapAbility,
   type ItemResponse,
   informationCurve,
+  irtResponse,
   overallScore,
   type ReviewedItem,
   reviewItem,
@@ -152,7 +153,10 @@ export async function candidateScores(db: Db, candidateId: number): Promise<IrtC
 
 // ------------------------------------------------------------------ the job
 
-/** The response matrix of a materi: one row per candidate's first attempt, one column per question. */
+/**
+ * The response matrix of a materi: one row per candidate's first attempt, one column per question,
+ * each 0/1 (full credit = 1).
+ */
 export function responseMatrix(rows: Awaited<ReturnType<typeof repo.firstAttemptResponses>>) {
   const questionIds = [...new Set(rows.map((r) => r.question_id))].sort((a, b) => a - b);
   const column = new Map(questionIds.map((q, j) => [q, j]));
@@ -163,9 +167,8 @@ export function responseMatrix(rows: Awaited<ReturnType<typeof repo.firstAttempt
       entry = { candidateId: r.candidate_id as number, responses: new Array(questionIds.length).fill(null) };
       byAttempt.set(r.attempt_id, entry);
     }
-    const key = (r.kunci_pg ?? '').trim().toUpperCase();
-    const value = (r.value ?? '').trim().toUpperCase();
-    entry.responses[column.get(r.question_id) as number] = key !== '' && value === key ? 1 : 0;
+    // dichotomous: a form's answer is 1 only with full credit (domain/irt/responses.ts)
+    entry.responses[column.get(r.question_id) as number] = irtResponse(r);
   }
   const takers = [...byAttempt.entries()].map(([attemptId, e]) => ({ attemptId, ...e }));
   return { questionIds, takers };

@@ -8,6 +8,8 @@ import { makeCandidate, makeStaff } from '../../../test/factories';
 import { addEveryForm, type FormName, shownLetter } from '../../../test/form-fixtures';
 import { readXlsx } from '../../../test/read-files';
 import { API } from '../../../test/staff-api';
+import { firstAttemptResponses } from '../irt/irt.repository';
+import { responseMatrix } from '../irt/irt.service';
 
 type Answers = Partial<Record<FormName | 'pg', unknown>>;
 /** A letter answer in original letters, mapped to the shown ones when saved. */
@@ -181,6 +183,13 @@ describe('item analysis of the UTBK / AKM forms (issue 35 §2)', () => {
     }
     expect(item('pg').parts).toBeNull();
     expect(item('pg').options.find((o) => o.option === 'A')).toMatchObject({ is_key: true, count: 2 });
+  });
+
+  it('IRT takes the same answers as 0/1: full credit 1, part credit 0', async () => {
+    const { questionIds, takers } = responseMatrix(await firstAttemptResponses(t.db, materiId));
+    expect(questionIds).toEqual(ORDER.map((name) => ids[name]));
+    expect(takers.map((r) => r.responses)).toEqual(SCORES.map((row) => row.map((x) => (x === 1 ? 1 : 0))));
+    expect(takers[1].responses).toEqual([1, 0, 0, 1, 0, 0, 1]);
   });
 
   it('the Excel carries α, the method, each item’s form and the statements and premises', async () => {

@@ -85,6 +85,9 @@ export default function KalibrasiIrtPage() {
             bukan salah. Soal dengan kurang dari 200 jawaban tidak diberi parameter. Nilai dan kelulusan tidak
             berubah.
           </Text>
+          <Text fz="sm" c="dimmed" data-testid="irt-dichotomous">
+            {IRT_MSG.dichotomous}
+          </Text>
           {latest && running && (
             <Stack gap={4} data-testid="irt-progress">
               <Group justify="space-between">

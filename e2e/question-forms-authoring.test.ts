@@ -212,4 +212,26 @@ describe('question forms: authoring (browser)', () => {
     });
     expect(all.find((q) => q.type_soal === 'Benar/Salah')?.bobot).toBe(2);
   });
+
+  it('a shared passage (wacana) is written in the group and two of its questions attached', async () => {
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
+    const panel = page.getByTestId('wacana');
+    await panel.getByRole('button', { name: 'Tambah Wacana' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Wacana' });
+    await dialog.getByRole('textbox', { name: 'Judul (opsional)' }).fill('Bacaan bilangan');
+    await typeIn('editor-wacana', 'Bilangan prima hanya habis dibagi satu dan dirinya sendiri.');
+    await dialog.getByRole('checkbox', { name: /^Soal 1 \(PG Kompleks\)/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Soal 3 \(Isian Angka\)/ }).check();
+    const findings = await axeViolations(page);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    await screenshot(page, 'forms-authoring-wacana-dialog-1366');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast('Wacana berhasil ditambahkan');
+    await panel.getByText('Dipakai soal 1, 3').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'forms-authoring-wacana-1366');
+    const [w] = (await api('GET', `groupSoal/${groupId}/stimulus`)) as { judul: string; soal: number[] }[];
+    const all = (await api('POST', 'listSoalPG', { group_soal: groupId })) as { id_soalPG: number }[];
+    expect(w).toMatchObject({ judul: 'Bacaan bilangan', soal: [all[0].id_soalPG, all[2].id_soalPG] });
+  });
 });

@@ -20,6 +20,7 @@ import { useGroupSoal } from './getGroupSoal';
 import { useListSoal } from './listSoalPG';
 import classes from './SoalCell.module.css';
 import { kindColor, SoalDetail } from './SoalDetail';
+import { StimulusPanel } from './StimulusPanel';
 import type { Soal } from './soalTypes';
 
 const FETCH_FAILED = STAFF_MSG.questionFetchError;
@@ -100,6 +101,9 @@ export default function BankSoalPage() {
           {FETCH_FAILED}
         </Alert>
       )}
+      {Number.isFinite(groupId) && (
+        <StimulusPanel groupId={groupId} questions={list.data ?? []} canWrite={canWrite} />
+      )}
       <DataTable<Soal>
         query={list}
         idAccessor="id_soalPG"
@@ -115,6 +119,7 @@ export default function BankSoalPage() {
             title: 'Tipe',
             sortable: true,
             noWrap: true,
+            width: 170,
             render: (s) => (
               <Badge variant="light" tt="none" color={kindColor(s.type_soal)}>
                 {s.type_soal}

@@ -7,6 +7,8 @@ export interface ExamDialogsProps {
   confirming: boolean;
   left: number;
   ragu: number;
+  /** of the `left`: tables or matchings with some rows answered (issue 35) */
+  partial?: number;
   /** answers this device holds that the server does not yet (essay drafts, saves waiting offline) */
   unsavedEssays?: number;
   onCancelFinish: () => void;
@@ -33,6 +35,7 @@ export default function ExamDialogs({
   confirming,
   left,
   ragu,
+  partial = 0,
   unsavedEssays = 0,
   onCancelFinish,
   onConfirmFinish,
@@ -55,6 +58,7 @@ export default function ExamDialogs({
           <Text size="sm">{EXAM_MSG.finishConfirm}</Text>
           <Text size="sm" c={left > 0 ? 'orange' : undefined} data-testid="finish-unanswered">
             {EXAM_MSG.unansweredState}: <b>{left}</b> soal
+            {partial > 0 && ` (${partial} di antaranya sebagian dijawab)`}
           </Text>
           <Text size="sm" data-testid="finish-ragu">
             {EXAM_MSG.raguMarked}: <b>{ragu}</b> soal

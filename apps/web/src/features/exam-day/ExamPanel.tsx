@@ -12,6 +12,8 @@ export interface ExamPanelProps {
   answered: ReadonlySet<number>;
   /** numbers marked 'ragu-ragu' (answered or not) */
   ragu: ReadonlySet<number>;
+  /** numbers of tables / matchings partly answered; given only when the exam holds such a form */
+  partial?: ReadonlySet<number>;
   /** the number of the question the candidate is at */
   current: number;
   deadline: string;
@@ -81,14 +83,19 @@ function SaveIndicator({
   );
 }
 
-type NavState = 'ragu' | 'answered' | 'empty';
-/** What a navigator number shows: 'ragu-ragu' wins over answered and over not answered. */
-const stateOf = (n: number, answered: ReadonlySet<number>, ragu: ReadonlySet<number>): NavState =>
-  ragu.has(n) ? 'ragu' : answered.has(n) ? 'answered' : 'empty';
+type NavState = 'ragu' | 'answered' | 'partial' | 'empty';
+/** What a navigator number shows: 'ragu-ragu' wins over answered, partly answered and not answered. */
+const stateOf = (
+  n: number,
+  answered: ReadonlySet<number>,
+  ragu: ReadonlySet<number>,
+  partial?: ReadonlySet<number>,
+): NavState => (ragu.has(n) ? 'ragu' : answered.has(n) ? 'answered' : partial?.has(n) ? 'partial' : 'empty');
 /** Said after the number ('Soal 3 (terjawab)'); the current one is told by aria-current. */
 const STATE_SUFFIX: Record<NavState, string> = {
   ragu: ' (ragu-ragu)',
   answered: ' (terjawab)',
+  partial: ' (sebagian dijawab)',
   empty: '',
 };
 
@@ -96,13 +103,14 @@ const Navigator = memo(function Navigator({
   total,
   answered,
   ragu,
+  partial,
   current,
   onJump,
-}: Pick<ExamPanelProps, 'total' | 'answered' | 'ragu' | 'current' | 'onJump'>) {
+}: Pick<ExamPanelProps, 'total' | 'answered' | 'ragu' | 'partial' | 'current' | 'onJump'>) {
   return (
     <nav aria-label="Navigasi soal" className={classes.navGrid}>
       {Array.from({ length: total }, (_, i) => i + 1).map((n) => {
-        const state = stateOf(n, answered, ragu);
+        const state = stateOf(n, answered, ragu, partial);
         return (
           <button
             key={n}
@@ -122,10 +130,11 @@ const Navigator = memo(function Navigator({
   );
 });
 
-/** The navigator's four states, explained. */
-function Legend() {
+/** The navigator's states, explained (a partly answered table only where the exam has one). */
+function Legend({ partial }: { partial: boolean }) {
   const items: [string, string][] = [
     ['answered', EXAM_MSG.answeredState],
+    ...(partial ? ([['partial', 'Sebagian dijawab']] as [string, string][]) : []),
     ['ragu', EXAM_MSG.ragu],
     ['current', EXAM_MSG.currentState],
     ['empty', EXAM_MSG.unansweredState],
@@ -213,10 +222,11 @@ export function ExamPanel(p: ExamPanelProps) {
             total={p.total}
             answered={p.answered}
             ragu={p.ragu}
+            partial={p.partial}
             current={p.current}
             onJump={p.onJump}
           />
-          <Legend />
+          <Legend partial={!!p.partial?.size} />
           {finish}
           {p.extra}
         </Stack>
@@ -252,6 +262,7 @@ export function ExamPanel(p: ExamPanelProps) {
               total={p.total}
               answered={p.answered}
               ragu={p.ragu}
+              partial={p.partial}
               current={p.current}
               onJump={(n) => {
                 setOpen(false);
@@ -259,7 +270,7 @@ export function ExamPanel(p: ExamPanelProps) {
               }}
             />
           </div>
-          <Legend />
+          <Legend partial={!!p.partial?.size} />
           {finish}
           {p.extra}
         </Stack>

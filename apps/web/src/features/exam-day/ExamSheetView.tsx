@@ -4,6 +4,7 @@ import { NARROW_SCREEN_PX } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet, type LastResult, type SubmitResult } from '@tryout/shared/exam';
 import {
   type CSSProperties,
+  type ReactNode,
   startTransition,
   useCallback,
   useEffect,
@@ -28,6 +29,8 @@ import { type SubmitOutcome, type TakerProfile, useExamSession } from './useExam
 import { useQuestionView } from './useQuestionView';
 
 const ExamDialogs = deferred(() => import('./ExamDialogs').then((m) => m.default));
+/** A group's questions beside their shared passages (wacana): loaded when the sheet has one. */
+const WithPassages = deferred(() => import('./forms/StimulusBlock').then((m) => m.WithPassages));
 const RescueDownload = deferred(() => import('./RescueDownload').then((m) => m.default));
 
 export const OFFLINE_TEXT =
@@ -115,6 +118,7 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
   const numberOf = useMemo(() => new Map(s.questions.map(({ q, n }) => [q.id_soal, n])), [s.questions]);
   const answeredNumbers = useMemo(() => numbersOf(s.answeredIds, numberOf), [s.answeredIds, numberOf]);
   const raguNumbers = useMemo(() => numbersOf(s.ragu, numberOf), [s.ragu, numberOf]);
+  const partialNumbers = useMemo(() => numbersOf(s.partialIds, numberOf), [s.partialIds, numberOf]);
   const [prefs, setPrefs] = useExamPrefs();
   const questionArea = useRef<HTMLDivElement>(null);
   const view = useQuestionView(
@@ -173,6 +177,18 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
   }, [sheet.deadline_at]);
 
   const allShown = usePaintedOnce();
+  type Qs = ExamSheet['groups'][number]['questions'];
+  const map = (qs: Qs, card: (q: Qs[number]) => ReactNode) => qs.map(card);
+  const passages = (qs: Qs, card: (q: Qs[number]) => ReactNode) => (
+    <WithPassages
+      needed
+      questions={qs}
+      card={card}
+      stimuli={sheet.stimuli}
+      numberOf={numberOf}
+      narrow={narrow}
+    />
+  );
   const disabled = expired || finishing || over;
   const left = s.questions.length - s.answeredIds.size;
   return (
@@ -211,7 +227,7 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
                           </Title>
                           {g.deskripsi && <HtmlContent html={g.deskripsi} fz="sm" c="dimmed" />}
                         </div>
-                        {g.questions.map((q) => {
+                        {(sheet.stimuli?.length ? passages : map)(g.questions, (q) => {
                           const n = numberOf.get(q.id_soal) as number;
                           if (prefs.single ? n !== current : !allShown && n > FIRST_PAINT_QUESTIONS)
                             return null;
@@ -233,6 +249,8 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
                               onDraft={s.sendDraft}
                               onEssay={s.saveEssay}
                               onPlay={s.playAudio}
+                              form={s.forms[q.id_soal]}
+                              onForm={s.answerForm}
                             />
                           );
                         })}
@@ -254,6 +272,7 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
               total={s.questions.length}
               answered={answeredNumbers}
               ragu={raguNumbers}
+              partial={partialNumbers}
               current={current}
               deadline={sheet.deadline_at}
               offsetMs={offsetMs}
@@ -277,6 +296,7 @@ export function ExamSheetView({ sheet, profile, onDone, closed = false }: ExamSh
         confirming={confirming && !expired}
         left={left}
         ragu={s.ragu.size}
+        partial={s.partialIds.size}
         unsavedEssays={s.notOnServer}
         onCancelFinish={closeConfirm}
         onConfirmFinish={confirmFinish}

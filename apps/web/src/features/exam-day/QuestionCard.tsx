@@ -1,17 +1,22 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import { type KeyboardEvent, memo, useCallback } from 'react';
 import { deferred } from '../../components/deferred';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import mediaClasses from '../../components/media.module.css';
 import classes from './exam.module.css';
+import { OptionText } from './OptionText';
 
 /** A question's audio (a listening question) or unsupported file: loaded when such a question shows. */
 const MediaPlayer = deferred(() => import('../../components/MediaPlayer').then((m) => m.MediaPlayer));
 
 /** The essay's box: loaded when an essay shows (most exams hold none). */
 const EssayAnswer = deferred(() => import('./EssayAnswer').then((m) => m.default));
+
+/** The UTBK / AKM forms (issue 35): loaded when such a question shows. */
+const FormAnswer = deferred(() => import('./forms/FormAnswer').then((m) => m.default));
 
 export interface QuestionCardProps {
   q: CandidateQuestion;
@@ -35,6 +40,9 @@ export interface QuestionCardProps {
   /** 'Kirim': the essay sent now, with the spec's messages */
   onEssay: (id_soal: number, text: string) => Promise<boolean>;
   onPlay: (id_soal: number) => Promise<boolean>;
+  /** a form's answer (issue 35) and its change (useExamSession answerForm) */
+  form?: SheetFormAnswer;
+  onForm?: (id_soal: number, value: SheetFormAnswer, keep?: boolean) => void;
 }
 
 /** One question. Memoised: a click re-renders this card only (callbacks are stable). */
@@ -54,6 +62,8 @@ export const QuestionCard = memo(function QuestionCard({
   onDraft,
   onEssay,
   onPlay,
+  form,
+  onForm,
 }: QuestionCardProps) {
   const play = useCallback(() => onPlay(q.id_soal), [onPlay, q.id_soal]);
   return (
@@ -71,9 +81,9 @@ export const QuestionCard = memo(function QuestionCard({
           <Text fw={700} id={`soal-${n}-judul`}>
             Soal {n}
           </Text>
-          {q.type_soal === 'Essay' && (
+          {q.type_soal !== 'PG' && (
             // a plain label, not Mantine's Badge: the exam pages carry no Badge (vite.config.ts)
-            <span className={classes.kindLabel}>Essay</span>
+            <span className={classes.kindLabel}>{q.type_soal}</span>
           )}
         </Group>
         {q.media?.kind === 'image' ? (
@@ -92,9 +102,20 @@ export const QuestionCard = memo(function QuestionCard({
           )
         )}
         <HtmlContent html={q.soal_pg} className={classes.questionText} />
-        {q.type_soal === 'PG' ? (
+        {q.type_soal !== 'Essay' ? (
           <>
-            <Options q={q} n={n} answer={answer} disabled={disabled} onChoose={onChoose} />
+            {q.type_soal === 'PG' ? (
+              <Options q={q} n={n} answer={answer} disabled={disabled} onChoose={onChoose} />
+            ) : (
+              <FormAnswer
+                needed
+                q={q}
+                n={n}
+                value={form}
+                readOnly={disabled}
+                onChange={(v, keep) => onForm?.(q.id_soal, v, keep)}
+              />
+            )}
             <button
               type="button"
               className={classes.raguToggle}
@@ -171,20 +192,7 @@ function Options({
           onClick={() => onChoose(q.id_soal, o.key)}
           onKeyDown={(e) => onArrow(e, i)}
         >
-          <span className={classes.letter} id={`soal-${n}-${o.key}-huruf`}>
-            {o.key}
-          </span>
-          <span className={classes.optionBody} id={`soal-${n}-${o.key}-isi`}>
-            {!isBlankHtml(o.html) && <HtmlContent html={o.html} />}
-            {o.image_url && (
-              <img
-                src={o.image_url}
-                alt={`Gambar pilihan ${o.key}`}
-                loading="lazy"
-                className={classes.optionImage}
-              />
-            )}
-          </span>
+          <OptionText n={n} o={o} />
         </button>
       ))}
     </Stack>

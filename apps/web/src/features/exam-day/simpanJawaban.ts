@@ -1,10 +1,11 @@
 import type { OptionKey } from '@tryout/shared/constants';
 import type { SaveAnswerResult } from '@tryout/shared/exam';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import { noteSavedDeadline } from './deadlineSync';
 import { examRequest } from './examRequest';
 
 export type SaveAnswerBody = { kode_ujian: string; id_soal: number; urutan?: number } & (
-  | { value?: OptionKey; ragu?: boolean }
+  | { value?: OptionKey; jawaban?: SheetFormAnswer; ragu?: boolean }
   | { essay: string }
 );
 

@@ -1,4 +1,5 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 
 /** A save one tab of the exam had acknowledged, told to the other tabs of the same browser. */
 export interface TabSave {
@@ -6,6 +7,7 @@ export interface TabSave {
   id_soal: number;
   value?: OptionKey;
   essay?: string;
+  jawaban?: SheetFormAnswer;
   ragu?: boolean;
 }
 

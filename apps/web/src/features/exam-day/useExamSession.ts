@@ -1,14 +1,16 @@
 import type { CandidateProfile } from '@tryout/shared/accounts';
 import { AUDIO_MAX_PLAYS, type OptionKey } from '@tryout/shared/constants';
 import { type CandidateQuestion, EXAM_MSG, type ExamSheet, type SubmitResult } from '@tryout/shared/exam';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { clearExamState, examKeys, readExam, writeExam } from './examStorage';
+import { formProgress } from './forms/formState';
 import { postHasilUjian, type SubmitBody } from './postHasilUjian';
 import { putarAudio } from './putarAudio';
 import { soalUjianPg } from './soalUjianPg';
-import { openTabChannel, type TabSave } from './tabChannel';
+import type { openTabChannel, TabSave } from './tabChannel';
 import { useRaguMarks } from './useRaguMarks';
 import { type QueueEntry, useSaveQueue } from './useSaveQueue';
 
@@ -54,6 +56,8 @@ export function buildSubmitBody(
   };
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The server's refusals that mean the attempt is over: the page ends and shows the result. */
 const CLOSED_REASONS: ReadonlySet<string> = new Set([EXAM_MSG.deadlinePassed, EXAM_MSG.attemptClosed]);
 
@@ -79,6 +83,11 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     } else notifyError(err, EXAM_MSG.essayFail, { title: 'Jawaban tidak tersimpan' });
     if (stale) showSaved(e).catch(() => {});
     else if (e.value !== undefined) revertAnswer(e);
+    else if (
+      e.jawaban !== undefined &&
+      !queue.pendingEntries().some((p) => p.seq > e.seq && p.id_soal === e.id_soal)
+    )
+      showForm(e.id_soal, ackedForms.current[e.id_soal]);
     if (err instanceof ApiError && CLOSED_REASONS.has(err.message)) closedRef.current?.();
   }
   function onAcked(e: QueueEntry) {
@@ -87,9 +96,11 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
       id_soal: e.id_soal,
       value: e.value,
       essay: e.essay,
+      jawaban: e.jawaban,
       ragu: e.ragu,
     });
     if (e.value !== undefined) ackedAnswers.current[e.id_soal] = e.value;
+    if (e.jawaban !== undefined) ackedForms.current[e.id_soal] = e.jawaban;
     if (e.essay !== undefined) {
       ackedEssays.current[e.id_soal] = e.essay;
       markDirty(e.id_soal);
@@ -113,6 +124,14 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     for (const e of queue.pendingEntries()) if (e.essay !== undefined) s[e.id_soal] = e.essay;
     return { ...s, ...readExam<Record<string, string>>(keys.essays, {}) };
   });
+  /** the forms' answers (issue 35) the server holds, and as shown: queued saves, then this tab's, laid over */
+  const ackedForms = useRef<Record<string, SheetFormAnswer | undefined>>({ ...sheet.jawaban });
+  const [forms, setForms] = useState<Record<string, SheetFormAnswer | undefined>>(() => {
+    const f = { ...sheet.jawaban };
+    for (const e of queue.pendingEntries()) if (e.jawaban !== undefined) f[e.id_soal] = e.jawaban;
+    return { ...f, ...readExam(keys.forms, {}) };
+  });
+  const formsRef = useRef(forms);
   const [plays, setPlays] = useState<Record<string, number>>(() => ({ ...sheet.audio_plays }));
   const { ragu, toggleRagu, showRagu } = useRaguMarks(sheet, keys.ragu, queue);
   const answersRef = useRef(answers);
@@ -144,7 +163,10 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
   async function showSaved(e: QueueEntry) {
     const saved = await soalUjianPg(kode);
     if (queue.pendingEntries().some((p) => p.id_soal === e.id_soal)) return;
-    if (e.essay === undefined) {
+    if (e.jawaban !== undefined) {
+      ackedForms.current[e.id_soal] = saved.jawaban?.[e.id_soal];
+      showForm(e.id_soal, ackedForms.current[e.id_soal]);
+    } else if (e.essay === undefined) {
       ackedAnswers.current[e.id_soal] = saved.answers[e.id_soal];
       revertAnswer(e);
     } else {
@@ -170,6 +192,16 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     writeExam(keys.answers, next);
   }
 
+  /** A form's answer shown (and kept in this tab) as given. */
+  const showForm = useCallback(
+    (id_soal: number, value: SheetFormAnswer | undefined) => {
+      formsRef.current = { ...formsRef.current, [id_soal]: value };
+      setForms(formsRef.current);
+      writeExam(keys.forms, formsRef.current);
+    },
+    [keys.forms],
+  );
+
   // another tab of this browser saved an answer: shown here too, unless this tab has a newer one waiting
   const tabs = useRef<ReturnType<typeof openTabChannel> | null>(null);
   const fromOtherTab = useRef<(t: TabSave) => void>(() => {});
@@ -182,6 +214,10 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
       setAnswers(answersRef.current);
       writeExam(keys.answers, answersRef.current);
     }
+    if (t.jawaban !== undefined) {
+      ackedForms.current[t.id_soal] = t.jawaban;
+      showForm(t.id_soal, t.jawaban);
+    }
     if (t.ragu !== undefined) showRagu(t.id_soal, t.ragu);
     if (t.essay !== undefined && !unsavedRef.current.has(t.id_soal)) {
       ackedEssays.current[t.id_soal] = t.essay;
@@ -189,21 +225,63 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     }
   };
   useEffect(() => {
-    tabs.current = openTabChannel(kode, (t) => fromOtherTab.current(t));
-    return () => tabs.current?.close();
+    // loaded once the page runs (not part of its first code); a save before that tells no other tab
+    let live = true;
+    void import('./tabChannel').then(
+      (m) => {
+        if (live) tabs.current = m.openTabChannel(kode, (t) => fromOtherTab.current(t));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      tabs.current?.close();
+      tabs.current = null;
+    };
   }, [kode]);
 
   const questions = useMemo(() => numberQuestions(sheet), [sheet]);
-  const answeredIds = useMemo(() => {
+  /** answered, and (forms' tables and matchings with some rows chosen) partly answered: the navigator */
+  const [answeredIds, partialIds] = useMemo(() => {
     const s = new Set<number>();
-    for (const { q } of questions)
+    const partial = new Set<number>();
+    for (const { q } of questions) {
+      const form = formProgress(q.type_soal, forms[q.id_soal]);
+      if (form === 1) partial.add(q.id_soal);
       if (
-        (q.type_soal === 'PG' && answers[q.id_soal]) ||
-        (q.type_soal === 'Essay' && essays[q.id_soal]?.trim())
+        q.type_soal === 'PG'
+          ? answers[q.id_soal]
+          : q.type_soal === 'Essay'
+            ? essays[q.id_soal]?.trim()
+            : form === 2
       )
         s.add(q.id_soal);
-    return s;
-  }, [questions, answers, essays]);
+    }
+    return [s, partial];
+  }, [questions, answers, essays, forms]);
+
+  /** A form's answer as shown goes to the queue (unless the server holds it and none of it waits). */
+  const sendForm = useCallback(
+    (id_soal: number) => {
+      const value = formsRef.current[id_soal];
+      if (
+        value === undefined ||
+        (same(value, ackedForms.current[id_soal]) &&
+          !queue.pendingEntries().some((p) => p.id_soal === id_soal && p.jawaban !== undefined))
+      )
+        return;
+      return queue.enqueue({ id_soal, jawaban: value });
+    },
+    [queue.enqueue, queue.pendingEntries],
+  );
+  /** A form's answer changed: shown and kept at once, and sent (unless `keep`: typing, sent at its pause). */
+  const answerForm = useCallback(
+    (id_soal: number, value: SheetFormAnswer, keep?: boolean) => {
+      showForm(id_soal, value);
+      if (!keep) void sendForm(id_soal);
+    },
+    [sendForm, showForm],
+  );
 
   const choose = useCallback(
     (id_soal: number, value: OptionKey) => {
@@ -242,10 +320,14 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     const ids = Object.keys(essaysRef.current).filter(
       (k) => essaysRef.current[k] !== (ackedEssays.current[k] ?? ''),
     );
-    await Promise.all(ids.map((id) => sendDraft(Number(id))));
-  }, [sendDraft]);
+    await Promise.all([
+      ...ids.map((id) => sendDraft(Number(id))),
+      // the forms' answers typed and not sent yet (their pause, a reload)
+      ...Object.keys(formsRef.current).map((id) => sendForm(Number(id))),
+    ]);
+  }, [sendDraft, sendForm]);
   // a draft typed before a reload and never sent goes at once
-  const draftsAtMount = useRef(unsaved.size > 0 ? flushDrafts : null);
+  const draftsAtMount = useRef(flushDrafts);
   useEffect(() => {
     void draftsAtMount.current?.();
   }, []);
@@ -330,6 +412,9 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     notOnServer,
     answers,
     essays,
+    forms,
+    answerForm,
+    partialIds,
     plays,
     answeredIds,
     ragu,

@@ -1,4 +1,5 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { examKeys, readExam, writeExam } from './examStorage';
@@ -15,6 +16,8 @@ export interface QueueEntry {
   id_soal: number;
   value?: OptionKey;
   essay?: string;
+  /** the whole answer of a form's question (issue 35: a table's rows, the chosen letters, a typed text) */
+  jawaban?: SheetFormAnswer;
   /** the 'ragu-ragu' mark of a multiple-choice question (sent with the answer, or alone) */
   ragu?: boolean;
   /** an essay saved on its own a while after the last keystroke (no message), not by 'Kirim' */
@@ -109,6 +112,7 @@ export function useSaveQueue(
                   kode_ujian: kode,
                   id_soal: head.id_soal,
                   value: head.value,
+                  jawaban: head.jawaban,
                   ragu: head.ragu,
                   urutan: head.urutan,
                 },
@@ -151,7 +155,7 @@ export function useSaveQueue(
       // 'ragu-ragu' mark, the mark of an answer) is carried over from it
       const older = queue.current.find(replaced);
       const entry: QueueEntry = {
-        ...(older && !isEssay ? { value: older.value, ragu: older.ragu } : {}),
+        ...(older && !isEssay ? { value: older.value, jawaban: older.jawaban, ragu: older.ragu } : {}),
         ...stripUndefined(e),
         id_soal: e.id_soal,
         seq: ++seq.current,

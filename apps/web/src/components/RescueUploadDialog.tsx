@@ -1,4 +1,4 @@
-import { Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import {
   RESCUE_DECISION_LABEL,
   RESCUE_MSG,
@@ -10,6 +10,7 @@ import { applyRescueFile, fileBase64, previewRescueFile } from '../api/staff/ber
 import { formatWib } from '../lib/dates';
 import { FailureAlert } from './AuthShell';
 import { notifySuccess } from './notify';
+import { ReasonField, reasonOk } from './ReasonField';
 
 const DECISION_COLOR: Record<RescueDecision, string> = {
   terapkan: 'green',
@@ -85,7 +86,6 @@ export function RescueUploadDialog({
     }
   }
 
-  const reasonOk = alasan.trim().length > 0 && alasan.trim().length <= 500;
   const running = preview?.status === 'in_progress';
   return (
     <Modal
@@ -154,22 +154,13 @@ export function RescueUploadDialog({
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Textarea
-              label="Alasan"
-              description="Dicatat di log audit"
-              required
-              autosize
-              minRows={2}
-              maxLength={500}
-              value={alasan}
-              onChange={(e) => setAlasan(e.currentTarget.value)}
-            />
+            <ReasonField value={alasan} onChange={setAlasan} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Batal
               </Button>
               <Button
-                disabled={!reasonOk || busy != null}
+                disabled={!reasonOk(alasan) || busy != null}
                 loading={busy === 'apply'}
                 onClick={() => void apply(false)}
               >
@@ -178,7 +169,7 @@ export function RescueUploadDialog({
               {running && (
                 <Button
                   color="green"
-                  disabled={!reasonOk || busy != null}
+                  disabled={!reasonOk(alasan) || busy != null}
                   loading={busy === 'finish'}
                   onClick={() => void apply(true)}
                 >

@@ -131,3 +131,14 @@ export function delimitedFormulas(html: string): string {
     })
     .join('');
 }
+
+/**
+ * Each formula of stored HTML as its LaTeX between \( \) (a display one \[ \]) in the text: what
+ * Moodle's TeX filter draws (the GIFT and Moodle XML exports; delimitedFormulas reads it back).
+ */
+export const formulasAsText = (html: string): string =>
+  html.includes('data-tex')
+    ? html.replace(/<(span|div) data-tex="([^"]*)"[^>]*>[\s\S]*?<\/\1>/g, (_, tag: string, tex: string) =>
+        tag === 'div' ? `\\[${tex}\\]` : `\\(${tex}\\)`,
+      )
+    : html;

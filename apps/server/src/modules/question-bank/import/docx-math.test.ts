@@ -156,15 +156,15 @@ describe('a .docx with Word equations through the import', () => {
   it.each([
     ['docx', 'Word equations'],
     ['excel', 'LaTeX between \\( \\)'],
+    ['gift', 'LaTeX between \\( \\), for the TeX filter of Moodle'],
+    ['moodle', 'LaTeX between \\( \\), for the TeX filter of Moodle'],
   ])('export to %s (formulas as %s) and import give the same formulas', async (kind) => {
     expect(source).toBeGreaterThan(0);
-    const file = await s
-      .t()
-      .app.inject({
-        method: 'GET',
-        url: `/tryout/api/eksporSoal/group/${source}/${kind}`,
-        headers: s.auth(),
-      });
+    const file = await s.t().app.inject({
+      method: 'GET',
+      url: `/tryout/api/eksporSoal/group/${source}/${kind}`,
+      headers: s.auth(),
+    });
     expect(file.statusCode, file.body).toBe(200);
     if (kind === 'docx') {
       const JSZip = (await import('jszip')).default;
@@ -172,6 +172,9 @@ describe('a .docx with Word equations through the import', () => {
       expect(xml).toContain('<m:oMath');
       expect(xml).toContain('<m:oMathPara');
       expect(xml).not.toContain('\\frac');
+    } else if (kind !== 'excel') {
+      expect(file.body).not.toContain('data-tex');
+      expect(file.body).toContain('sqrt');
     } else {
       const ExcelJS = (await import('exceljs')).default;
       const wb = new ExcelJS.Workbook();
@@ -185,7 +188,7 @@ describe('a .docx with Word equations through the import', () => {
       target,
       'simpan',
       file.rawPayload,
-      `ekspor.${kind === 'docx' ? 'docx' : 'xlsx'}`,
+      `ekspor.${({ docx: 'docx', excel: 'xlsx', gift: 'gift', moodle: 'xml' } as Record<string, string>)[kind]}`,
     );
     expect(back.statusCode, back.body).toBe(200);
     const before = await s.rowsOf(source);

@@ -189,7 +189,8 @@ function readAnswers(q: ParsedQuestion, raw: string, format: TextFormat) {
   let body = raw;
   const general = body.indexOf('####');
   if (general >= 0) {
-    q.pembahasan = toHtml(body.slice(general + 4), format);
+    // the writer marks the feedback's format too (`####[html]…`): the question's format holds
+    q.pembahasan = toHtml(body.slice(general + 4).replace(FORMAT, ''), format);
     body = body.slice(0, general);
   }
   const t = body.trim();

@@ -11,7 +11,7 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import { STIMULUS_ISI_MAX, STIMULUS_MSG, STIMULUS_TITLE_MAX } from '@tryout/shared/stimulus';
 import type { Db } from '../../../db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { formContentWithFormulas, renderFormulas } from '../../../lib/math';
+import { delimitedFormulas, formContentWithFormulas, renderFormulas } from '../../../lib/math';
 import { hasVisibleContent, sanitizeRichText } from '../../../lib/sanitize';
 import { nowIso } from '../../../lib/time';
 import { type Actor, requireMateri } from '../../materi/access.service';
@@ -54,15 +54,19 @@ interface Ready extends CheckedQuestion {
 
 /** Every rich-text part through the one policy (lib/sanitize.ts), as any other bank write. */
 function sanitizeParsed(q: ParsedQuestion) {
-  q.soal_pg = sanitizeRichText(q.soal_pg);
-  for (const l of LETTERS) q.pil[l] = sanitizeRichText(q.pil[l]);
-  q.kunci_essay = sanitizeRichText(q.kunci_essay);
-  q.pembahasan = sanitizeRichText(q.pembahasan);
+  // a formula written as \( … \) (Moodle, GIFT, a typed one) becomes a formula when it renders
+  q.soal_pg = sanitizeRichText(delimitedFormulas(q.soal_pg));
+  for (const l of LETTERS) q.pil[l] = sanitizeRichText(delimitedFormulas(q.pil[l]));
+  q.kunci_essay = sanitizeRichText(delimitedFormulas(q.kunci_essay));
+  q.pembahasan = sanitizeRichText(delimitedFormulas(q.pembahasan));
   // a matching's premises and a table's statements (Word and Excel markers) are shown as HTML too
   for (const field of ['premis', 'pernyataan'] as const) {
     const list = q.form?.isi[field];
     if (q.form && Array.isArray(list))
-      q.form.isi = { ...q.form.isi, [field]: list.map((p) => sanitizeRichText(String(p))) };
+      q.form.isi = {
+        ...q.form.isi,
+        [field]: list.map((p) => sanitizeRichText(delimitedFormulas(String(p)))),
+      };
   }
   if (q.wacana) q.wacana = { ...q.wacana, html: sanitizeRichText(q.wacana.html) };
 }

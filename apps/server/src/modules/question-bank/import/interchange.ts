@@ -1,5 +1,6 @@
 import { readNumberAnswer } from '@tryout/shared/number-answer';
 import type { FormKey } from '@tryout/shared/question-forms';
+import { formulasAsText } from '../../../lib/math';
 import type { ExportGroup, ExportQuestion } from './export';
 import { escapeHtml, textOf } from './html';
 import { LETTERS, type Letter } from './types';
@@ -23,7 +24,9 @@ export const json = (s: string | null): Record<string, unknown> => {
 
 /** The filled options of a question, A–E in order. */
 const filled = (x: ExportQuestion): Letter[] =>
-  LETTERS.filter((l) => textOf(x.q[`pil_${l.toLowerCase() as 'a'}`]) !== '' || x.pil[l] !== null);
+  LETTERS.filter(
+    (l) => textOf(formulasAsText(x.q[`pil_${l.toLowerCase() as 'a'}`])) !== '' || x.pil[l] !== null,
+  );
 const option = (x: ExportQuestion, l: Letter) => x.q[`pil_${l.toLowerCase() as 'a'}`];
 
 /** Each option's weight in percent: the stored ones, else each right option 100 ÷ (right ones). */
@@ -50,7 +53,11 @@ const distractors = (x: ExportQuestion, pairs: Letter[]) => filled(x).filter((l)
 
 // ---------- GIFT ----------
 
-const giftText = (s: string) => s.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+// a formula as its LaTeX between \( \) (Moodle's TeX filter draws it; the import reads it back)
+const giftText = (s: string) =>
+  formulasAsText(s)
+    .replace(/[\\~=#{}:]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, ' ');
 const giftHtml = (html: string) => `[html]${giftText(html)}`;
 
 function giftBody(x: ExportQuestion): string | null {
@@ -118,7 +125,8 @@ const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]
 /** A rich text with its picture: the HTML names the file `@@PLUGINFILE@@/name`, the file follows. */
 function richXml(tag: string, html: string, picture: ExportQuestion['soal'], name: string): string {
   const file = picture ? `${name}.${picture.type === 'jpg' ? 'jpg' : 'png'}` : '';
-  const body = picture ? `${html}<p><img src="@@PLUGINFILE@@/${file}" alt=""></p>` : html;
+  const text = formulasAsText(html);
+  const body = picture ? `${text}<p><img src="@@PLUGINFILE@@/${file}" alt=""></p>` : text;
   const files = picture
     ? `<file name="${file}" path="/" encoding="base64">${picture.bytes.toString('base64')}</file>`
     : '';
@@ -174,7 +182,7 @@ function moodleQuestion(x: ExportQuestion, n: number): string {
       const pairs = (k as FormKey<'Menjodohkan'>).pasangan;
       const premis = (json(q.isi).premis as string[] | undefined) ?? [];
       const sub = (html: string, l: Letter) =>
-        `<subquestion format="html"><text>${cdata(html)}</text>${plainXml('answer', textOf(option(x, l)))}</subquestion>`;
+        `<subquestion format="html"><text>${cdata(formulasAsText(html))}</text>${plainXml('answer', textOf(option(x, l)))}</subquestion>`;
       return `${head('matching')}${premis.map((p, i) => sub(p, pairs[i])).join('')}${distractors(x, pairs)
         .map((l) => sub('', l))
         .join('')}</question>`;

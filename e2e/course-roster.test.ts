@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url, waitForMail } from './browser';
 import { apiLogin, LECTURER, signInStaff } from './staff';
 
 /**
@@ -116,6 +116,14 @@ describe("a course's student list ('Daftar Mahasiswa')", () => {
       .getByRole('cell', { name: codeOf(`SD${RUN}A`), exact: true })
       .first()
       .waitFor();
+    // each code reaches its student by e-mail (Budi has none: the toast says so)
+    await page.getByRole('button', { name: 'Kirim Kode lewat E-mail' }).click();
+    await page
+      .locator('.mantine-Notification-root', {
+        hasText: 'Kode pribadi dikirim ke 1 mahasiswa lewat e-mail (1 mahasiswa tanpa e-mail)',
+      })
+      .waitFor();
+    expect(await waitForMail('ani@kampus.ac.id', 'Kode pribadi')).toContain(codeOf(`SD${RUN}A`));
     await screenshot(page, 'course-roster-1280');
   });
 

@@ -10,6 +10,7 @@ import { numeric } from './numbers';
  *   POST   /matkul/:id_matkul/mahasiswa  rosterEntrySchema → RosterStudent (409 NIM already there)
  *   POST   /matkul/:id_matkul/mahasiswa/impor  (.xlsx or .csv as the body) → RosterImportResult
  *   POST   /matkul/:id_matkul/mahasiswa/kode-pribadi   → RosterList (a code for each without one)
+ *   POST   /matkul/:id_matkul/mahasiswa/kode-pribadi/kirim → CodesMailed (each code by e-mail, once)
  *   PUT    /matkul/:id_matkul/mahasiswa/:id/akomodasi rosterAccommodationSchema → RosterStudent
  *   DELETE /matkul/:id_matkul/mahasiswa/:id            → null
  */
@@ -24,6 +25,8 @@ export const ROSTER_MSG = {
   removed: 'Mahasiswa dihapus dari daftar',
   imported: 'Daftar mahasiswa diimpor',
   codesMade: 'Kode pribadi dibuat',
+  codesMailed: (n: number) => `Kode pribadi dikirim ke ${n} mahasiswa lewat e-mail`,
+  noCodesToMail: 'Belum ada kode pribadi: buat kode pribadi dulu',
   fileEmpty: 'Pilih file Excel (.xlsx) atau CSV berisi kolom NIM, Nama dan Email',
   fileUnreadable: 'File tidak dapat dibaca: gunakan Excel (.xlsx) atau CSV dengan kolom NIM, Nama dan Email',
   noRows: 'Tidak ada mahasiswa yang dapat dibaca dari file',
@@ -34,6 +37,14 @@ export const ROSTER_MSG = {
   multiplierInvalid: 'Pengali waktu harus antara 1 dan 3',
   multiplierSaved: 'Akomodasi waktu disimpan',
 } as const;
+
+/** What 'Kirim kode lewat e-mail' did: mails queued now, students without an e-mail, codes mailed before. */
+export const codesMailedSchema = z.object({
+  terkirim: z.number(),
+  tanpa_email: z.number(),
+  sudah_dikirim: z.number(),
+});
+export type CodesMailed = z.infer<typeof codesMailedSchema>;
 
 /** The most students one import file may hold. */
 export const ROSTER_MAX_ROWS = 2000;

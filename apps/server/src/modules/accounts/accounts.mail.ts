@@ -1,13 +1,8 @@
 import type { EmailPayload } from '../../integrations/outbox/kinds';
+import { escapeHtml } from '../../lib/escape';
 import { TOKEN_TTL_MINUTES } from '../auth/auth.service';
 
 const ttlText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`);
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** `{PUBLIC_URL}/tryout{path}?token=…&email=…` */
 export function accountLink(publicUrl: string, path: string, token: string, email: string): string {

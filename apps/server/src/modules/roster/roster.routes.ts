@@ -1,4 +1,5 @@
 import {
+  codesMailedSchema,
   ROSTER_MAX_BYTES,
   ROSTER_MSG,
   rosterAccommodationSchema,
@@ -79,6 +80,21 @@ export const rosterRoutes: ModuleRoutes = async (app, ctx) => {
         await service.makePersonalCodes(ctx.db, requireStaff(req), req.params.id_matkul),
         ROSTER_MSG.codesMade,
       ),
+  );
+  app.post(
+    '/matkul/:id_matkul/mahasiswa/kode-pribadi/kirim',
+    route(
+      STAFF,
+      'Kirim kode pribadi setiap mahasiswa lewat e-mail (sekali per kode; yang tanpa e-mail dihitung)',
+      {
+        params: rosterParams,
+        response: okResponse(codesMailedSchema),
+      },
+    ),
+    async (req) => {
+      const r = await service.mailPersonalCodes(ctx.db, requireStaff(req), req.params.id_matkul);
+      return ok(r, ROSTER_MSG.codesMailed(r.terkirim));
+    },
   );
   await app.register(async (scope) => {
     // only here: the file is the raw body

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type CodesMailed,
   ROSTER_MAX_BYTES,
   ROSTER_MSG,
   type RosterEntry,
@@ -10,10 +11,13 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../db';
 import type { Actor } from '../../domain/ownership';
 import { rosterFromTable, tooManyRows } from '../../domain/roster';
-import { sameSecret } from '../../lib/crypto';
+import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
+import { enqueue } from '../../integrations/outbox/outbox.repository';
+import { sameSecret, sha256 } from '../../lib/crypto';
 import { readCsv } from '../../lib/csv';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { personalCodeMail } from './roster.mail';
 import * as repo from './roster.repository';
 import { readSheetRows } from './roster-file';
 
@@ -135,6 +139,34 @@ export async function makePersonalCodes(db: Db, actor: Actor, idMatkul: number):
         await repo.rosterRows.update(trx, s.id, { kode_pribadi: newPersonalCode(), updated_at: now });
   });
   return listRoster(db, actor, idMatkul);
+}
+
+/**
+ * 'Kirim kode lewat e-mail': each listed student with a personal code and an e-mail gets the code
+ * by e-mail (the outbox delivers it). A code is mailed once: sending again mails only the codes
+ * made since (or a student's new e-mail). 400 when no student has a code yet.
+ */
+export async function mailPersonalCodes(db: Db, actor: Actor, idMatkul: number): Promise<CodesMailed> {
+  const course = await ownCourse(db, actor, idMatkul);
+  return db.transaction().execute(async (trx) => {
+    const students = (await repo.listRoster(trx, idMatkul)).filter((s) => s.kode_pribadi);
+    if (students.length === 0) throw badRequest(ROSTER_MSG.noCodesToMail);
+    const reachable = students.filter((s) => s.email);
+    const terkirim = await enqueue(
+      trx,
+      reachable.map((s) => ({
+        kind: OUTBOX_KIND.email,
+        payload: personalCodeMail(s.email as string, s.nama, course, s.kode_pribadi as string),
+        idempotencyKey: `kode_pribadi:${s.id}:${sha256(`${s.email}:${s.kode_pribadi}`)}`,
+      })),
+      nowIso(),
+    );
+    return {
+      terkirim,
+      tanpa_email: students.length - reachable.length,
+      sudah_dikirim: reachable.length - terkirim,
+    };
+  });
 }
 
 /** Whether an exam's course has a student list, and whether it gives personal codes. */

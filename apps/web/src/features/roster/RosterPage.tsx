@@ -17,6 +17,7 @@ import {
   useDaftarMahasiswa,
   useHapusMahasiswa,
   useImporMahasiswa,
+  useKirimKode,
   useKodePribadi,
   useTambahMahasiswa,
 } from './daftarMahasiswa';
@@ -94,6 +95,8 @@ export default function RosterPage() {
   const remove = useHapusMahasiswa(idMatkul);
   const importer = useImporMahasiswa(idMatkul);
   const codes = useKodePribadi(idMatkul);
+  const mail = useKirimKode(idMatkul);
+  const withCode = list.data?.mahasiswa.filter((s) => s.kode_pribadi).length ?? 0;
   const accommodation = useAkomodasi(idMatkul);
   const [report, setReport] = useState<RosterImportResult | null>(null);
 
@@ -207,6 +210,27 @@ export default function RosterPage() {
               }
             >
               Buat Kode Pribadi
+            </Button>
+            <Button
+              variant="light"
+              color="grape"
+              disabled={withCode === 0}
+              loading={mail.isPending}
+              onClick={() =>
+                mail.mutate(undefined, {
+                  onSuccess: (res) => {
+                    const { tanpa_email, sudah_dikirim } = res.data;
+                    const notes = [
+                      tanpa_email > 0 ? `${tanpa_email} mahasiswa tanpa e-mail` : '',
+                      sudah_dikirim > 0 ? `${sudah_dikirim} sudah dikirim sebelumnya` : '',
+                    ].filter(Boolean);
+                    notifySuccess(notes.length ? `${res.message} (${notes.join('; ')})` : res.message);
+                  },
+                  onError: (err) => notifyError(err),
+                })
+              }
+            >
+              Kirim Kode lewat E-mail
             </Button>
             <Button variant="default" disabled={count === 0} onClick={() => window.print()}>
               Cetak Daftar

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RosterEntry, RosterImportResult, RosterList, RosterStudent } from '@tryout/shared/roster';
+import type {
+  CodesMailed,
+  RosterEntry,
+  RosterImportResult,
+  RosterList,
+  RosterStudent,
+} from '@tryout/shared/roster';
 import { request } from '../../api/client';
 
 /** A course's student list ('Daftar Mahasiswa', issue 32 §4): its endpoints and hooks. */
@@ -42,6 +48,12 @@ export const useImporMahasiswa = (idMatkul: number) =>
 export const useKodePribadi = (idMatkul: number) =>
   useRosterWrite(idMatkul, (_: undefined) =>
     request<RosterList>(`${base(idMatkul)}/kode-pribadi`, { method: 'POST', auth: 'staff' }),
+  );
+
+/** 'Kirim kode lewat e-mail': each code to its student, once. */
+export const useKirimKode = (idMatkul: number) =>
+  useRosterWrite(idMatkul, (_: undefined) =>
+    request<CodesMailed>(`${base(idMatkul)}/kode-pribadi/kirim`, { method: 'POST', auth: 'staff' }),
   );
 
 export const useAkomodasi = (idMatkul: number) =>

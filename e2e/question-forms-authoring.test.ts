@@ -234,4 +234,11 @@ describe('question forms: authoring (browser)', () => {
     const all = (await api('POST', 'listSoalPG', { group_soal: groupId })) as { id_soalPG: number }[];
     expect(w).toMatchObject({ judul: 'Bacaan bilangan', soal: [all[0].id_soalPG, all[2].id_soalPG] });
   });
+
+  it("the import page's guide explains each form's Word and Excel markers, with an example", async () => {
+    await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
+    await page.getByText(/^Bentuk soal UTBK\/AKM \(Word dan Excel\)/).waitFor();
+    await page.getByText('Jenis: PG Kompleks', { exact: false }).first().waitFor();
+    await screenshot(page, 'forms-authoring-import-guide-1366');
+  });
 });

@@ -78,6 +78,7 @@ export const rescueApplySchema = rescueUploadSchema.extend({
 });
 
 export const rescueAttemptParams = z.object({ attemptId: z.coerce.number().int().positive() });
+export const rescueResultParams = z.object({ idHasil: z.coerce.number().int().positive() });
 
 const rowSchema = z.object({
   id_soal: z.number(),

@@ -51,6 +51,11 @@ export const storedAnswers = (db: Exec, attemptId: number) =>
     .orderBy('aq.number')
     .execute();
 
+/** The attempt a result belongs to (the result page's upload). */
+export const attemptOfResult = async (db: Exec, idHasil: number) =>
+  (await db.selectFrom('results').select('attempt_id').where('id_hasil', '=', idHasil).executeTakeFirst())
+    ?.attempt_id;
+
 /** Who took the attempt: name and number (NISN / NIM). */
 export async function takerOfAttempt(
   db: Exec,

@@ -6,9 +6,11 @@ import {
   rescueAttemptParams,
   rescueKeySchema,
   rescuePreviewSchema,
+  rescueResultParams,
   rescueUploadSchema,
 } from '@tryout/shared/rescue';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { type ModuleRoutes, okResponse, PUBLIC, routeOf, STAFF } from '../http';
@@ -44,38 +46,48 @@ export const rescueRoutes: ModuleRoutes = (app, ctx) => {
     },
   );
 
-  app.post(
-    '/berkas-jawaban/:attemptId/pratinjau',
-    {
-      ...route(STAFF, 'Pratinjau berkas jawaban: perbedaan dengan jawaban yang tersimpan di server', {
-        description:
-          'Tidak mengubah jawaban. Berkas rusak/diubah, milik percobaan lain, atau percobaan yang sudah selesai dan diperiksa → 400/409. ' +
-          'Ujian mata kuliah: dosen pengampu dan admin. Dicatat di log audit.',
-        params: rescueAttemptParams,
-        body: rescueUploadSchema,
-        response: okResponse(rescuePreviewSchema),
-      }),
-      bodyLimit,
-    },
-    async (req) => ok(await service.preview(ctx, staffOf(req), req.params.attemptId, req.body.berkas)),
-  );
+  /** The upload on an attempt (the monitor) and on a result (the result page). */
+  const uploads = <P extends z.ZodType<service.RescueTarget>>(at: string, params: P, where: string) => {
+    app.post(
+      `/berkas-jawaban/${at}/pratinjau`,
+      {
+        ...route(
+          STAFF,
+          `Pratinjau berkas jawaban ${where}: perbedaan dengan jawaban yang tersimpan di server`,
+          {
+            description:
+              'Tidak mengubah jawaban. Berkas rusak/diubah, milik percobaan lain, atau percobaan yang sudah selesai dan diperiksa → 400/409. ' +
+              'Ujian mata kuliah: dosen pengampu dan admin. Dicatat di log audit.',
+            params,
+            body: rescueUploadSchema,
+            response: okResponse(rescuePreviewSchema),
+          },
+        ),
+        bodyLimit,
+      },
+      async (req) =>
+        ok(await service.preview(ctx, staffOf(req), req.params as service.RescueTarget, req.body.berkas)),
+    );
 
-  app.post(
-    '/berkas-jawaban/:attemptId/terapkan',
-    {
-      ...route(STAFF, 'Terapkan berkas jawaban (dan selesaikan bila diminta)', {
-        description:
-          'Hanya jawaban yang urutannya lebih baru dari yang tersimpan dan dibuat dalam waktu percobaan (tenggat + perpanjangan + ' +
-          'masa tenggang) yang diterapkan. Percobaan yang sudah selesai dinilai ulang. Alasan wajib; dicatat di log audit.',
-        params: rescueAttemptParams,
-        body: rescueApplySchema,
-        response: okResponse(rescueApplyResultSchema),
-      }),
-      bodyLimit,
-    },
-    async (req) => {
-      const res = await service.apply(ctx, staffOf(req), req.params.attemptId, req.body);
-      return ok(res, RESCUE_MSG.applied(res.diterapkan));
-    },
-  );
+    app.post(
+      `/berkas-jawaban/${at}/terapkan`,
+      {
+        ...route(STAFF, `Terapkan berkas jawaban ${where} (dan selesaikan bila diminta)`, {
+          description:
+            'Hanya jawaban yang urutannya lebih baru dari yang tersimpan dan dibuat dalam waktu percobaan (tenggat + perpanjangan + ' +
+            'masa tenggang) yang diterapkan. Percobaan yang sudah selesai dinilai ulang. Alasan wajib; dicatat di log audit.',
+          params,
+          body: rescueApplySchema,
+          response: okResponse(rescueApplyResultSchema),
+        }),
+        bodyLimit,
+      },
+      async (req) => {
+        const res = await service.apply(ctx, staffOf(req), req.params as service.RescueTarget, req.body);
+        return ok(res, RESCUE_MSG.applied(res.diterapkan));
+      },
+    );
+  };
+  uploads(':attemptId', rescueAttemptParams, 'pada percobaan');
+  uploads('hasil/:idHasil', rescueResultParams, 'pada hasil ujian');
 };

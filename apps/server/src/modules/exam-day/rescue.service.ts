@@ -94,8 +94,14 @@ export const publicKey = async (db: Db): Promise<RescueKey> => (await rescueKey(
 
 type Attempt = NonNullable<Awaited<ReturnType<typeof attemptRepo.attemptById>>>;
 
+/** Where a file is uploaded: an attempt (the monitor) or a result (the result page). */
+export type RescueTarget = { attemptId: number } | { idHasil: number };
+
 /** The attempt, if the actor may act on its exam (404 / 403 as the monitor decides). */
-async function attemptFor(ctx: ExamCtx, actor: Actor, attemptId: number): Promise<Attempt> {
+async function attemptFor(ctx: ExamCtx, actor: Actor, target: RescueTarget): Promise<Attempt> {
+  const attemptId =
+    'attemptId' in target ? target.attemptId : await repo.attemptOfResult(ctx.db, target.idHasil);
+  if (attemptId == null) throw notFound(RESCUE_MSG.attemptNotFound);
   const a = await attemptRepo.attemptById(ctx.db, attemptId);
   if (!a) throw notFound(RESCUE_MSG.attemptNotFound);
   // a candidate's attempt is on a tryout materi, a student's on a course exam
@@ -226,14 +232,14 @@ async function audited<T>(
   }
 }
 
-/** POST /berkas-jawaban/:attemptId/pratinjau: what the file would change (nothing is written but the audit). */
+/** POST /berkas-jawaban/:attemptId/pratinjau (or …/hasil/:idHasil/…): what the file would change (nothing is written but the audit). */
 export async function preview(
   ctx: ExamCtx,
   actor: Actor & { nidn: string },
-  attemptId: number,
+  target: RescueTarget,
   berkas: string,
 ): Promise<RescuePreview> {
-  const a = await attemptFor(ctx, actor, attemptId);
+  const a = await attemptFor(ctx, actor, target);
   return audited(ctx.db, actor, a, async () => {
     const p = await openFor(ctx.db, a, berkas);
     const rows = decide(p, a, await repo.storedAnswers(ctx.db, a.id)).map((d) => d.row);
@@ -293,10 +299,10 @@ async function rescore(trx: Exec, a: Attempt, now: string): Promise<number | nul
 export async function apply(
   ctx: ExamCtx,
   actor: Actor & { nidn: string },
-  attemptId: number,
+  target: RescueTarget,
   body: z.output<typeof rescueApplySchema>,
 ): Promise<RescueApplyResult> {
-  const a = await attemptFor(ctx, actor, attemptId);
+  const a = await attemptFor(ctx, actor, target);
   return audited(ctx.db, actor, a, async () => {
     const p = await openFor(ctx.db, a, body.berkas);
     const now = nowIso();

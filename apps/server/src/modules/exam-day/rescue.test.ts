@@ -105,6 +105,8 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     await expectStaffOnly(t, [
       ['POST', '/berkas-jawaban/1/pratinjau'],
       ['POST', '/berkas-jawaban/1/terapkan'],
+      ['POST', '/berkas-jawaban/hasil/1/pratinjau'],
+      ['POST', '/berkas-jawaban/hasil/1/terapkan'],
     ]);
   });
 
@@ -215,11 +217,19 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
         { id_soal: a.pg[1], pilihan: keyOf(a.pg[1]), urutan: now + 1, pada: now + 3 * 3_600_000 },
         { id_soal: a.essay, essay: 'Jawaban yang diketik saat luring', urutan: now + 2, pada: now },
       ]);
-    expect((await api.submit(a.auth, kode)).status).toBe(200);
+    const submitted = await api.submit(a.auth, kode);
+    expect(submitted.status).toBe(200);
     const berkas = await berkasAt();
-    const pre = (await preview(a.attemptId, berkas)).json().data as RescuePreview;
+    // on the result page: the upload names the result, the server finds its attempt
+    const onResult = `/berkas-jawaban/hasil/${submitted.body.data.id_hasil}`;
+    const pre = (await staffPost(`${onResult}/pratinjau`, { berkas })).json().data as RescuePreview;
+    expect(pre).toMatchObject({ attempt_id: a.attemptId, status: 'submitted' });
     expect(pre.jumlah).toMatchObject({ terapkan: 2, di_luar_waktu: 1 });
-    const res = await applyFile(a.attemptId, berkas, false);
+    const res = await staffPost(`${onResult}/terapkan`, {
+      berkas,
+      selesaikan: false,
+      alasan: 'Jaringan lab putus',
+    });
     expect(res.statusCode, res.body).toBe(200);
     // nilai akhir waits for the essay's grade; nilai PG is scored again (1 of 20 right)
     expect(res.json().data).toMatchObject({ diterapkan: 2, status: 'submitted', nilai_akhir: null });
@@ -298,6 +308,8 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     const missing = await preview(999_999, berkas);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(RESCUE_MSG.attemptNotFound);
+    const noResult = await staffPost('/berkas-jawaban/hasil/999999/pratinjau', { berkas });
+    expect(noResult.statusCode).toBe(404);
   });
 
   it("a lecturer only on their own course exam's attempts", async () => {

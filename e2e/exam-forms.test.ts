@@ -127,6 +127,10 @@ describe('the UTBK / AKM forms and a shared passage on the exam page (browser)',
     const who = await newCandidate(tag);
     await loginUi(page, who);
     await page.goto(url(`/ujian/${who.nisn}/formujian/${MATERI}`));
+    // the start screen lists the forms the exam holds
+    expect(await page.getByTestId('start-forms').textContent()).toBe(
+      'PG, PG Kompleks, PG Jawaban Ganda, Isian Angka, Isian Singkat, Menjodohkan, Benar/Salah',
+    );
     await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
     await page.getByTestId('save-status').waitFor({ state: 'attached' });
     await card(page, 'Soal menjodohkan ekosistem').locator('select').first().waitFor();

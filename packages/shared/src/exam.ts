@@ -357,6 +357,8 @@ export const ujianDetailSchema = examCardSchema.extend({
   wajib_layar_penuh: z.boolean().optional(),
   /** a question the draw may hold plays audio: the start screen names the audio rule */
   audio: z.boolean().optional(),
+  /** the question forms the exam holds (PG, Essay, the UTBK / AKM forms): the start screen lists them */
+  bentuk_soal: z.array(z.enum(QUESTION_KINDS)).optional(),
 });
 export type UjianDetail = z.infer<typeof ujianDetailSchema>;
 

@@ -56,6 +56,8 @@ export async function courseQuestionPool(db: Exec, idUjian: number) {
     essay: rows.filter((r) => r.type_soal === 'Essay').map((r) => r.id),
     /** the questions' media files (image or audio) */
     media: rows.flatMap((r) => (r.soal_gambar ? [r.soal_gambar] : [])),
+    /** the question types the exam's materi hold */
+    types: [...new Set(rows.map((r) => r.type_soal))],
     rankOf: (id: number) => rankOf.get(id) ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import type { TypeSoal } from '@tryout/shared/exam';
+import { QUESTION_KINDS, type QuestionKind } from '@tryout/shared/question-kinds';
 import type { CandidateStimulus } from '@tryout/shared/stimulus';
 import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
@@ -29,6 +30,8 @@ export interface Bank {
   type_soal: TypeSoal;
   /** a question plays audio (the start screen's audio rule) */
   audio: boolean;
+  /** the question types it holds, in the order of QUESTION_KINDS (the start screen lists them) */
+  kinds: QuestionKind[];
   /** the groups' shared passages (wacana) by id */
   stimuli: Map<number, CandidateStimulus>;
 }
@@ -62,7 +65,8 @@ async function load(db: Db, materiId: number, version: number): Promise<Bank> {
     questions,
     type_soal: typeOfQuestions(rows.questions.map((q) => q.type_soal)),
     audio: [...questions.values()].some((q) => q.view.media?.kind === 'audio'),
-    stimuli: new Map(rows.stimuli.map((s) => [s.id, Object.freeze({ id: s.id, isi: s.isi })])),
+    kinds: kindsOf(rows.questions.map((q) => q.type_soal)),
+    stimuli: new Map(rows.stimuli.map((s) => [s.id, Object.freeze({ id: s.id, isi: renderFormulas(s.isi) })])),
   };
 }
 
@@ -119,6 +123,10 @@ export function itemsOf(
 /** A question's options as written (none for an essay, or a question no longer in the bank). */
 export const optionsIn = (bank: Bank, questionId: number): readonly OptionContent[] =>
   bank.questions.get(questionId)?.view.options ?? [];
+
+/** The distinct question types among these, in the order of QUESTION_KINDS. */
+export const kindsOf = (types: readonly string[]): QuestionKind[] =>
+  QUESTION_KINDS.filter((k) => types.includes(k));
 
 /** The attempt's type from the types of its drawn questions. */
 export const typeOfDraw = (bank: Bank, draw: DrawnQuestion[]): TypeSoal =>

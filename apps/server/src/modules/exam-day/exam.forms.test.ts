@@ -154,6 +154,21 @@ describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
       expect(strings).not.toContain(secret);
   });
 
+  it('the start screen lists the forms the exam holds', async () => {
+    const { auth } = await makeCandidate(t.db);
+    const r = await api.post('/ujian_detail', auth, { kode_ujian: kode });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.bentuk_soal).toEqual([
+      'PG',
+      'PG Kompleks',
+      'PG Jawaban Ganda',
+      'Isian Angka',
+      'Isian Singkat',
+      'Menjodohkan',
+      'Benar/Salah',
+    ]);
+  });
+
   it('saves each form whole, stores original letters, and shows it back in the shown letters', async () => {
     const { auth } = await makeCandidate(t.db);
     const sheet = await api.sheet(auth, kode);

@@ -8,6 +8,7 @@ import {
 } from '@tryout/shared/exam';
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { REVIEW_MSG } from '@tryout/shared/insight';
+import type { QuestionKind } from '@tryout/shared/question-kinds';
 import { type DrawnQuestion, drawCourse, drawTryout, groupTogether, tryoutDrawSize } from '../../domain/draw';
 import { drawOptionOrders, type OptionContent, type OrderedQuestion } from '../../domain/option-order';
 import { seededRandom } from '../../domain/random';
@@ -22,7 +23,7 @@ import { seatMultiplier } from '../roster/roster.repository';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
-import { itemsOf, optionsIn, typeOfDraw } from './bank';
+import { itemsOf, kindsOf, optionsIn, typeOfDraw } from './bank';
 import { candidateOrThrow, listUjian } from './candidate.service';
 import { liveAttemptOf, settleLive } from './finalise.service';
 import { attemptChanged } from './monitor-events';
@@ -49,13 +50,18 @@ const gateOf = (taker: Taker, t: Target): GateTarget =>
     : { jenis: 'ujian', id: t.id_ujian };
 
 /** How many questions an attempt on this target holds and whether one may play audio (the start screen's facts). */
-async function drawFacts(ctx: ExamCtx, t: Target): Promise<{ jumlah_soal: number; audio: boolean }> {
-  if (t.bank) return { jumlah_soal: tryoutDrawSize(t.bank.groups), audio: t.bank.audio };
+async function drawFacts(
+  ctx: ExamCtx,
+  t: Target,
+): Promise<{ jumlah_soal: number; audio: boolean; bentuk_soal: QuestionKind[] }> {
+  if (t.bank)
+    return { jumlah_soal: tryoutDrawSize(t.bank.groups), audio: t.bank.audio, bentuk_soal: t.bank.kinds };
   const pool = await attemptRepo.courseQuestionPool(ctx.db, t.id_ujian);
   const want = courseWants(t);
   return {
     jumlah_soal: Math.min(want.pg, pool.pg.length) + Math.min(want.essay, pool.essay.length),
     audio: pool.media.some((file) => mediaKindOf(file) === 'audio'),
+    bentuk_soal: kindsOf(pool.types),
   };
 }
 

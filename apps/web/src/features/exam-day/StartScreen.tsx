@@ -105,6 +105,12 @@ export function StartScreen({
                   <dt>Jumlah Soal</dt>
                   <dd data-testid="start-questions">{d.jumlah_soal} soal</dd>
                 </div>
+                {d.bentuk_soal && d.bentuk_soal.length > 0 && (
+                  <div>
+                    <dt>Bentuk Soal</dt>
+                    <dd data-testid="start-forms">{d.bentuk_soal.join(', ')}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Durasi</dt>
                   <dd data-testid="start-duration">{d.waktu} menit</dd>

@@ -121,3 +121,50 @@ export function everyFormAnswer(sheet: ExamSheet, ids: Record<FormName, number>)
     [ids.bs, false],
   ];
 }
+
+/** A candidate's answers in original letters: the PG's letter and each form's answer. */
+export type SampleAnswers = Partial<Record<FormName | 'pg', unknown>>;
+
+/**
+ * Four candidates' answers to the PG (key A) and every form, and their item scores hand-computed
+ * from each form's rule (columns: pg, tabel (Kprim), ganda, angka, singkat, jodoh (per pair), bs):
+ *   c0 everything right; c1 one statement wrong (0.5), A only (0), '1/2', the 50 % answer, 2 of 3
+ *   pairs; c2 everything wrong; c3 nothing answered.
+ */
+export const SAMPLE_ANSWERS: SampleAnswers[] = [
+  {
+    pg: 'A',
+    tabel: [true, false, true, false],
+    ganda: ['A', 'C'],
+    angka: '0,5',
+    singkat: 'Proklamasi',
+    jodoh: ['B', 'D', 'A'],
+    bs: false,
+  },
+  {
+    pg: 'A',
+    tabel: [true, false, true, true],
+    ganda: ['A'],
+    angka: '1/2',
+    singkat: 'kemerdekaan',
+    jodoh: ['B', 'D', 'C'],
+    bs: false,
+  },
+  {
+    pg: 'B',
+    tabel: [false, true, true, true],
+    ganda: ['A', 'B', 'C'],
+    angka: '2',
+    singkat: 'x',
+    jodoh: ['A', 'B', 'C'],
+    bs: true,
+  },
+  {},
+];
+export const SAMPLE_ORDER: (FormName | 'pg')[] = ['pg', 'tabel', 'ganda', 'angka', 'singkat', 'jodoh', 'bs'];
+export const SAMPLE_SCORES = [
+  [1, 1, 1, 1, 1, 1, 1],
+  [1, 0.5, 0, 1, 0.5, 2 / 3, 1],
+  [0, 0, 0, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0, 0, 0],
+];

@@ -5,61 +5,26 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
 import { examApi } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
-import { addEveryForm, type FormName, shownLetter } from '../../../test/form-fixtures';
+import {
+  addEveryForm,
+  type FormName,
+  SAMPLE_ANSWERS,
+  SAMPLE_ORDER,
+  SAMPLE_SCORES,
+  shownLetter,
+} from '../../../test/form-fixtures';
 import { readXlsx } from '../../../test/read-files';
 import { API } from '../../../test/staff-api';
 import { firstAttemptResponses } from '../irt/irt.repository';
 import { responseMatrix } from '../irt/irt.service';
 
-type Answers = Partial<Record<FormName | 'pg', unknown>>;
-/** A letter answer in original letters, mapped to the shown ones when saved. */
-const L = (...keys: OptionKey[]) => ({ letters: keys });
-
 /**
- * Four candidates take a materi of one PG and one question of each form through the API; the item
- * scores below are hand-computed from each form's rule (form-fixtures.ts):
- *        PG  tabel(kprim) ganda  angka  singkat  jodoh(per pair)  bs
- *   c0   1   1            1      1      1        1                1
- *   c1   1   0.5          0      1      0.5      2/3              1
- *   c2   0   0            0      0      0        0                0
- *   c3   (nothing answered: every item 0 and empty)
+ * Four candidates take a materi of one PG and one question of each form through the API
+ * (form-fixtures.ts: SAMPLE_ANSWERS, their hand-computed item scores SAMPLE_SCORES).
  */
-const ANSWERS: Answers[] = [
-  {
-    pg: L('A'),
-    tabel: [true, false, true, false],
-    ganda: L('A', 'C'),
-    angka: '0,5',
-    singkat: 'Proklamasi',
-    jodoh: L('B', 'D', 'A'),
-    bs: false,
-  },
-  {
-    pg: L('A'),
-    tabel: [true, false, true, true],
-    ganda: L('A'),
-    angka: '1/2',
-    singkat: 'kemerdekaan',
-    jodoh: L('B', 'D', 'C'),
-    bs: false,
-  },
-  {
-    pg: L('B'),
-    tabel: [false, true, true, true],
-    ganda: L('A', 'B', 'C'),
-    angka: '2',
-    singkat: 'x',
-    jodoh: L('A', 'B', 'C'),
-    bs: true,
-  },
-  {},
-];
-const SCORES = [
-  [1, 1, 1, 1, 1, 1, 1],
-  [1, 0.5, 0, 1, 0.5, 2 / 3, 1],
-  [0, 0, 0, 0, 0, 0, 0],
-  [0, 0, 0, 0, 0, 0, 0],
-];
+const ANSWERS = SAMPLE_ANSWERS;
+const SCORES = SAMPLE_SCORES;
+const ORDER = SAMPLE_ORDER;
 
 /** Cronbach's α of a candidates × items score matrix (population variances), written out plainly. */
 function alphaOf(m: number[][]): number {
@@ -95,14 +60,14 @@ describe('item analysis of the UTBK / AKM forms (issue 35 §2)', () => {
       const sheet = await api.sheet(auth, m.kode_ujian);
       for (const [name, raw] of Object.entries(answers)) {
         const id = ids[name as FormName | 'pg'];
-        const letters = (raw as { letters?: OptionKey[] }).letters?.map((k) => shownLetter(sheet, id, k));
+        const shown = (k: unknown) => shownLetter(sheet, id, k as OptionKey);
         const r =
           name === 'pg'
-            ? await api.save(auth, m.kode_ujian, id, (letters as OptionKey[])[0])
+            ? await api.save(auth, m.kode_ujian, id, shown(raw))
             : await api.post('/simpanJawaban', auth, {
                 kode_ujian: m.kode_ujian,
                 id_soal: id,
-                jawaban: letters ?? raw,
+                jawaban: name === 'ganda' || name === 'jodoh' ? (raw as unknown[]).map(shown) : raw,
               });
         expect(r.status, JSON.stringify(r.body)).toBe(200);
       }
@@ -119,7 +84,6 @@ describe('item analysis of the UTBK / AKM forms (issue 35 §2)', () => {
   afterAll(async () => t.close());
 
   const item = (name: FormName | 'pg') => report.items.find((i) => i.id === ids[name]) as ItemRow;
-  const ORDER: (FormName | 'pg')[] = ['pg', 'tabel', 'ganda', 'angka', 'singkat', 'jodoh', 'bs'];
 
   it('every auto-scored question is an item; p is the mean item score in [0, 1]', () => {
     expect(report.summary.n).toBe(4);

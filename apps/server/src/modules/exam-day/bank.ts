@@ -66,7 +66,9 @@ async function load(db: Db, materiId: number, version: number): Promise<Bank> {
     type_soal: typeOfQuestions(rows.questions.map((q) => q.type_soal)),
     audio: [...questions.values()].some((q) => q.view.media?.kind === 'audio'),
     kinds: kindsOf(rows.questions.map((q) => q.type_soal)),
-    stimuli: new Map(rows.stimuli.map((s) => [s.id, Object.freeze({ id: s.id, isi: renderFormulas(s.isi) })])),
+    stimuli: new Map(
+      rows.stimuli.map((s) => [s.id, Object.freeze({ id: s.id, isi: renderFormulas(s.isi) })]),
+    ),
   };
 }
 

@@ -173,7 +173,9 @@ export async function buildSheet(
 ): Promise<ExamSheet> {
   const [rows, saved] = await Promise.all([sheetQuestions(db, attempt.id), savedWork(db, attempt.id)]);
   const used = [...new Set(rows.map((r) => r.stimulus_id).filter((id): id is number => id != null))];
-  const passages = new Map((await stimuliById(db, used)).map((s) => [s.id, s]));
+  const passages = new Map(
+    (await stimuliById(db, used)).map((s) => [s.id, { ...s, isi: renderFormulas(s.isi) }]),
+  );
   const items = rows.map((r) => ({
     number: r.number,
     group: { id: r.group_soal, nama_group: r.nama_group ?? '', deskripsi: renderFormulas(r.deskripsi ?? '') },

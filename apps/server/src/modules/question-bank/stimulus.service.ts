@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { renderFormulas } from '../../lib/math';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { type Actor, requireMateri } from '../materi/access.service';
@@ -23,7 +24,8 @@ function toStimulus(s: repo.StimulusRecord, soal: number[]): Stimulus {
     id: s.id,
     group_id: s.group_id,
     judul: s.judul,
-    isi: s.isi,
+    // its formulas as MathML (lib/math.ts); the editor reads data-tex back
+    isi: renderFormulas(s.isi),
     soal,
     created_at: s.created_at,
     updated_at: s.updated_at,

@@ -25,7 +25,8 @@ const prop = (el: Element, pr: string, name: string): string | null => {
 };
 const on = (v: string | null) => v !== null && v !== '0' && v !== 'off' && v !== 'false';
 
-const SYMBOL_TEX: Record<string, string> = {
+/** Characters of a formula's text as LaTeX (also used by the QTI MathML reader). */
+export const SYMBOL_TEX: Record<string, string> = {
   '−': '-',
   '×': '\\times ',
   '÷': '\\div ',
@@ -60,7 +61,7 @@ const texText = (s: string) =>
     .join('')
     .replace(/ +$/, ' ');
 
-const FUNCTIONS = new Set([
+export const FUNCTIONS = new Set([
   'sin',
   'cos',
   'tan',

@@ -366,6 +366,12 @@ describe('QTI import and export', () => {
       })
       .where('id', '=', rows[4].id)
       .execute();
+    // a formula (as the editor stores it) goes out as MathML with its TeX annotation and comes back the same
+    await t()
+      .db.updateTable('questions')
+      .set({ soal_pg: '<p>Jika <span data-tex="\\frac{1}{2} &lt; x^2"></span> maka …</p>' })
+      .where('id', '=', rows[0].id)
+      .execute();
     const res = await t().app.inject({
       method: 'GET',
       url: `${API}/eksporSoal/group/${from}/qti`,
@@ -381,6 +387,10 @@ describe('QTI import and export', () => {
     expect(b).toHaveLength(14);
     expect(b.filter((r) => r.wacana !== null)).toHaveLength(2);
     expect(b).toEqual(a);
+    const formulas = (rs: { soal_pg: string }[]) =>
+      rs.map((r) => [...r.soal_pg.matchAll(/data-tex="([^"]*)"/g)].map((m) => m[1]));
+    expect(formulas(await rowsOf(to))).toEqual(formulas(await rowsOf(from)));
+    expect(formulas(await rowsOf(to))[0]).toEqual(['\\frac{1}{2} &lt; x^2']);
     const [ra, rb] = [await rowsOf(from), await rowsOf(to)];
     const media = (r: (typeof ra)[number]) => [
       sha256Of('soalPg', r.soal_gambar),

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readNumberAnswer } from '@tryout/shared/number-answer';
 import { type FormKey, STATEMENT_LABELS, type StatementLabels } from '@tryout/shared/question-forms';
+import temml from 'temml';
+import { TEMML_OPTIONS } from '../../../lib/tex';
 import type { QuestionRecord } from '../question-bank.repository';
 import { escapeHtml, textOf, tokenize } from './html';
 import { json } from './interchange';
@@ -16,7 +18,7 @@ import { LETTERS, type Letter } from './types';
  * labels; Isian Singkat → text entry, string, map_response (credits, case); Isian Angka → text
  * entry, float, `qti-equal` with the tolerance; Menjodohkan → match interaction (per pair:
  * map_response); Essay → extended text, its key a scorer's rubric block. The pembahasan is a
- * modal feedback, a question's shared passage a stimulus (stimulus/, referred to by its items). A form QTI has no plain interaction for (PG Kompleks) is named in a comment of
+ * modal feedback, a formula MathML with its LaTeX as the TeX annotation, a question's shared passage a stimulus (stimulus/, referred to by its items). A form QTI has no plain interaction for (PG Kompleks) is named in a comment of
  * the test, never dropped silently.
  */
 
@@ -32,7 +34,21 @@ const xmlAttr = (s: string) => escapeHtml(s);
 export function xhtml(html: string | null): string {
   const out: string[] = [];
   const open: string[] = [];
+  let formula: string | null = null;
   for (const t of tokenize(html ?? '')) {
+    // a formula's stored form (nothing inside) as MathML with its LaTeX as the TeX annotation
+    if (formula !== null) {
+      if (t.type === 'close' && t.tag === formula) formula = null;
+      continue;
+    }
+    if (t.type === 'open' && (t.tag === 'span' || t.tag === 'div') && t.attrs['data-tex'] !== undefined) {
+      const math = formulaMathml(t.attrs['data-tex'], t.tag === 'div');
+      if (math !== null) {
+        out.push(math);
+        if (!t.selfClosing) formula = t.tag;
+        continue;
+      }
+    }
     if (t.type === 'text') out.push(xmlText(t.text));
     else if (t.type === 'open') {
       const attrs = Object.entries(t.attrs)
@@ -55,6 +71,16 @@ export function xhtml(html: string | null): string {
   }
   while (open.length > 0) out.push(`</${open.pop()}>`);
   return out.join('');
+}
+
+/** temml's MathML of a formula, annotated with its LaTeX, in the MathML namespace; null when it does not parse. */
+function formulaMathml(source: string, display: boolean): string | null {
+  try {
+    const math = temml.renderToString(source, { ...TEMML_OPTIONS, displayMode: display, annotate: true });
+    return math.replace(/^<math\b/, `<math xmlns="${MATHML}"`);
+  } catch {
+    return null;
+  }
 }
 
 /** One media file of a question as stored (image or audio). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
+import { MATH_MSG } from '@tryout/shared/math';
 import { describe, expect, it } from 'vitest';
 import { parseQtiItemFile } from './qti.parse';
 import type { ParsedQuestion } from './types';
@@ -8,7 +9,8 @@ import type { ParsedQuestion } from './types';
 /** Each QTI construct's fixture (written from the QTI 3.0 / 2.1 / 2.2 specifications) and the question it gives. */
 
 const QTI = path.join(import.meta.dirname, 'fixtures', 'qti');
-const read = (name: string) => parseQtiItemFile(fs.readFileSync(path.join(QTI, `${name}.xml`), 'utf8'))[0];
+const fixture = (name: string) => fs.readFileSync(path.join(QTI, `${name}.xml`), 'utf8');
+const read = (name: string) => parseQtiItemFile(fixture(name))[0];
 const brief = (q: ParsedQuestion) => ({
   type: q.form?.type ?? q.type_soal,
   soal: q.soal_pg.replace(/\s+/g, ' ').trim(),
@@ -125,8 +127,40 @@ describe('QTI items', () => {
     expect(brief(read(name))).toMatchObject(expected);
   });
 
-  it('MathML is kept in the question (QTI 2.1 with an m: prefix)', () => {
-    expect(read('pilihan-ganda-21').soal_pg).toContain('<math><msup><mi>x</mi><mn>2</mn></msup></math>');
+  it('MathML is kept as the formula it writes (QTI 2.1 with an m: prefix): its presentation read as LaTeX', () => {
+    expect(read('pilihan-ganda-21').soal_pg).toContain('<span data-tex="{x}^{2}"></span>');
+  });
+
+  const withMath = (math: string) =>
+    parseQtiItemFile(
+      fixture('essay').replace('<p>Jelaskan proses fotosintesis.</p>', `<p>Hitung ${math}</p>`),
+    )[0];
+  it.each([
+    // a TeX annotation is the formula as written
+    [
+      '<math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mfrac><mn>1</mn><mn>2</mn></mfrac><annotation encoding="application/x-tex">\\frac{1}{2}</annotation></semantics></math>',
+      '<span data-tex="\\frac{1}{2}"></span>',
+    ],
+    [
+      '<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><msqrt><mi>π</mi></msqrt><mo>≤</mo><mfrac><mn>1</mn><msub><mi>x</mi><mn>0</mn></msub></mfrac></math>',
+      '<div data-tex="\\sqrt{\\pi }\\le \\frac{1}{{x}_{0}}"></div>',
+    ],
+    [
+      '<math xmlns="http://www.w3.org/1998/Math/MathML"><mi>sin</mi><mfenced><mi>x</mi></mfenced></math>',
+      '<span data-tex="\\sin \\left(x\\right)"></span>',
+    ],
+  ])('MathML %s', (math, stored) => {
+    const q = withMath(math);
+    expect(q.soal_pg).toContain(stored);
+    expect(q.problems).toEqual([]);
+  });
+
+  it('MathML with an element that has no LaTeX stays as its text, a problem of the item', () => {
+    const q = withMath(
+      '<math xmlns="http://www.w3.org/1998/Math/MathML"><maction><mi>x</mi></maction></math>',
+    );
+    expect(q.soal_pg).toContain('Hitung x');
+    expect(q.problems).toEqual([MATH_MSG.unreadable]);
   });
 
   it('an item not of QTI, a DOCTYPE, an external entity: refused before anything is read', () => {

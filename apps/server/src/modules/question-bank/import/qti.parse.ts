@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fillText, IMPORT_MSG } from '@tryout/shared/import-messages';
+import { MATH_MSG } from '@tryout/shared/math';
 import { STATEMENT_LABELS, type StatementLabels } from '@tryout/shared/question-forms';
 import { badRequest } from '../../../lib/errors';
+import { texProblem } from '../../../lib/tex';
 import { takeImage } from './docx.parse';
 import { escapeHtml, imageSources, textOf, withoutImages } from './html';
+import { formulaHtml, mathmlToTex } from './qti.math';
 import {
   LETTERS,
   type Letter,
@@ -31,7 +34,7 @@ import { parseXml } from './xml';
  * - modal feedback and feedback blocks → the pembahasan.
  * Response processing: the templates match_correct and map_response(_point); none at all counts
  * as match_correct; anything else (custom) is a problem of that item, as is any other interaction.
- * MathML is kept (as written, sanitised later); pictures (png/jpeg) and, for the question itself,
+ * MathML is kept as the bank's formula (its TeX annotation, else its presentation read as LaTeX); pictures (png/jpeg) and, for the question itself,
  * audio come from the package by their path relative to the item (`img`, `object`, `audio`).
  */
 
@@ -167,7 +170,7 @@ class HtmlWriter {
     const el = n as Element;
     const local = el.localName ?? el.tagName.replace(/^[^:]*:/, '');
     const name = nameOf(el);
-    if (mathml || el.namespaceURI === MATHML || local === 'math') return this.element(el, local, true);
+    if (mathml || el.namespaceURI === MATHML || local === 'math') return this.math(el);
     if (name === 'textEntryInteraction') return ' …… ';
     if (name.endsWith('Interaction') || NOT_CONTENT.has(name)) return '';
     if (name === 'img') return this.mediaMarker(el.getAttribute('src') ?? '', false);
@@ -181,6 +184,15 @@ class HtmlWriter {
     // qti-* elements without an HTML meaning (qti-content-body, qti-printed-variable …): their content
     if (local.startsWith('qti-')) return this.children(el);
     return this.element(el, local, false);
+  }
+
+  /** MathML as the bank's formula (its LaTeX); one that cannot be read stays as its text, a problem. */
+  private math(el: Element): string {
+    const source = mathmlToTex(el);
+    if (source !== null && source !== '' && texProblem(source) === null)
+      return formulaHtml(source, el.getAttribute('display') === 'block');
+    if (!this.problems.includes(MATH_MSG.unreadable)) this.problems.push(MATH_MSG.unreadable);
+    return escapeHtml(el.textContent ?? '');
   }
 
   private element(el: Element, local: string, mathml: boolean): string {

@@ -138,6 +138,36 @@ describe('formulas in questions', () => {
     await t.db.deleteFrom('questions').where('id', '=', id).execute();
   });
 
+  it('a shared passage (wacana) stores its formula as LaTeX and is read with the MathML', async () => {
+    const isi = `<p>Perhatikan ${formulaHtml('\\frac{1}{2}', false)}.</p>`;
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${API}/stimulus`,
+      headers: admin.auth,
+      payload: { group_id: question().group_id, judul: 'Wacana rumus', isi },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('stimuli')
+      .select('isi')
+      .where('id', '=', r.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.isi).toBe(isi);
+    expect(r.json().data.isi).toContain('<math aria-label="1 per 2">');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${API}/stimulus`,
+      headers: admin.auth,
+      payload: {
+        group_id: question().group_id,
+        judul: 'Rusak',
+        isi: `<p>${formulaHtml('\\htmlData{a=b}{x}', false)}</p>`,
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    await t.db.deleteFrom('stimuli').where('id', '=', r.json().data.id).execute();
+  });
+
   // last: once a candidate has drawn the question it cannot be changed
   it("sends the candidate's sheet the same MathML, from the bank's one rendering", async () => {
     const staff = await t.app.inject({

@@ -153,12 +153,13 @@ describe('the UTBK / AKM forms and a shared passage on the exam page (browser)',
       .toMatch(/^Tersimpan/);
   }
 
-  async function finishAndCheck(page: Page, nisn: string) {
+  async function finishAndCheck(page: Page, nisn: string, ragu: number) {
     await openPanel(page);
     await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
     const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
     await dialog.getByText('Apakah Anda yakin untuk menyelesaikan ujian?').waitFor();
     expect(await dialog.getByTestId('finish-unanswered').textContent()).toBe('Belum dijawab: 0 soal');
+    expect(await dialog.getByTestId('finish-ragu').textContent()).toBe(`Ditandai ragu-ragu: ${ragu} soal`);
     await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
     await page.getByTestId('finished-nilai').waitFor();
     expect(await page.getByTestId('finished-nilai').textContent()).toMatch(/85[,.]71/);
@@ -211,6 +212,17 @@ describe('the UTBK / AKM forms and a shared passage on the exam page (browser)',
       await card(page, 'Soal benar salah bakau')
         .getByRole('radio', { name: /: Benar$/ })
         .click();
+      // ragu-ragu on a form's question: its navigator state, counted at the finish
+      await jodoh.getByRole('button', { name: /^Ragu-ragu soal/ }).click();
+      const jodohNo = await numberOf(page, 'Soal menjodohkan ekosistem');
+      await expect
+        .poll(() => page.getByRole('button', { name: `Soal ${jodohNo} (ragu-ragu)` }).count())
+        .toBe(1);
+      // the text size (A+) enlarges the passage as it does the questions
+      const smaller = (await passage.boundingBox())?.height ?? 0;
+      await page.getByRole('button', { name: 'A+ perbesar teks' }).click();
+      await expect.poll(async () => (await passage.boundingBox())?.height ?? 0).toBeGreaterThan(smaller);
+      await page.getByRole('button', { name: 'A− perkecil teks' }).click();
       await page
         .getByRole('heading', { level: 1 })
         .first()
@@ -226,7 +238,7 @@ describe('the UTBK / AKM forms and a shared passage on the exam page (browser)',
       await card(page, 'Soal menjodohkan ekosistem').locator('select').first().waitFor();
       await expect.poll(() => shownAnswers(page)).toEqual(before);
 
-      await finishAndCheck(page, who.nisn);
+      await finishAndCheck(page, who.nisn, 1);
     } finally {
       await b.close();
     }
@@ -326,7 +338,7 @@ describe('the UTBK / AKM forms and a shared passage on the exam page (browser)',
       await screenshot(page, 'exam-forms-375-satu-soal');
       await page.getByRole('button', { name: 'Semua soal' }).click();
 
-      await finishAndCheck(page, who.nisn);
+      await finishAndCheck(page, who.nisn, 0);
     } finally {
       await b.close();
     }

@@ -343,4 +343,69 @@ describe('the UTBK / AKM forms and a shared passage on the exam page (browser)',
       await b.close();
     }
   });
+  it('offline: form answers wait in the queue, survive a reload without a connection, and reach the server', async () => {
+    const b = await openBrowser({ width: 1366, height: 900 });
+    const { page, context } = b;
+    page.on('dialog', (d) => void d.accept());
+    /** the form answers the server holds for the candidate, by stem */
+    const stored = (nisn: string) =>
+      Object.fromEntries(
+        withDb(
+          (db) =>
+            db
+              .prepare(
+                `select q.soal_pg as soal, an.isi as isi from answers an
+                 join attempts a on a.id = an.attempt_id join candidates c on c.id = a.candidate_id
+                 join questions q on q.id = an.question_id where c.nisn = ? and an.isi is not null`,
+              )
+              .all(nisn) as { soal: string; isi: string }[],
+        ).map((r) => [r.soal.replace(/<\/?p>/g, ''), JSON.parse(r.isi)]),
+      );
+    try {
+      const who = await start(page, 'bentukoff');
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.state ?? null), {
+          timeout: 30_000,
+        })
+        .toBe('activated');
+      await card(page, 'Soal benar salah bakau')
+        .getByRole('radio', { name: /: Salah$/ })
+        .click();
+      await waitSaved(page);
+      expect(stored(who.nisn)).toEqual({ 'Soal benar salah bakau': false });
+
+      await context.setOffline(true);
+      const table = card(page, 'Soal tabel pernyataan bakau');
+      await table.getByRole('radio', { name: 'Pernyataan 2 dari 4: Salah' }).click();
+      await card(page, 'Soal isian singkat ibu kota').getByLabel('Jawaban singkat').fill('Jakarta');
+      await card(page, 'Soal pilihan ganda bakau').click();
+      await expect
+        .poll(() => page.getByTestId('save-status').textContent(), { timeout: 15_000 })
+        .toBe('Tidak tersambung');
+      await page.reload();
+      await card(page, 'Soal menjodohkan ekosistem').locator('select').first().waitFor();
+      expect(
+        await table.getByRole('radio', { name: 'Pernyataan 2 dari 4: Salah' }).getAttribute('aria-checked'),
+      ).toBe('true');
+      expect(await card(page, 'Soal isian singkat ibu kota').getByLabel('Jawaban singkat').inputValue()).toBe(
+        'Jakarta',
+      );
+      expect(Object.keys(stored(who.nisn))).toHaveLength(1);
+      await screenshot(page, 'exam-forms-offline-reload-1366');
+
+      await context.setOffline(false);
+      await expect
+        .poll(() => page.getByTestId('save-status').textContent(), { timeout: 20_000 })
+        .toBe('Tersimpan');
+      await expect
+        .poll(() => stored(who.nisn))
+        .toEqual({
+          'Soal benar salah bakau': false,
+          'Soal tabel pernyataan bakau': [null, false, null, null],
+          'Soal isian singkat ibu kota': 'Jakarta',
+        });
+    } finally {
+      await b.close();
+    }
+  });
 });

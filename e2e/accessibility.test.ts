@@ -10,9 +10,15 @@ import { loginUi, newCandidate } from './candidate';
  * has one h1 and a main landmark; at 320 px nothing scrolls sideways.
  */
 
-/** One h1, a main landmark, and no serious or critical axe violation. */
+/**
+ * One h1, a main landmark, and no serious or critical axe violation; checked once the page has
+ * loaded and shows no loader (not 'networkidle': the exam page holds its news stream open).
+ */
 async function expectAccessible(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), { timeout: 15_000 })
+    .toBe(0);
   const findings = await axeViolations(page);
   expect(findings, `${name}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
   expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);

@@ -46,6 +46,17 @@ describe('IRT responses: 0/1, full credit = 1 (issue 35)', () => {
       0,
     ],
     [
+      'Jawaban Ganda weighted by default (right ones share 100 %, wrong ones minus that): both right = 1',
+      a({
+        type_soal: 'PG Jawaban Ganda',
+        kunci: json({ benar: ['A', 'C'] }),
+        aturan_skor: 'berbobot',
+        form_answer: json(['A', 'C']),
+        filled: ['A', 'B', 'C', 'D'],
+      }),
+      1,
+    ],
+    [
       'Isian Singkat 50 % answer is 0',
       a({
         type_soal: 'Isian Singkat',

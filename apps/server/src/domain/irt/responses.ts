@@ -1,3 +1,4 @@
+import type { OptionKey } from '@tryout/shared/constants';
 import { isFormType, type ScoringRule } from '@tryout/shared/question-forms';
 import { scoreForm } from '../form-scoring';
 import type { ItemResponse } from './patterns';
@@ -16,6 +17,8 @@ export interface DrawnAnswer {
   kunci: string | null;
   aturan_skor: string | null;
   form_answer: string | null;
+  /** the filled options A–E (a multiple answer's default weights) */
+  filled?: readonly OptionKey[];
 }
 
 /** Full credit: a score this close to 1 is 1 (a sum of weights such as 3 × 33.33 %). */
@@ -44,7 +47,7 @@ export function irtResponse(a: DrawnAnswer): Exclude<ItemResponse, null> {
       type_soal: a.type_soal,
       kunci: kunci as Record<string, unknown>,
       aturan_skor: a.aturan_skor as ScoringRule | null,
-      filled: [],
+      filled: a.filled ?? [],
     },
     answer,
   );

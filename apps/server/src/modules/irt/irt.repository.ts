@@ -135,6 +135,11 @@ export const firstAttemptResponses = (db: Exec, materiId: number) =>
       'q.kunci_pg',
       'q.kunci',
       'q.aturan_skor',
+      'q.pil_a',
+      'q.pil_b',
+      'q.pil_c',
+      'q.pil_d',
+      'q.pil_e',
       'ans.value',
       'ans.isi as form_answer',
     ])

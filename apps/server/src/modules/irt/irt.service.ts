@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
+import { OPTION_KEYS } from '@tryout/shared/constants';
 import {
   IRT_MSG,
   type IrtCalibration,
@@ -24,6 +25,7 @@ import {
   toDisplay,
 } from '../../domain/irt';
 import { conflict, notFound } from '../../lib/errors';
+import { plainText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import type { AppContext } from '../http';
 import * as repo from './irt.repository';
@@ -168,7 +170,8 @@ export function responseMatrix(rows: Awaited<ReturnType<typeof repo.firstAttempt
       byAttempt.set(r.attempt_id, entry);
     }
     // dichotomous: a form's answer is 1 only with full credit (domain/irt/responses.ts)
-    entry.responses[column.get(r.question_id) as number] = irtResponse(r);
+    const filled = OPTION_KEYS.filter((k) => plainText(r[`pil_${k.toLowerCase()}` as 'pil_a'] ?? '') !== '');
+    entry.responses[column.get(r.question_id) as number] = irtResponse({ ...r, filled });
   }
   const takers = [...byAttempt.entries()].map(([attemptId, e]) => ({ attemptId, ...e }));
   return { questionIds, takers };

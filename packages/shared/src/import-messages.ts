@@ -86,7 +86,15 @@ export const IMPORT_MSG = {
     '<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"\n    identifier="ibukota" title="Ibu kota" adaptive="false" time-dependent="false">\n  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">\n    <qti-correct-response><qti-value>A</qti-value></qti-correct-response>\n  </qti-response-declaration>\n  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>\n  <qti-item-body>\n    <p>Ibu kota Indonesia adalah …</p>\n    <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">\n      <qti-simple-choice identifier="A">Jakarta</qti-simple-choice>\n      <qti-simple-choice identifier="B">Bandung</qti-simple-choice>\n      <qti-simple-choice identifier="C">Surabaya</qti-simple-choice>\n      <qti-simple-choice identifier="D">Medan</qti-simple-choice>\n    </qti-choice-interaction>\n  </qti-item-body>\n  <qti-response-processing\n    template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>\n</qti-assessment-item>',
   guideLimits: 'Maksimal 500 soal dan 20MB per file. Pilihan E boleh kosong; pilihan A sampai D wajib diisi.',
   templateIntro: 'Hapus contoh di bawah ini lalu tulis soal Anda dengan format yang sama.',
+  // what an export cannot carry (issue 32 §5): a line in the file, and the note on the page
+  exportLeftOutFile:
+    'Catatan: {apa} soal berikut tidak ikut diekspor ({format} tidak dapat memuat {apa}): {daftar}',
+  exportLeftOutPage: '{Apa} {n} soal tidak ikut diekspor ke {format}: {daftar}',
+  exportNoteTitle: 'Catatan ekspor',
 } as const;
+
+/** The response header that carries an export's note (URI-encoded, lines split by a new line). */
+export const EXPORT_NOTE_HEADER = 'x-tryout-catatan';
 
 /** A catalogue text with its `{name}` places filled in. */
 export function fillText(text: string, values: Record<string, string | number>): string {

@@ -137,6 +137,11 @@ describe('Analisis Butir Soal (lecturer)', () => {
     expect(text).toContain('Peserta10');
     expect(text).toContain('Rata-rata54');
     expect(text).toContain('KR-200,479');
+    // every item 0/1: Cronbach's α equals KR-20, and the page says KR-20 was used
+    expect(text).toContain("Cronbach's α0,479");
+    expect(await page.getByTestId('reliability-method').textContent()).toContain(
+      'KR-20 (semua soal bernilai 0/1',
+    );
     expect(text).toContain('Soal revisi1');
     // the chart chunk came with this page
     expect(scripts.some((u) => /AnalysisCharts/.test(u))).toBe(true);
@@ -146,7 +151,8 @@ describe('Analisis Butir Soal (lecturer)', () => {
       .toBe(5);
     await expect.poll(() => page.locator('[data-testid="scatter"] .recharts-scatter-symbol').count()).toBe(5);
     // only Q1 (D = −1/12) is flagged
-    const revisi = await cellTexts(page, 8);
+    // columns: No, Soal, Group, Bentuk, Kunci, Dikerjakan, p, D, Revisi
+    const revisi = await cellTexts(page, 9);
     expect(revisi).toEqual(['revisi', '', '', '', '']);
     await page.screenshot({ path: `${SHOTS}/analisis-1366.png`, fullPage: true });
   });
@@ -155,7 +161,7 @@ describe('Analisis Butir Soal (lecturer)', () => {
     const header = (name: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
     await header('D').click();
     expect((await cellTexts(page, 1))[0]).toBe('1');
-    expect((await cellTexts(page, 7))[0]).toMatch(/^-0,08/);
+    expect((await cellTexts(page, 8))[0]).toMatch(/^-0,08/);
     await header('p').click();
     expect(await cellTexts(page, 1)).toEqual(['5', '4', '2', '3', '1']);
   });
@@ -181,7 +187,13 @@ describe('Analisis Butir Soal (lecturer)', () => {
     await dl.saveAs(file);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Butir Soal', 'Opsi', 'Histogram']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Ringkasan',
+      'Butir Soal',
+      'Opsi',
+      'Pernyataan dan Premis',
+      'Histogram',
+    ]);
     expect(wb.getWorksheet('Butir Soal')!.rowCount).toBe(6);
   });
 

@@ -66,7 +66,8 @@ async function startTpa(page: Page, who: Awaited<ReturnType<typeof newCandidate>
 
 /**
  * Runs `act` on the element at the instant `at` (this machine's clock, which the page shares: a
- * timer to just before it, then a spin to the millisecond); returns when it ran, on the page's clock.
+ * timer to a second before it — a busy page may run a timer late —, then a spin to the millisecond); returns the instant it began (the
+ * keystroke or click), on the page's clock.
  */
 function atInstant(el: Locator, at: number, act: 'click' | { type: string }) {
   return el.evaluate(
@@ -76,6 +77,7 @@ function atInstant(el: Locator, at: number, act: 'click' | { type: string }) {
           while (Date.now() < (when as number)) {
             // the last few milliseconds: a timer alone may fire late
           }
+          const t = Date.now();
           if (what === 'click') (node as HTMLInputElement).click();
           else {
             // as a keystroke does: React reads the value from the input event
@@ -83,9 +85,9 @@ function atInstant(el: Locator, at: number, act: 'click' | { type: string }) {
             set?.call(node, (what as { type: string }).type);
             node.dispatchEvent(new Event('input', { bubbles: true }));
           }
-          resolve(Date.now());
+          resolve(t);
         };
-        setTimeout(run, Math.max(0, (when as number) - Date.now() - 150));
+        setTimeout(run, Math.max(0, (when as number) - Date.now() - 1000));
       }),
     [at, act] as const,
   );

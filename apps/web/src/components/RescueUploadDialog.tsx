@@ -6,7 +6,12 @@ import {
   type RescuePreview,
 } from '@tryout/shared/rescue';
 import { useEffect, useState } from 'react';
-import { applyRescueFile, fileBase64, previewRescueFile } from '../api/staff/berkasJawaban';
+import {
+  applyRescueFile,
+  fileBase64,
+  previewRescueFile,
+  type RescueTarget,
+} from '../api/staff/berkasJawaban';
 import { formatWib } from '../lib/dates';
 import { FailureAlert } from './AuthShell';
 import { notifySuccess } from './notify';
@@ -30,13 +35,13 @@ const shortText = (v: string | null) =>
  * keeps. Used by the monitor and the result page.
  */
 export function RescueUploadDialog({
-  attemptId,
+  target,
   who,
   onClose,
   onApplied,
 }: {
-  /** the attempt the file is uploaded on; null: closed */
-  attemptId: number | null;
+  /** the attempt (or the result) the file is uploaded on; null: closed */
+  target: RescueTarget | null;
   /** the candidate's name (the title) */
   who?: string;
   onClose: () => void;
@@ -48,21 +53,21 @@ export function RescueUploadDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'apply' | 'finish' | null>(null);
   useEffect(() => {
-    if (attemptId == null) return;
+    if (target == null) return;
     setFile(null);
     setPreview(null);
     setAlasan('');
     setError(null);
-  }, [attemptId]);
+  }, [target]);
 
   async function look(f: File | null) {
     setFile(f);
     setPreview(null);
     setError(null);
-    if (!f || attemptId == null) return;
+    if (!f || target == null) return;
     setBusy('preview');
     try {
-      setPreview(await previewRescueFile(attemptId, await fileBase64(f)));
+      setPreview(await previewRescueFile(target, await fileBase64(f)));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -71,11 +76,11 @@ export function RescueUploadDialog({
   }
 
   async function apply(selesaikan: boolean) {
-    if (!file || attemptId == null) return;
+    if (!file || target == null) return;
     setBusy(selesaikan ? 'finish' : 'apply');
     setError(null);
     try {
-      const r = await applyRescueFile(attemptId, { berkas: await fileBase64(file), selesaikan, alasan });
+      const r = await applyRescueFile(target, { berkas: await fileBase64(file), selesaikan, alasan });
       notifySuccess(r.message ?? RESCUE_MSG.applied(r.data.diterapkan));
       onApplied?.();
       onClose();
@@ -89,7 +94,7 @@ export function RescueUploadDialog({
   const running = preview?.status === 'in_progress';
   return (
     <Modal
-      opened={attemptId != null}
+      opened={target != null}
       onClose={onClose}
       title={who ? `${RESCUE_MSG.upload} — ${who}` : RESCUE_MSG.upload}
       size="xl"

@@ -1,13 +1,20 @@
 import type { RescueApplyResult, RescuePreview } from '@tryout/shared/rescue';
 import { request } from '../client';
 
+/** Where a file is uploaded: an attempt (the monitor) or a result (the result page). */
+export type RescueTarget = { attemptId: number } | { idHasil: number };
+
+const pathOf = (t: RescueTarget) =>
+  'attemptId' in t ? `berkas-jawaban/${t.attemptId}` : `berkas-jawaban/hasil/${t.idHasil}`;
+
 /**
  * The rescue file's staff endpoints (issue 38 §2), used by the monitor and the result page:
- * POST /berkas-jawaban/:attemptId/pratinjau and /terapkan, the file as base64.
+ * POST /berkas-jawaban/:attemptId/… or /berkas-jawaban/hasil/:idHasil/… (pratinjau, terapkan),
+ * the file as base64.
  */
-export async function previewRescueFile(attemptId: number, berkas: string): Promise<RescuePreview> {
+export async function previewRescueFile(target: RescueTarget, berkas: string): Promise<RescuePreview> {
   return (
-    await request<RescuePreview>(`berkas-jawaban/${attemptId}/pratinjau`, {
+    await request<RescuePreview>(`${pathOf(target)}/pratinjau`, {
       method: 'POST',
       auth: 'staff',
       json: { berkas },
@@ -16,10 +23,10 @@ export async function previewRescueFile(attemptId: number, berkas: string): Prom
 }
 
 export async function applyRescueFile(
-  attemptId: number,
+  target: RescueTarget,
   body: { berkas: string; selesaikan: boolean; alasan: string },
 ): Promise<{ data: RescueApplyResult; message?: string }> {
-  const r = await request<RescueApplyResult>(`berkas-jawaban/${attemptId}/terapkan`, {
+  const r = await request<RescueApplyResult>(`${pathOf(target)}/terapkan`, {
     method: 'POST',
     auth: 'staff',
     json: body,

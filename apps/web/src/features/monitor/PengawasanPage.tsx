@@ -140,6 +140,10 @@ export default function PengawasanPage() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [signalsOf, setSignalsOf] = useState<MonitorRow | null>(null);
   const [rescueOf, setRescueOf] = useState<MonitorRow | null>(null);
+  const rescueTarget = useMemo(
+    () => (rescueOf?.attempt_id != null ? { attemptId: rescueOf.attempt_id } : null),
+    [rescueOf],
+  );
   const query: MonitorQuery = {
     status: status || undefined,
     offline: offline || undefined,
@@ -485,7 +489,7 @@ export default function PengawasanPage() {
       <ActionDialog action={pending} busy={action.isPending} onClose={() => setPending(null)} />
       <SignalTimeline target={target} row={signalsOf} onClose={() => setSignalsOf(null)} />
       <RescueUploadDialog
-        attemptId={rescueOf?.attempt_id ?? null}
+        target={rescueTarget}
         who={rescueOf ? `${rescueOf.nama} (${rescueOf.no_reg})` : undefined}
         onClose={() => setRescueOf(null)}
         onApplied={() => void qc.invalidateQueries()}

@@ -1,9 +1,11 @@
 import { Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type HasilRow, RESULT_MSG } from '@tryout/shared/results';
 import { useState } from 'react';
 import { confirmDeleteWithReason } from '../../components/confirmDelete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { RescueUploadDialog } from '../../components/RescueUploadDialog';
 import { RowActions, RowButton } from '../../components/RowActions';
 import { SignalTimelineModal } from '../../components/SignalTimelineModal';
 import { formatWib } from '../../lib/dates';
@@ -61,6 +63,9 @@ export function ResultsTable({
   const [essay, setEssay] = useState<HasilRow | null>(null);
   const [answersOf, setAnswersOf] = useState<HasilRow | null>(null);
   const [signalsOf, setSignalsOf] = useState<HasilRow | null>(null);
+  /** 'Berkas jawaban': a candidate's rescue file uploaded on this result (issue 38 §2) */
+  const [rescue, setRescue] = useState<{ idHasil: number; who: string } | null>(null);
+  const qc = useQueryClient();
   const signals = useResultSignals(signalsOf?.id_hasil ?? null);
   const remove = useDeleteHasilUjian();
 
@@ -84,6 +89,12 @@ export function ResultsTable({
       <RowActions name={h.nama_mhs} onDelete={() => onDelete(h)}>
         <RowButton label="Jawaban" name={h.nama_mhs} variant="default" onClick={() => setAnswersOf(h)} />
         <RowButton label="Sinyal" name={h.nama_mhs} variant="default" onClick={() => setSignalsOf(h)} />
+        <RowButton
+          label="Berkas jawaban"
+          name={h.nama_mhs}
+          variant="default"
+          onClick={() => setRescue({ idHasil: h.id_hasil, who: `${h.nama_mhs} (${h.nim})` })}
+        />
         {h.type_soal !== 'PG' && <RowButton label="Essay" name={h.nama_mhs} onClick={() => setEssay(h)} />}
       </RowActions>
     ),
@@ -187,6 +198,12 @@ export function ResultsTable({
       />
       <EssayModal hasil={essay} onClose={() => setEssay(null)} />
       <AnswersModal hasil={answersOf} onClose={() => setAnswersOf(null)} />
+      <RescueUploadDialog
+        target={rescue}
+        who={rescue?.who}
+        onClose={() => setRescue(null)}
+        onApplied={() => void qc.invalidateQueries()}
+      />
       <SignalTimelineModal
         title={signalsOf && `${RESULT_MSG.signalsTitle} · ${signalsOf.nim} · ${signalsOf.nama_mhs}`}
         timeline={signals}

@@ -8,7 +8,7 @@ import {
   SAMPLE_SCORES,
 } from '../apps/server/test/form-fixtures';
 import { openBrowser, PHONE, screenshot, url } from './browser';
-import { tryoutExamOf, withDb } from './candidate';
+import { loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
 import { LECTURER, signInStaff } from './staff';
 
 /**
@@ -181,7 +181,7 @@ describe('results and item analysis of the UTBK / AKM forms (lecturer)', () => {
     await page.getByRole('searchbox', { name: 'Cari nama atau NISN' }).fill(NAME);
     const row = page.locator('tbody tr').filter({ hasText: NAME });
     await expect.poll(() => row.count()).toBe(1);
-    await row.getByRole('button', { name: `Jawaban ${NAME}` }).click();
+    await row.getByRole('button', { name: `Jawaban ${NAME}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Detail Jawaban' });
     await dialog.getByRole('article', { name: 'Soal 7' }).waitFor();
     const text = (await dialog.textContent()) ?? '';
@@ -206,8 +206,8 @@ describe('results and item analysis of the UTBK / AKM forms (lecturer)', () => {
       .locator('tbody tr')
       .nth(3)
       .locator('td')
-      .evaluateAll((tds) => tds.map((td) => td.textContent?.trim()));
-    expect(cells).toEqual(['4. Garam manis', 'Benar', 'Salah', 'Salah']);
+      .evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()));
+    expect(cells).toEqual(['4. Garam manis', 'Benar', 'Salah', 'SALAH']);
     await screenshot(page, 'forms-result-detail');
     // a phone: the modal fills the screen and the lines scroll inside it
     await page.setViewportSize(PHONE);
@@ -235,5 +235,36 @@ describe('results and item analysis of the UTBK / AKM forms (lecturer)', () => {
     );
     expect(await page.getByText('p adalah rata-rata nilai soal', { exact: false }).count()).toBe(1);
     await screenshot(page, 'forms-item-analysis');
+  });
+
+  it("the candidate's Pembahasan (once allowed): each form line by line with 'Jawaban Anda' and the key", async () => {
+    // the attempt of the result above becomes a registered candidate's; the materi shows its review, closed
+    const who = await newCandidate('bentuk');
+    withDb((db) => {
+      const cand = db.prepare('select id from candidates where email = ?').get(who.email) as { id: number };
+      const att = db
+        .prepare(
+          'select a.id from attempts a join candidates c on c.id = a.candidate_id where c.full_name = ?',
+        )
+        .get(NAME) as { id: number };
+      db.prepare('update attempts set candidate_id = ? where id = ?').run(cand.id, att.id);
+      db.prepare('update results set candidate_id = ? where attempt_id = ?').run(cand.id, att.id);
+      db.prepare('update materi set tampilkan_pembahasan = 1, ditutup = 1 where id = ?').run(s.materiId);
+    });
+    const c = await openBrowser(PHONE);
+    try {
+      await loginUi(c.page, who);
+      await c.page.goto(url(`/ujian/${who.nisn}/pembahasan/${KODE}`));
+      const tabel = c.page.getByRole('article', { name: 'Soal 2' });
+      await tabel.waitFor();
+      const text = (await tabel.textContent()) ?? '';
+      for (const s of ['Jawaban Anda', 'Skor 1 dari 2 (0,5 × bobot 2)', '4. Garam manis', 'Sebagian'])
+        expect(text, s).toContain(s);
+      const singkat = (await c.page.getByRole('article', { name: 'Soal 5' }).textContent()) ?? '';
+      expect(singkat).toContain('Proklamasi atau Kemerdekaan (50 %)');
+      await screenshot(c.page, 'forms-pembahasan-375');
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import { type AnswerDetail, scoreText } from '@tryout/shared/answer-detail';
 
 /** A badge that keeps its whole word beside a long line (a phone: 375 px). */
@@ -33,14 +33,14 @@ export function AnswerDetailView({ d, anda }: { d: AnswerDetail; anda?: boolean 
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={280}>
         <Table withTableBorder withColumnBorders striped fz="sm" data-testid="answer-lines">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{d.kolom}</Table.Th>
               <Table.Th>{anda ? 'Jawaban Anda' : 'Jawaban Peserta'}</Table.Th>
               <Table.Th>Kunci</Table.Th>
-              <Table.Th>Hasil</Table.Th>
+              <Table.Th visibleFrom="sm">Hasil</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -49,9 +49,15 @@ export function AnswerDetailView({ d, anda }: { d: AnswerDetail; anda?: boolean 
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
               <Table.Tr key={i}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{b.label}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.jawaban}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {b.jawaban}
+                  {/* a phone: the verdict under the answer, so three columns fit without scrolling */}
+                  <Box hiddenFrom="sm" mt={4}>
+                    <LineVerdict benar={b.benar} />
+                  </Box>
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{b.kunci ?? '-'}</Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <LineVerdict benar={b.benar} />
                 </Table.Td>
               </Table.Tr>

@@ -39,6 +39,9 @@ export const MONITOR_MSG = {
   voided:
     'Percobaan dibatalkan; peserta dapat mengulang ujian. Pemberitahuan yang sudah terkirim tidak ditarik kembali.',
   multiplierSaved: 'Akomodasi waktu peserta disimpan',
+  /** a course exam's student not in the course's list: the multiplier lives in the list */
+  seatNotListed:
+    'Akomodasi mahasiswa disimpan di Daftar Mahasiswa matakuliah: tambahkan NIM ini ke daftar terlebih dahulu',
   voidNoticeKept:
     'Pemberitahuan yang sudah terkirim (WhatsApp, e-mail, sistem akademik) tidak ditarik kembali',
   online: 'Online',

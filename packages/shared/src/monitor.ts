@@ -125,6 +125,12 @@ export const multiplierSchema = z.object({
 });
 export type MultiplierBody = z.input<typeof multiplierSchema>;
 
+/** PUT /monitor/ujian/:id/akomodasi: a course exam student's multiplier (kept in the course's list). */
+export const seatMultiplierSchema = multiplierSchema.extend({
+  peserta: positiveId(MONITOR_MSG.takerInvalid),
+});
+export type SeatMultiplierBody = z.input<typeof seatMultiplierSchema>;
+
 export const monitorCountsSchema = z.object({
   total: z.number(),
   belum_mulai: z.number(),

@@ -3,6 +3,7 @@ import type {
   addTimeSchema,
   MonitorJenis,
   multiplierSchema,
+  seatMultiplierSchema,
   takerActionSchema,
   voidActionSchema,
 } from '@tryout/shared/monitor';
@@ -290,3 +291,46 @@ export async function setMultiplier(
     ctx.bus?.publish([materiKey(c.materi_id)], { [candidateKey(candidateId)]: note });
   return { changed: 1 };
 }
+
+/**
+ * PUT /monitor/ujian/:id/akomodasi: a course exam student's time multiplier, from the control room
+ * (the course's lecturer, admins). Kept where the student's other exams read it — the course's
+ * student list (409 when the NIM is not listed) — and applied at once to the attempt running
+ * (its length rescaled from its start); the exam page hears it.
+ */
+export const setSeatMultiplier = proctorAction(
+  'add_time',
+  async (ctx, actor, w, body: z.output<typeof seatMultiplierSchema>) => {
+    const seat = await repo.seatTiming(ctx.db, w.ref.id, body.peserta);
+    if (!seat) throw notFound(MONITOR_MSG.takerNotFound);
+    if (seat.roster_id == null) throw conflict(MONITOR_MSG.seatNotListed);
+    const rosterId = seat.roster_id;
+    const from = Number(seat.time_multiplier) || 1;
+    const now = nowIso();
+    let note: DeadlineNote | undefined;
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.setRosterMultiplier(trx, rosterId, body.pengali, now);
+      if (seat.attempt_id != null && seat.started_at && seat.deadline_at && from !== body.pengali) {
+        const deadline = rescaledDeadline(seat.started_at, seat.deadline_at, from, body.pengali);
+        if (await repo.setDeadline(trx, seat.attempt_id, deadline))
+          note = { attempt_id: seat.attempt_id, deadline_at: deadline };
+      }
+      await repo.insertAudit(trx, [
+        audit(
+          actor,
+          'akomodasi',
+          entityOf(w),
+          body.peserta,
+          {
+            old: { pengali: from },
+            new: { ...targetOf(w), nim: seat.nim, pengali: body.pengali, deadline_at: note?.deadline_at },
+          },
+          body.alasan,
+          now,
+        ),
+      ]);
+    });
+    ctx.bus?.publish(w.keys, note ? { [seatKey(body.peserta)]: note } : undefined);
+    return { changed: 1 };
+  },
+);

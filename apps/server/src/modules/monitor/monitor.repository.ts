@@ -121,7 +121,20 @@ function courseTakers(db: Exec, idUjian: number) {
   return db
     .selectFrom('exam_students as c')
     .leftJoin('attempts as a', 'a.exam_student_id', 'c.id')
-    .select(['c.id as id', 'c.nim as no_reg', 'c.nama as nama', sql<number>`1`.as('time_multiplier')])
+    .select(['c.id as id', 'c.nim as no_reg', 'c.nama as nama'])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('course_roster as r')
+            .innerJoin('exams as e', 'e.id_matkul', 'r.id_matkul')
+            .select('r.time_multiplier')
+            .whereRef('e.id_ujian', '=', 'c.id_ujian')
+            .whereRef('r.nim', '=', 'c.nim'),
+          sql<number>`1`,
+        )
+        .as('time_multiplier'),
+    )
     .select(attemptColumns)
     .select((eb) => [
       lastSeenOf(eb, 'tk.exam_student_id', 'student_exam'),
@@ -322,6 +335,42 @@ export const candidateTiming = (db: Exec, candidateId: number) =>
     ])
     .where('c.id', '=', candidateId)
     .executeTakeFirst();
+
+/**
+ * A course exam seat's student in the course's list (its multiplier) and the seat's attempt in
+ * progress; undefined when the seat is not on this exam.
+ */
+export const seatTiming = (db: Exec, idUjian: number, seatId: number) =>
+  db
+    .selectFrom('exam_students as s')
+    .innerJoin('exams as e', 'e.id_ujian', 's.id_ujian')
+    .leftJoin('course_roster as r', (j) =>
+      j.onRef('r.id_matkul', '=', 'e.id_matkul').onRef('r.nim', '=', 's.nim'),
+    )
+    .leftJoin('attempts as a', (j) =>
+      j.onRef('a.exam_student_id', '=', 's.id').on('a.status', '=', IN_PROGRESS),
+    )
+    .select([
+      's.id',
+      's.nim',
+      'r.id as roster_id',
+      'r.time_multiplier',
+      'a.id as attempt_id',
+      'a.started_at',
+      'a.deadline_at',
+    ])
+    .where('s.id', '=', seatId)
+    .where('s.id_ujian', '=', idUjian)
+    .executeTakeFirst();
+
+/** A listed course student's multiplier (every exam of the course they start). */
+export async function setRosterMultiplier(db: Exec, rosterId: number, value: number, now: string) {
+  await db
+    .updateTable('course_roster')
+    .set({ time_multiplier: value, updated_at: now })
+    .where('id', '=', rosterId)
+    .execute();
+}
 
 export async function setMultiplier(db: Exec, candidateId: number, value: number, now: string) {
   await db

@@ -16,6 +16,7 @@ import {
   monitorTargetsSchema,
   monitorUpdateSchema,
   multiplierSchema,
+  seatMultiplierSchema,
   takerActionSchema,
   timelineParams,
   voidActionSchema,
@@ -213,6 +214,24 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
     async (req) =>
       ok(
         await actions.setMultiplier(ctx, proctorOf(req), req.params.id, req.body),
+        MONITOR_MSG.multiplierSaved,
+      ),
+  );
+
+  app.put(
+    '/monitor/ujian/:id/akomodasi',
+    route(STAFF, 'Akomodasi mahasiswa ujian matakuliah: pengali waktu (disimpan di Daftar Mahasiswa)', {
+      description:
+        'peserta = id kursi ujian. Pengali disimpan pada mahasiswa di Daftar Mahasiswa matakuliah (berlaku untuk setiap ujian ' +
+        'matakuliah itu) dan, bila sedang mengerjakan, langsung untuk percobaannya. NIM yang tidak ada di daftar → 409. ' +
+        `Dosen pengampu dan admin. ${ALASAN}`,
+      params: idParams,
+      body: seatMultiplierSchema,
+      response: okResponse(actionResultSchema),
+    }),
+    async (req) =>
+      ok(
+        await actions.setSeatMultiplier(ctx, proctorOf(req), 'ujian', req.params.id, req.body),
         MONITOR_MSG.multiplierSaved,
       ),
   );

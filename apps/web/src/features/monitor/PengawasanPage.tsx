@@ -296,26 +296,26 @@ export default function PengawasanPage() {
             <Menu.Item disabled={r.attempt_id == null} onClick={() => setRescueOf(r)}>
               {RESCUE_MSG.upload}
             </Menu.Item>
-            {isMateri && (
-              <Menu.Item
-                onClick={() =>
-                  setPending({
-                    title: 'Akomodasi waktu',
-                    lines: [
-                      who(r),
-                      'Pengali berlaku untuk setiap ujian yang dimulai peserta dan langsung untuk ujian yang sedang berjalan.',
-                    ],
-                    confirm: 'Simpan',
-                    color: 'violet',
-                    field: 'pengali',
-                    run: (alasan, pengali) =>
-                      run({ name: 'akomodasi', candidateId: r.id, body: { pengali, alasan } }),
-                  })
-                }
-              >
-                Akomodasi
-              </Menu.Item>
-            )}
+            <Menu.Item
+              onClick={() =>
+                setPending({
+                  title: 'Akomodasi waktu',
+                  lines: [
+                    who(r),
+                    isMateri
+                      ? 'Pengali berlaku untuk setiap ujian yang dimulai peserta dan langsung untuk ujian yang sedang berjalan.'
+                      : 'Pengali disimpan di Daftar Mahasiswa: berlaku untuk setiap ujian matakuliah ini dan langsung untuk ujian yang sedang berjalan.',
+                  ],
+                  confirm: 'Simpan',
+                  color: 'violet',
+                  field: 'pengali',
+                  run: (alasan, pengali) =>
+                    run({ name: 'akomodasi', takerId: r.id, body: { pengali, alasan } }),
+                })
+              }
+            >
+              Akomodasi
+            </Menu.Item>
             <Menu.Item
               disabled={r.status !== 'mengerjakan'}
               onClick={() =>

@@ -60,17 +60,24 @@ export type ActionVars =
   | { name: 'tambah-waktu'; body: AddTimeBody }
   | { name: 'selesaikan' | 'buka-sesi'; body: TakerActionBody }
   | { name: 'ulang'; body: VoidActionBody }
-  | { name: 'akomodasi'; candidateId: number; body: MultiplierBody };
+  /** a tryout candidate's, or (takerId: the seat) a course exam student's */
+  | { name: 'akomodasi'; takerId: number; body: MultiplierBody };
 
-/** POST /monitor/:jenis/:id/<action> or PUT /monitor/akomodasi/:id; answers the server's message. */
+/**
+ * POST /monitor/:jenis/:id/<action>, or the multiplier: PUT /monitor/akomodasi/:id (a tryout
+ * candidate) or PUT /monitor/ujian/:id/akomodasi (a course exam's student); answers the server's message.
+ */
 export async function runAction(t: TargetRef, v: ActionVars): Promise<string> {
   const res =
     v.name === 'akomodasi'
-      ? await request<ActionResult>(`monitor/akomodasi/${v.candidateId}`, {
-          method: 'PUT',
-          auth: 'staff',
-          json: v.body,
-        })
+      ? await request<ActionResult>(
+          t.jenis === 'materi' ? `monitor/akomodasi/${v.takerId}` : `monitor/ujian/${t.id}/akomodasi`,
+          {
+            method: 'PUT',
+            auth: 'staff',
+            json: t.jenis === 'materi' ? v.body : { ...v.body, peserta: v.takerId },
+          },
+        )
       : await request<ActionResult>(`monitor/${t.jenis}/${t.id}/${v.name}`, {
           method: 'POST',
           auth: 'staff',

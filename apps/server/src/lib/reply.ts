@@ -1,4 +1,5 @@
 import type { Success } from '@tryout/shared/envelope';
+import { EXPORT_NOTE_HEADER } from '@tryout/shared/import-messages';
 import { MSG } from '@tryout/shared/messages';
 import type { FastifyReply } from 'fastify';
 
@@ -11,6 +12,8 @@ export function ok<T>(data: T, message: string = MSG.ok, code = 200): Success<T>
 export interface FileOut {
   filename: string;
   body: Buffer;
+  /** what the file could not carry, said to the page too (the x-tryout-catatan header) */
+  note?: string;
 }
 
 export const FILE_TYPES = {
@@ -29,6 +32,7 @@ export function sendFile(
   file: FileOut,
   disposition: 'inline' | 'attachment' = 'attachment',
 ) {
+  if (file.note) reply.header(EXPORT_NOTE_HEADER, encodeURIComponent(file.note));
   return reply
     .type(type)
     .header('content-disposition', `${disposition}; filename="${file.filename}"`)

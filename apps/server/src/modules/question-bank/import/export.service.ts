@@ -1,6 +1,7 @@
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import type { Db } from '../../../db';
+import { leftOut, leftOutNote } from '../../../domain/export-left-out';
 import { notFound } from '../../../lib/errors';
 import type { FileOut } from '../../../lib/reply';
 import { nowIso } from '../../../lib/time';
@@ -20,6 +21,21 @@ const safeName = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'soal';
 
+/**
+ * What the file cannot carry (a question's audio in Word, Excel or Moodle XML; audio and pictures
+ * in GIFT): lines for the file and a note for the page. A question is 'Soal n' as numbered in its
+ * group, with the group's name when the export holds several.
+ */
+function leftOutOf(kind: ExportKind, groups: ExportGroup[]) {
+  const questions = groups.flatMap((g) =>
+    g.questions.map((x, i) => ({
+      label: groups.length > 1 ? `Soal ${i + 1} (${g.nama_group.replace(/\s+/g, ' ')})` : `Soal ${i + 1}`,
+      files: bank.MEDIA_COLUMNS.map((c) => x.q[c]),
+    })),
+  );
+  return leftOutNote(kind, leftOut(kind, questions));
+}
+
 async function write(
   kind: ExportKind,
   title: string,
@@ -27,6 +43,7 @@ async function write(
   intro: string[] = [],
   mediaDir = '',
   db?: Db,
+  notes: string[] = [],
 ) {
   if (kind === 'zip') {
     // the groups' shared passages, written once each as a QTI stimulus
@@ -40,9 +57,9 @@ async function write(
       stimuli,
     );
   }
-  if (kind === 'gift') return buildGift(groups);
-  if (kind === 'xml') return buildMoodleXml(groups);
-  return kind === 'docx' ? buildDocx(title, groups, intro) : buildXlsx(groups);
+  if (kind === 'gift') return buildGift(groups, notes);
+  if (kind === 'xml') return buildMoodleXml(groups, notes);
+  return kind === 'docx' ? buildDocx(title, groups, [...notes, ...intro]) : buildXlsx(groups, notes);
 }
 
 /** A group's questions in the import template (Word or Excel). */
@@ -59,9 +76,12 @@ export async function exportGroup(
   const materi = await bank.materiKode(db, g.master_materi);
   const questions = await withPictures(mediaDir, await bank.listQuestions(db, groupId));
   const title = `${materi?.kode_ujian ?? ''} — ${g.nama_group}`;
+  const groups = [{ nama_group: g.nama_group, questions }];
+  const note = leftOutOf(kind, groups);
   return {
     filename: `soal-${safeName(materi?.kode_ujian ?? '')}-${safeName(g.nama_group)}${kind === 'zip' ? '-qti' : ''}.${kind}`,
-    body: await write(kind, title, [{ nama_group: g.nama_group, questions }], [], mediaDir, db),
+    body: await write(kind, title, groups, [], mediaDir, db, note.file),
+    ...(note.page.length > 0 ? { note: note.page.join('\n') } : {}),
   };
 }
 
@@ -82,9 +102,11 @@ export async function exportMateri(
       nama_group: g.nama_group,
       questions: await withPictures(mediaDir, await bank.listQuestions(db, g.id)),
     });
+  const note = leftOutOf(kind, groups);
   return {
     filename: `soal-${safeName(materi.kode_ujian)}${kind === 'zip' ? '-qti' : ''}.${kind}`,
-    body: await write(kind, materi.kode_ujian, groups, [], mediaDir, db),
+    body: await write(kind, materi.kode_ujian, groups, [], mediaDir, db, note.file),
+    ...(note.page.length > 0 ? { note: note.page.join('\n') } : {}),
   };
 }
 

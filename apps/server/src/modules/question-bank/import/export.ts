@@ -320,13 +320,20 @@ const COLUMN_WIDTH: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = {
  * The Excel template: a header row (No, Soal, A–E, Kunci, Jenis, Pembahasan, and the forms'
  * Pernyataan, Aturan, Bobot, Pengaturan), one row per
  * question, pictures anchored in the Soal cell or the option's cell; a materi export has one sheet
- * per group (the sheet's name is the group's).
+ * per group (the sheet's name is the group's); a first sheet 'Catatan' lists what the file leaves out.
  */
-export async function buildXlsx(groups: ExportGroup[]): Promise<Buffer> {
+export async function buildXlsx(groups: ExportGroup[], notes: string[] = []): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Tryout';
   const used = new Set<string>();
+  // what the file could not carry, on a first sheet 'Catatan' (no header row: the import skips it)
+  if (notes.length > 0) {
+    const ws = wb.addWorksheet('Catatan');
+    ws.getColumn(1).width = 100;
+    for (const line of notes) ws.addRow([line]).alignment = { wrapText: true, vertical: 'top' };
+    used.add('catatan');
+  }
   for (const [gi, g] of groups.entries()) {
     let name =
       (g.nama_group || 'Soal')

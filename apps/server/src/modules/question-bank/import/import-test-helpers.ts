@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { makeTryout } from '../../../../test/exam-fixtures';
@@ -84,4 +85,19 @@ export function interchangeSetting() {
     mediaCount,
     ...helpers,
   };
+}
+
+/** The QTI fixture folder paket/ (a test, a stimulus, pictures and audio) as a zip. */
+export async function qtiPaket(): Promise<Buffer> {
+  const root = path.join(import.meta.dirname, 'fixtures', 'qti', 'paket');
+  const zip = new JSZip();
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else zip.file(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full));
+    }
+  };
+  walk(root);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

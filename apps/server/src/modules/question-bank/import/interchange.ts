@@ -8,7 +8,8 @@ import { LETTERS, type Letter } from './types';
 /**
  * The bank's questions in Moodle's two formats (issue 37 §2), each read back by gift.parse and
  * moodle.parse. GIFT carries no pictures and no essay key; Moodle XML carries both (pictures as
- * base64 `<file>`s named by `@@PLUGINFILE@@`). A form neither format has (PG Kompleks) is written
+ * base64 `<file>`s named by `@@PLUGINFILE@@`); neither carries audio, and what a file leaves out is
+ * named at its top (domain/export-left-out.ts). A form neither format has (PG Kompleks) is written
  * as a GIFT comment / an XML comment naming it, never dropped silently.
  */
 
@@ -99,9 +100,9 @@ function giftBody(x: ExportQuestion): string | null {
   }
 }
 
-/** Groups as GIFT: a `$CATEGORY:` per group, one block per question. */
-export function buildGift(groups: ExportGroup[]): Buffer {
-  const blocks: string[] = [];
+/** Groups as GIFT: the notes as `//` lines, a `$CATEGORY:` per group, one block per question. */
+export function buildGift(groups: ExportGroup[], notes: string[] = []): Buffer {
+  const blocks: string[] = notes.map((n) => `// ${n.replace(/\r?\n/g, ' ')}`);
   for (const g of groups) {
     blocks.push(`$CATEGORY: ${g.nama_group.replace(/\r?\n/g, ' ')}`);
     for (const x of g.questions) {
@@ -194,9 +195,10 @@ function moodleQuestion(x: ExportQuestion, n: number): string {
   }
 }
 
-/** Groups as Moodle XML: a category question per group, then its questions. */
-export function buildMoodleXml(groups: ExportGroup[]): Buffer {
-  const parts: string[] = [];
+/** Groups as Moodle XML: the notes as comments, a category question per group, then its questions. */
+export function buildMoodleXml(groups: ExportGroup[], notes: string[] = []): Buffer {
+  // what the file leaves out, as XML comments ('--' may not stand inside one)
+  const parts: string[] = notes.map((n) => `<!-- ${n.replace(/-{2,}/g, (m) => m.split('').join(' '))} -->`);
   let n = 0;
   for (const g of groups) {
     parts.push(

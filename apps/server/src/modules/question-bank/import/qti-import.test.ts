@@ -6,7 +6,7 @@ import { MSG } from '@tryout/shared/messages';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './html';
-import { interchangeSetting } from './import-test-helpers';
+import { interchangeSetting, qtiPaket } from './import-test-helpers';
 
 /**
  * QTI through the import and export API (issue 37), on SQLite and PostgreSQL: content packages
@@ -51,18 +51,7 @@ const fixture = (n: string) => fs.readFileSync(path.join(QTI, `${n}.xml`), 'utf8
 const constructs = () => packageOf(Object.fromEntries(CONSTRUCTS.map((n) => [n, fixture(n)])));
 
 /** The fixture folder paket/ as a zip. */
-async function paket(): Promise<Buffer> {
-  const zip = new JSZip();
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else zip.file(path.relative(PAKET, full).split(path.sep).join('/'), fs.readFileSync(full));
-    }
-  };
-  walk(PAKET);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
+const paket = qtiPaket;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('QTI import and export', () => {

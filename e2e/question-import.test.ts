@@ -264,6 +264,15 @@ describe('importing questions from Word (browser)', () => {
       'png',
       'wav',
     ]);
+    // Word cannot carry the audio of the fourth question: the page says so after the download
+    await page.getByRole('button', { name: /^Ekspor soal / }).click();
+    const word = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
+    expect((await word).suggestedFilename()).toMatch(/\.docx$/);
+    await page
+      .locator('.mantine-Notification-root', { hasText: 'Audio 1 soal tidak ikut diekspor ke Word: Soal 4' })
+      .waitFor();
+    await shot('export-note-word-1366');
 
     await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
     const again = page.locator('tbody tr', { hasText: 'paket-qti.zip' });

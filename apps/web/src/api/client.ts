@@ -101,11 +101,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return parsed as Success<T>;
 }
 
-/** Downloads a file (PDF, Excel) with the staff token (or the candidate's exam token). */
+/**
+ * Downloads a file (PDF, Excel) with the staff token (or the candidate's exam token); `headers`, if
+ * given, is shown the answer's headers (an export's note).
+ */
 export async function download(
   path: string,
   query?: RequestOptions['query'],
   auth: 'staff' | 'candidate' = 'staff',
+  headers?: (h: Headers) => void,
 ): Promise<Blob> {
   const qs = query
     ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v != null && v !== '') as [string, string][])}`
@@ -116,5 +120,6 @@ export async function download(
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!res.ok) throw new ApiError(res.status, { code: res.status, message: MSG.genericError });
+  headers?.(res.headers);
   return res.blob();
 }

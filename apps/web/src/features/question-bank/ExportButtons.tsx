@@ -1,7 +1,9 @@
 import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
-import { notifyError } from '../../components/notify';
+import { notifyError, TOAST_MS } from '../../components/notify';
 import { downloadExport, type ExportKind } from './importSoal';
 
 /** 'Ekspor Soal': a group's or a materi's questions as Word or Excel (the import template), GIFT, Moodle XML or a QTI 3.0 package. */
@@ -10,7 +12,15 @@ export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: nu
   async function run(kind: ExportKind) {
     setBusy(true);
     try {
-      await downloadExport(of, id, kind, name);
+      const note = await downloadExport(of, id, kind, name);
+      // what the file could not carry (issue 32 §5): said on the page as well as in the file
+      if (note)
+        notifications.show({
+          color: 'yellow',
+          title: IMPORT_MSG.exportNoteTitle,
+          message: <span style={{ whiteSpace: 'pre-line' }}>{note}</span>,
+          autoClose: TOAST_MS * 2,
+        });
     } catch (err) {
       notifyError(err, STAFF_MSG.genericRetry);
     } finally {

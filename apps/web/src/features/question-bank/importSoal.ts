@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImportBatch, ImportPreview } from '@tryout/shared/bank-import';
+import { EXPORT_NOTE_HEADER } from '@tryout/shared/import-messages';
 import { download, request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
@@ -69,11 +70,26 @@ export async function downloadTemplate(kind: FileKind) {
   saveBlob(await download(`importSoal/template/${kind}`), `template-impor-soal.${ext(kind)}`);
 }
 
-/** A group's or a materi's questions in the template (GET /eksporSoal/group|materi/:id/…). */
-export async function downloadExport(of: 'group' | 'materi', id: number, kind: ExportKind, name: string) {
+/**
+ * A group's or a materi's questions in the template (GET /eksporSoal/group|materi/:id/…); returns
+ * the note of what the file could not carry (audio in Word …), null when it carries everything.
+ */
+export async function downloadExport(
+  of: 'group' | 'materi',
+  id: number,
+  kind: ExportKind,
+  name: string,
+): Promise<string | null> {
   const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'soal';
-  saveBlob(
-    await download(`eksporSoal/${of}/${id}/${kind}`),
-    `soal-${safe}${kind === 'qti' ? '-qti' : ''}.${ext(kind)}`,
-  );
+  const got: { note: string | null } = { note: null };
+  const blob = await download(`eksporSoal/${of}/${id}/${kind}`, undefined, 'staff', (h) => {
+    got.note = h.get(EXPORT_NOTE_HEADER);
+  });
+  saveBlob(blob, `soal-${safe}${kind === 'qti' ? '-qti' : ''}.${ext(kind)}`);
+  if (!got.note) return null;
+  try {
+    return decodeURIComponent(got.note);
+  } catch {
+    return null;
+  }
 }

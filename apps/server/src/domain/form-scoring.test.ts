@@ -11,6 +11,7 @@ import {
   scoreNumber,
   scoreShort,
   scoreTrueFalse,
+  storedKey,
   tableAllOrNothing,
   tableKprim,
   tablePerStatement,
@@ -76,6 +77,35 @@ describe('PG Jawaban Ganda', () => {
     expect(multipleWeighted(w, ['A', 'B', 'C', 'D'])).toBe(0);
     expect(multipleWeighted(w, ['A', 'C', 'D'])).toBe(0.5);
     expect(multipleWeighted({ A: 33.33, B: 33.33, C: 33.34 }, ['A', 'B', 'C'])).toBe(1);
+  });
+});
+
+describe('storedKey', () => {
+  const key = { benar: ['A', 'C'] };
+  it.each([
+    // 'berbobot' without weights: the default ones written down (each right +50, each other filled −50)
+    ['PG Jawaban Ganda', 'berbobot', key, { ...key, bobot: { A: 50, B: -50, C: 50, D: -50 } }],
+    // its own weights are kept
+    ['PG Jawaban Ganda', 'berbobot', { ...key, bobot: { A: 100 } }, { ...key, bobot: { A: 100 } }],
+    // all-or-nothing and other forms: as they are
+    ['PG Jawaban Ganda', 'semua', key, key],
+    ['PG Jawaban Ganda', null, key, key],
+    ['PG Kompleks', 'berbobot', { jawaban: ['B'] }, { jawaban: ['B'] }],
+  ] as const)('%s %s %j → %j', (type, rule, kunci, stored) => {
+    expect(storedKey(type, rule, kunci as Record<string, unknown>, ['A', 'B', 'C', 'D'])).toEqual(stored);
+  });
+
+  it('scoring the stored key needs no options: choosing the right ones scores 1, everything 0', () => {
+    const kunci = storedKey('PG Jawaban Ganda', 'berbobot', key as Record<string, unknown>, [
+      'A',
+      'B',
+      'C',
+      'D',
+    ]);
+    const q = { type_soal: 'PG Jawaban Ganda', kunci, aturan_skor: 'berbobot', filled: [] } as const;
+    expect(scoreForm(q, ['A', 'C'])).toBe(1);
+    expect(scoreForm(q, ['A'])).toBe(0.5);
+    expect(scoreForm(q, ['A', 'B', 'C', 'D'])).toBe(0);
   });
 });
 

@@ -59,6 +59,21 @@ export function optionWeights(
   return Object.fromEntries(filled.map((l) => [l, key.benar.includes(l) ? share : -share]));
 }
 
+/**
+ * A form's key as it is stored: a 'berbobot' Jawaban Ganda without weights of its own gets the
+ * default ones written down with it, so scoring (which reads no options) gives the same score
+ * as the question shows. Every writer of questions stores keys through it (staff form, import).
+ */
+export function storedKey<K extends Record<string, unknown>>(
+  type: string,
+  aturan: string | null,
+  kunci: K,
+  filled: readonly OptionKey[],
+): K {
+  if (type !== 'PG Jawaban Ganda' || aturan !== 'berbobot' || kunci.bobot) return kunci;
+  return { ...kunci, bobot: optionWeights(kunci as unknown as FormKey<'PG Jawaban Ganda'>, filled) };
+}
+
 /** Weighted: the sum of the chosen options' weights (percent ÷ 100), floored at 0 and at most 1. */
 export function multipleWeighted(weights: Partial<Record<OptionKey, number>>, answer: unknown): number {
   let sum = 0;

@@ -3,7 +3,6 @@ import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import {
   FORM_MSG,
   FORMS_WITH_OPTIONS,
-  type FormKey,
   isFormType,
   readFormDefinition,
 } from '@tryout/shared/question-forms';
@@ -20,7 +19,7 @@ import {
 } from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { optionWeights } from '../../domain/form-scoring';
+import { storedKey } from '../../domain/form-scoring';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { delimitedFormulas, formContentWithFormulas, renderFormulas, withFormulas } from '../../lib/math';
 import { hasVisibleContent, RICH_TEXT_COLUMNS, sanitizeRichText } from '../../lib/sanitize';
@@ -254,10 +253,8 @@ function formColumns(input: QuestionText, filled: OptionKey[]) {
       return clean;
     });
   }
-  let kunci = read.form.kunci;
   // 'berbobot' without weights: the default ones, written down with the question (scoring needs no options)
-  if (type === 'PG Jawaban Ganda' && read.form.aturan_skor === 'berbobot' && !kunci.bobot)
-    kunci = { ...kunci, bobot: optionWeights(kunci as FormKey<'PG Jawaban Ganda'>, filled) };
+  const kunci = storedKey(type, read.form.aturan_skor, read.form.kunci, filled);
   return { isi: JSON.stringify(isi), kunci: JSON.stringify(kunci), aturan_skor: read.form.aturan_skor };
 }
 

@@ -10,6 +10,7 @@ import {
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { STIMULUS_ISI_MAX, STIMULUS_MSG, STIMULUS_TITLE_MAX } from '@tryout/shared/stimulus';
 import type { Db } from '../../../db';
+import { storedKey } from '../../../domain/form-scoring';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { delimitedFormulas, formContentWithFormulas, renderFormulas } from '../../../lib/math';
 import { hasVisibleContent, sanitizeRichText } from '../../../lib/sanitize';
@@ -82,7 +83,8 @@ function formColumns(q: ParsedQuestion) {
   const filled = LETTERS.filter((l) => hasVisibleContent(q.pil[l]) || q.gambar_pil[l] !== null);
   const read = readFormDefinition(q.form.type, q.form, filled);
   const form = read.ok ? read.form : q.form;
-  return { isi: JSON.stringify(form.isi), kunci: JSON.stringify(form.kunci), aturan_skor: form.aturan_skor };
+  const kunci = storedKey(q.form.type, form.aturan_skor, form.kunci, filled);
+  return { isi: JSON.stringify(form.isi), kunci: JSON.stringify(kunci), aturan_skor: form.aturan_skor };
 }
 
 /** Reads, sanitises and checks a file against the group: nothing is stored. */

@@ -28,6 +28,12 @@ export interface RescueEntry {
   pilihan?: string;
   /** an essay's text */
   essay?: string;
+  /**
+   * a form's answer (issue 35: PG Kompleks, PG Jawaban Ganda, Isian Angka, Isian Singkat,
+   * Menjodohkan, Benar/Salah) exactly as /simpanJawaban's `jawaban` carries it (letters as shown);
+   * the server checks it against the question as a save would
+   */
+  jawaban?: unknown;
   /** the 'ragu-ragu' mark */
   ragu?: boolean;
   /** the 'urutan' of the page's last change (null: the page only shows what the server sent) */

@@ -18,6 +18,7 @@ export const RESCUE_DECISION = [
   'sama',
   'di_luar_waktu',
   'bukan_soal',
+  'tidak_sah',
 ] as const;
 export type RescueDecision = (typeof RESCUE_DECISION)[number];
 
@@ -27,6 +28,7 @@ export const RESCUE_DECISION_LABEL: Record<RescueDecision, string> = {
   sama: 'Sama dengan server',
   di_luar_waktu: 'Di luar waktu ujian',
   bukan_soal: 'Bukan soal percobaan ini',
+  tidak_sah: 'Jawaban di berkas tidak sah',
 };
 
 /** The file's payload as the server reads it (rescue-format's RescuePayload). */
@@ -41,6 +43,8 @@ export const rescuePayloadSchema = z.object({
         id_soal: z.number().int().positive(),
         pilihan: z.enum(OPTION_KEYS).optional(),
         essay: z.string().max(100_000).optional(),
+        /** a form's answer: checked on the server against the question, as /simpanJawaban's `jawaban` */
+        jawaban: z.unknown().optional(),
         ragu: z.boolean().optional(),
         urutan: z.number().int().nonnegative().nullable(),
         pada: z.number().nullable(),
@@ -83,12 +87,15 @@ export const rescueResultParams = z.object({ idHasil: z.coerce.number().int().po
 const rowSchema = z.object({
   id_soal: z.number(),
   nomor: z.number().nullable(),
-  jenis: z.enum(['PG', 'Essay', 'lain']),
+  /** 'Bentuk': a form of issue 35 (PG Kompleks, Isian Angka, …) */
+  jenis: z.enum(['PG', 'Essay', 'Bentuk', 'lain']),
   di_server: z.string().nullable(),
   di_berkas: z.string().nullable(),
   ragu_server: z.boolean().nullable(),
   ragu_berkas: z.boolean().nullable(),
   keputusan: z.enum(RESCUE_DECISION),
+  /** why the file's answer is refused ('tidak_sah': the save's own message), else null */
+  masalah: z.string().nullable(),
   /** when the page made the change (ISO), as the file says */
   pada: z.string().nullable(),
 });

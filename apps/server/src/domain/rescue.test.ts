@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FileAnswer, rescueDecision, type StoredAnswer } from './rescue';
+import { type FileAnswer, formAnswerText, rescueDecision, type StoredAnswer } from './rescue';
 
 const T0 = Date.parse('2026-11-26T01:00:00.000Z');
 const window = {
@@ -18,6 +18,11 @@ describe("the rescue file's answers: which the server takes", () => {
   const essay = (text: string | null, seq: number | null): StoredAnswer => ({
     type: 'Essay',
     essay: text,
+    seq,
+  });
+  const form = (isi: string | null, seq: number | null, type = 'PG Kompleks'): StoredAnswer => ({
+    type,
+    isi,
     seq,
   });
   const file = (v: Partial<FileAnswer>): FileAnswer => ({ urutan: at(60), pada: at(60), ...v });
@@ -55,6 +60,31 @@ describe("the rescue file's answers: which the server takes", () => {
     ['not drawn', file({ pilihan: 'B' }), { seq: null }, 'bukan_soal'],
     ['a letter for an essay', file({ pilihan: 'B' }), essay(null, null), 'bukan_soal'],
     ['an essay for a PG question', file({ essay: 'x' }), pg(null, null), 'bukan_soal'],
+    ["a form's answer, nothing stored", file({ isi: '[true,false]' }), form(null, null), 'terapkan'],
+    [
+      "a form's answer, an older save",
+      file({ isi: '[true,false]' }),
+      form('[true,true]', at(30)),
+      'terapkan',
+    ],
+    [
+      "a form's answer, a newer save",
+      file({ isi: '[true,false]' }),
+      form('[true,true]', at(61)),
+      'server_lebih_baru',
+    ],
+    ["a form's answer, the same", file({ isi: '"0,5"' }), form('"0,5"', at(90), 'Isian Angka'), 'sama'],
+    [
+      "a form's answer, after deadline + grace",
+      file({ isi: '"0,5"', pada: at(3631) }),
+      form(null, null, 'Isian Angka'),
+      'di_luar_waktu',
+    ],
+    ["a form's answer the question refuses", file({ masalah: 'x' }), form(null, null), 'tidak_sah'],
+    ["a refused form's answer, not drawn", file({ masalah: 'x' }), { seq: null }, 'bukan_soal'],
+    ["a form's answer for a PG question", file({ isi: '"A"' }), pg(null, null), 'bukan_soal'],
+    ["a form's answer for an essay", file({ isi: '"teks"' }), essay(null, null), 'bukan_soal'],
+    ["a letter for a form's question", file({ pilihan: 'B' }), form(null, null), 'bukan_soal'],
   ])('%s', (_name, f, s, want) => {
     expect(rescueDecision(f, s, window)).toBe(want);
   });
@@ -64,5 +94,19 @@ describe("the rescue file's answers: which the server takes", () => {
     expect(rescueDecision(late, pg(null, null), window)).toBe('di_luar_waktu');
     const moved = { ...window, deadline_at: new Date(T0 + 3_900_000).toISOString() };
     expect(rescueDecision(late, pg(null, null), moved)).toBe('terapkan');
+  });
+
+  it.each<[string, string, unknown, string | undefined, string | null]>([
+    ['a table', 'PG Kompleks', [true, false, null], undefined, '1. Benar; 2. Salah; 3. –'],
+    ['a table, its labels', 'PG Kompleks', [false, true], 'Ya/Tidak', '1. Tidak; 2. Ya'],
+    ['letters', 'PG Jawaban Ganda', ['A', 'C'], undefined, 'A, C'],
+    ['no letter', 'PG Jawaban Ganda', [], undefined, null],
+    ['a number', 'Isian Angka', '0,5', undefined, '0,5'],
+    ['a text', 'Isian Singkat', 'Batavia', undefined, 'Batavia'],
+    ['pairs', 'Menjodohkan', ['B', null], undefined, '1 → B; 2 → –'],
+    ['a truth', 'Benar/Salah', false, 'Sesuai/Tidak sesuai', 'Tidak sesuai'],
+    ['no answer', 'Benar/Salah', null, undefined, null],
+  ])("a form's answer as the preview shows it: %s", (_name, type, answer, label, want) => {
+    expect(formAnswerText(type, answer, label)).toBe(want);
   });
 });

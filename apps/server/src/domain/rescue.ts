@@ -1,9 +1,11 @@
 import { ANSWER_GRACE_SECONDS } from '@tryout/shared/constants';
+import { isFormType, STATEMENT_LABELS, type StatementLabels } from '@tryout/shared/question-kinds';
 import type { RescueDecision } from '@tryout/shared/rescue';
 
 /**
  * The rescue file's rule (issue 38 §2): which of the file's answers the server takes. Pure.
  * - the question must be in the attempt's draw, of the kind the file gives (else 'bukan_soal');
+ * - a form's answer must pass the question's check as a save's would (else 'tidak_sah');
  * - the same as stored → 'sama';
  * - only a change the page made ('urutan' given) newer than the stored save's → else
  *   'server_lebih_baru' (a stored save without 'urutan' yields, as with two tabs);
@@ -14,6 +16,10 @@ import type { RescueDecision } from '@tryout/shared/rescue';
 export interface FileAnswer {
   pilihan?: string;
   essay?: string;
+  /** a form's answer as it would be stored (JSON, original letters), once checked */
+  isi?: string;
+  /** the file gives a form's answer the question refuses (the save's message) */
+  masalah?: string;
   ragu?: boolean;
   urutan: number | null;
   /** ms on the server's clock as the device saw it */
@@ -26,6 +32,8 @@ export interface StoredAnswer {
   /** the stored letter, as the candidate saw it */
   pilihan?: string | null;
   essay?: string | null;
+  /** a form's stored answer (answers.isi: JSON, original letters) */
+  isi?: string | null;
   ragu?: boolean | null;
   /** the stored save's 'urutan' (null: none) */
   seq: number | null;
@@ -43,6 +51,7 @@ export const windowEnd = (w: AttemptWindow, graceSeconds = ANSWER_GRACE_SECONDS)
 function sameAsStored(f: FileAnswer, s: StoredAnswer): boolean {
   if (f.pilihan !== undefined && f.pilihan !== (s.pilihan ?? undefined)) return false;
   if (f.essay !== undefined && f.essay !== (s.essay ?? '')) return false;
+  if (f.isi !== undefined && f.isi !== (s.isi ?? null)) return false;
   if (f.ragu !== undefined && f.ragu !== (s.ragu ?? false)) return false;
   return true;
 }
@@ -51,8 +60,30 @@ export function rescueDecision(f: FileAnswer, s: StoredAnswer, w: AttemptWindow)
   if (!s.type) return 'bukan_soal';
   if (f.essay !== undefined && s.type !== 'Essay') return 'bukan_soal';
   if ((f.pilihan !== undefined || f.ragu !== undefined) && s.type !== 'PG') return 'bukan_soal';
+  const form = f.isi !== undefined || f.masalah !== undefined;
+  if (form && !isFormType(s.type)) return 'bukan_soal';
+  if (f.masalah !== undefined) return 'tidak_sah';
   if (sameAsStored(f, s)) return 'sama';
   if (f.urutan == null || (s.seq != null && s.seq >= f.urutan)) return 'server_lebih_baru';
   if (f.pada == null || f.pada < Date.parse(w.started_at) || f.pada > windowEnd(w)) return 'di_luar_waktu';
   return 'terapkan';
+}
+
+const truth = (v: unknown, labels: readonly [string, string]) =>
+  v === true ? labels[0] : v === false ? labels[1] : '–';
+
+/**
+ * A form's answer as staff read it in the preview (letters as the candidate saw them): rows
+ * '1. Benar; 2. Salah', letters 'A, C', pairs '1 → B; 2 → –', a text as typed; null: no answer.
+ */
+export function formAnswerText(type: string, answer: unknown, label?: string): string | null {
+  const labels =
+    STATEMENT_LABELS[(label ?? 'Benar/Salah') as StatementLabels] ?? STATEMENT_LABELS['Benar/Salah'];
+  if (answer == null) return null;
+  if (typeof answer === 'boolean') return truth(answer, labels);
+  if (typeof answer === 'string') return answer;
+  if (!Array.isArray(answer)) return JSON.stringify(answer);
+  if (type === 'PG Jawaban Ganda') return answer.length ? answer.join(', ') : null;
+  if (type === 'Menjodohkan') return answer.map((l, i) => `${i + 1} → ${l ?? '–'}`).join('; ');
+  return answer.map((v, i) => `${i + 1}. ${truth(v, labels)}`).join('; ');
 }

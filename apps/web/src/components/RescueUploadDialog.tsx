@@ -23,6 +23,7 @@ const DECISION_COLOR: Record<RescueDecision, string> = {
   sama: 'gray',
   di_luar_waktu: 'red',
   bukan_soal: 'red',
+  tidak_sah: 'red',
 };
 
 const shortText = (v: string | null) =>
@@ -153,7 +154,10 @@ export function RescueUploadDialog({
                         {r.ragu_berkas ? ' (ragu)' : ''}
                       </Table.Td>
                       <Table.Td>{r.pada ? formatWib(r.pada, 'HH:mm:ss') : '-'}</Table.Td>
-                      <Table.Td>{RESCUE_DECISION_LABEL[r.keputusan]}</Table.Td>
+                      <Table.Td>
+                        {RESCUE_DECISION_LABEL[r.keputusan]}
+                        {r.masalah ? `: ${r.masalah}` : ''}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

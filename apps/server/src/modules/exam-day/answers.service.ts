@@ -116,12 +116,25 @@ async function formAnswer(
 ): Promise<{ type: FormType; answer: string } | { error: ReturnType<typeof badRequest> }> {
   const q = await answerRepo.drawnQuestion(trx, attemptId, questionId);
   if (!q) return { error: badRequest(EXAM_REFUSAL_MSG.questionNotInAttempt) };
-  if (!isFormType(q.type_soal)) return { error: badRequest(FORM_MSG.answerNotForm) };
+  const out = checkFormAnswer(q, given);
+  return 'refusal' in out ? { error: badRequest(out.refusal) } : out;
+}
+
+/**
+ * The check of a form's answer against its question of the draw (no database): the stored JSON
+ * (original letters) and the answer as shown, or the refusal in the form's words (FORM_MSG). The
+ * rescue file's upload checks a file's form answers with it, as a save would.
+ */
+export function checkFormAnswer(
+  q: { type_soal: string; isi: string | null; option_order: string | null },
+  given: unknown,
+): { type: FormType; answer: string; shown: unknown } | { refusal: string } {
+  if (!isFormType(q.type_soal)) return { refusal: FORM_MSG.answerNotForm };
   const shown = q.option_order?.length ?? OPTION_KEYS.length;
   const checked = formAnswerSchema(q.type_soal, JSON.parse(q.isi ?? '{}'), shown).safeParse(given);
-  if (!checked.success) return { error: badRequest(checked.error.issues[0].message) };
+  if (!checked.success) return { refusal: checked.error.issues[0].message };
   const answer = answerToOriginal(q.type_soal, checked.data, q.option_order);
-  return { type: q.type_soal, answer: JSON.stringify(answer) };
+  return { type: q.type_soal, answer: JSON.stringify(answer), shown: checked.data };
 }
 
 /** A save's answer: tells the control room, and carries the deadline when staff moved it lately. */

@@ -25,7 +25,7 @@ export async function lockAttempt(db: Exec, dialect: Dialect, attemptId: number)
   await db.selectFrom('attempts').select('id').where('id', '=', attemptId).forUpdate().execute();
 }
 
-/** Each question of the attempt's draw with what the server holds for it (keys never read). */
+/** Each question of the attempt's draw with what the server holds for it (keys never read; a form's content to check an answer). */
 export const storedAnswers = (db: Exec, attemptId: number) =>
   db
     .selectFrom('attempt_questions as aq')
@@ -42,7 +42,9 @@ export const storedAnswers = (db: Exec, attemptId: number) =>
       'aq.option_order',
       'aq.ragu',
       'q.type_soal',
+      'q.isi as isi_soal',
       'an.value',
+      'an.isi',
       'an.seq as answer_seq',
       'ea.answer as essay',
       'ea.seq as essay_seq',

@@ -1,5 +1,6 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
+import { FORM_MSG, type FormType, isFormType, jsonField } from '@tryout/shared/question-forms';
 import {
   RESCUE_DECISION,
   RESCUE_MSG,
@@ -16,15 +17,16 @@ import { keyIdOf, openRescueFile, RESCUE_ALGORITHM, RescueFileError } from '@try
 import type { z } from 'zod';
 import type { Db, Exec } from '../../db';
 import { scoreQuestions } from '../../domain/form-scoring';
-import { shownLetter } from '../../domain/option-order';
+import { answerToShown, shownLetter } from '../../domain/option-order';
 import type { Actor } from '../../domain/ownership';
-import { rescueDecision } from '../../domain/rescue';
+import { type FileAnswer, formAnswerText, rescueDecision } from '../../domain/rescue';
 import { finalScore, weightedNilai } from '../../domain/scoring';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { watched } from '../monitor/monitor.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
+import { checkFormAnswer } from './answers.service';
 import * as attemptRepo from './attempts.repository';
 import * as resultRepo from './finalise.repository';
 import { essayRecord, finalize } from './finalise.service';
@@ -146,9 +148,40 @@ interface Decided {
   row: RescueRow;
   entry: RescueFilePayload['jawaban'][number];
   stored?: Stored;
+  /** a form's answer as a save would store it (checked against the question) */
+  form?: { type: FormType; answer: string };
 }
 
 const iso = (ms: number | null) => (ms == null || !Number.isFinite(ms) ? null : new Date(ms).toISOString());
+
+const labelOf = (isi: string | null) => {
+  const v = jsonField(isi) as { label?: unknown } | null;
+  return typeof v?.label === 'string' ? v.label : undefined;
+};
+
+/** A form's answer of the file, checked against its question as /simpanJawaban checks `jawaban`. */
+function formOf(entry: Decided['entry'], s: Stored | undefined) {
+  if (entry.jawaban === undefined || !s || !isFormType(s.type_soal)) return {};
+  let out: ReturnType<typeof checkFormAnswer>;
+  try {
+    out = checkFormAnswer(
+      { type_soal: s.type_soal, isi: s.isi_soal, option_order: s.option_order },
+      entry.jawaban,
+    );
+  } catch {
+    out = { refusal: FORM_MSG.answerNotForm };
+  }
+  if ('refusal' in out) return { masalah: out.refusal };
+  const label = labelOf(s.isi_soal);
+  return { form: out, text: formAnswerText(s.type_soal, out.shown, label) };
+}
+
+/** A form's stored answer as the candidate saw it (letters as shown), for the preview. */
+function storedFormText(s: Stored): string | null {
+  if (s.isi == null) return null;
+  const answer = answerToShown(s.type_soal, jsonField(s.isi), s.option_order);
+  return formAnswerText(s.type_soal, answer, labelOf(s.isi_soal));
+}
 
 /** Each question of the file against what the server holds: the preview's rows. */
 function decide(p: RescueFilePayload, a: Attempt, stored: Stored[]): Decided[] {
@@ -159,30 +192,52 @@ function decide(p: RescueFilePayload, a: Attempt, stored: Stored[]): Decided[] {
     const s = byId.get(entry.id_soal);
     const pilihan = s?.value ? shownLetter(s.option_order, s.value) : null;
     const seq = s ? (s.type_soal === 'Essay' ? s.essay_seq : s.answer_seq) : null;
+    const checked = formOf(entry, s);
+    const given: FileAnswer = {
+      pilihan: entry.pilihan,
+      essay: entry.essay,
+      ragu: entry.ragu,
+      urutan: entry.urutan,
+      pada: entry.pada,
+      ...(entry.jawaban !== undefined
+        ? checked.form
+          ? { isi: checked.form.answer }
+          : { masalah: checked.masalah ?? FORM_MSG.answerNotForm }
+        : {}),
+    };
     const keputusan = rescueDecision(
-      entry,
+      given,
       {
         type: s?.type_soal,
         pilihan,
         essay: s?.essay ?? null,
+        isi: s?.isi ?? null,
         ragu: s ? s.ragu === 1 : null,
         seq: seq == null ? null : Number(seq),
       },
       a,
     );
-    const jenis = s?.type_soal === 'PG' || s?.type_soal === 'Essay' ? s.type_soal : 'lain';
+    const form = !!s && isFormType(s.type_soal);
+    const jenis = s?.type_soal === 'PG' || s?.type_soal === 'Essay' ? s.type_soal : form ? 'Bentuk' : 'lain';
+    const diServer = !s ? null : jenis === 'Essay' ? s.essay : form ? storedFormText(s) : pilihan;
+    const diBerkas =
+      entry.jawaban !== undefined
+        ? (checked.text ?? (checked.form ? null : (JSON.stringify(entry.jawaban) ?? null)))
+        : (entry.essay ?? entry.pilihan ?? null);
     return {
       entry,
       stored: s,
+      form: checked.form,
       row: {
         id_soal: entry.id_soal,
         nomor: s?.number ?? null,
         jenis,
-        di_server: (jenis === 'Essay' ? s?.essay : pilihan) ?? null,
-        di_berkas: entry.essay ?? entry.pilihan ?? null,
+        di_server: diServer ?? null,
+        di_berkas: diBerkas,
         ragu_server: s && jenis === 'PG' ? s.ragu === 1 : null,
         ragu_berkas: entry.ragu ?? null,
         keputusan,
+        masalah: keputusan === 'tidak_sah' ? (given.masalah ?? null) : null,
         pada: iso(entry.pada),
       },
     };
@@ -267,6 +322,11 @@ export async function preview(
 /** Writes one applied answer, with the file's 'urutan' (a later save still wins over it). */
 async function write(trx: Exec, a: Attempt, d: Decided, now: string): Promise<void> {
   const e = d.entry;
+  if (d.form) {
+    // as /simpanJawaban stores a form's answer: answers.isi in original letters, with its 'urutan'
+    await answerRepo.upsertFormAnswer(trx, a.id, e.id_soal, d.form.type, d.form.answer, now, e.urutan);
+    return;
+  }
   if (e.essay !== undefined) {
     await answerRepo.upsertEssay(trx, a.id, e.id_soal, e.essay, now, e.urutan);
     return;

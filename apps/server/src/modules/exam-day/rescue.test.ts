@@ -1,9 +1,10 @@
 import type { OptionKey } from '@tryout/shared/constants';
+import { FORM_MSG } from '@tryout/shared/question-forms';
 import { RESCUE_MSG, type RescuePreview } from '@tryout/shared/rescue';
 import { type RescuePayload, sealRescueFile } from '@tryout/shared/rescue-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { giveCourse, makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { giveCourse, makeCourseExam, makeTryout, questionRow } from '../../../test/exam-fixtures';
 import { examApi, questionsOf, workingStudent, wrongLetter } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { API, expectStaffOnly } from '../../../test/staff-api';
@@ -60,12 +61,12 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     return { auth, attemptId: sheet.attempt_id, pg, essay };
   }
 
-  const fileOf = async (attempt_id: number, jawaban: RescuePayload['jawaban']) => {
+  const fileOf = async (attempt_id: number, jawaban: RescuePayload['jawaban'], kode_ujian = kode) => {
     if (!spki) spki = (await serverKey()).spki;
     const payload: RescuePayload = {
       versi: 1,
       attempt_id,
-      kode_ujian: kode,
+      kode_ujian,
       dibuat: { perangkat: Date.now(), server: Date.now() },
       jawaban,
     };
@@ -86,10 +87,23 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
   const storedOf = (attemptId: number) =>
     t.db
       .selectFrom('answers')
-      .select(['question_id', 'value', 'seq'])
+      .select(['question_id', 'value', 'isi', 'seq'])
       .where('attempt_id', '=', attemptId)
       .orderBy('question_id')
       .execute();
+  /** The results of an attempt finished by the file and of one submitted normally: the same scores. */
+  async function sameResults(byFile: number, normal: number) {
+    const results = await t.db
+      .selectFrom('results')
+      .select(['attempt_id', 'nilai_pg', 'nilai_akhir'])
+      .where('attempt_id', 'in', [byFile, normal])
+      .orderBy('attempt_id')
+      .execute();
+    expect(results).toHaveLength(2);
+    expect(Number(results[0].nilai_pg)).toBeGreaterThan(0);
+    expect(Number(results[0].nilai_pg)).toBe(Number(results[1].nilai_pg));
+    expect(Number(results[0].nilai_akhir)).toBe(Number(results[1].nilai_akhir));
+  }
   const auditOf = (action: string) =>
     t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
@@ -185,16 +199,7 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     const normal = await api.submit(b.auth, kode);
     expect(normal.status).toBe(200);
     expect(out.data.nilai_akhir).toBe(normal.body.data.nilai_akhir);
-    const results = await t.db
-      .selectFrom('results')
-      .select(['attempt_id', 'nilai_pg', 'nilai_akhir'])
-      .where('attempt_id', 'in', [a.attemptId, b.attemptId])
-      .orderBy('attempt_id')
-      .execute();
-    expect(results).toHaveLength(2);
-    expect(Number(results[0].nilai_pg)).toBeGreaterThan(0);
-    expect(Number(results[0].nilai_pg)).toBe(Number(results[1].nilai_pg));
-    expect(Number(results[0].nilai_akhir)).toBe(Number(results[1].nilai_akhir));
+    await sameResults(a.attemptId, b.attemptId);
 
     // audited: the preview and the upload, with the reason and the counts
     const applied = (await auditOf('berkas_jawaban')).at(-1);
@@ -326,5 +331,133 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     const yes = await preview(s.sheet.attempt_id, berkas, owner.auth);
     expect(yes.statusCode, yes.body).toBe(200);
     expect((yes.json().data as RescuePreview).jumlah.terapkan).toBe(1);
+  });
+
+  it("the forms' answers (issue 35): checked as a save checks them, applied with their urutan, scored as a normal submit", async () => {
+    const formSet = await makeTryout(t.db, [
+      { groups: [{ nama: 'Bentuk', jumlah: 0, questions: [{ kunci: 'A' }] }] },
+    ]);
+    const m = formSet.materi[0];
+    const addForm = async (type: 'PG Kompleks' | 'Isian Angka', isi: object, kunci: object, more = {}) =>
+      (
+        await t.db
+          .insertInto('questions')
+          .values(
+            questionRow({
+              group_soal: m.questions[0].group_id,
+              id_master_materi: m.id,
+              type_soal: type,
+              isi: JSON.stringify(isi),
+              kunci: JSON.stringify(kunci),
+              ...more,
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const kompleks = await addForm(
+      'PG Kompleks',
+      { label: 'Benar/Salah', pernyataan: ['<p>P1</p>', '<p>P2</p>', '<p>P3</p>', '<p>P4</p>'] },
+      { jawaban: [true, false, true, true] },
+      { aturan_skor: 'kprim', bobot: 2 },
+    );
+    const angka = await addForm(
+      'Isian Angka',
+      {},
+      { jawaban: ['0,5', '1/2'], toleransi: 0.01, jenis_toleransi: 'mutlak' },
+    );
+    const tabel = [true, false, true, false];
+    const start = async () => {
+      const { auth } = await makeCandidate(t.db);
+      const sheet = await api.sheet(auth, m.kode_ujian);
+      expect(questionsOf(sheet).map((q) => q.id_soal)).toEqual(expect.arrayContaining([kompleks, angka]));
+      return { auth, attemptId: sheet.attempt_id };
+    };
+    const a = await start();
+    const base = Date.now();
+    // an older save of the number reached the server before the outage (the file replaces it)
+    const older = await api.post('/simpanJawaban', a.auth, {
+      kode_ujian: m.kode_ujian,
+      id_soal: angka,
+      jawaban: '7',
+      urutan: base - 1000,
+    });
+    expect(older.status, JSON.stringify(older.body)).toBe(200);
+
+    // a wrong shape is the question's problem in the preview, with the save's own words (no 500)
+    const formFile = (jawaban: RescuePayload['jawaban']) => fileOf(a.attemptId, jawaban, m.kode_ujian);
+    const rowsOf = async (berkas: string) => {
+      const r = await preview(a.attemptId, berkas);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().data as RescuePreview).baris;
+    };
+    const wrong = await formFile([
+      { id_soal: kompleks, jawaban: 'A', urutan: base, pada: base },
+      { id_soal: angka, jawaban: 'lima', urutan: base + 1, pada: base + 1 },
+      { id_soal: m.questions[0].id, jawaban: [true], urutan: base + 2, pada: base + 2 },
+    ]);
+    const badRows = await rowsOf(wrong);
+    expect(badRows.find((r) => r.id_soal === kompleks)).toMatchObject({
+      jenis: 'Bentuk',
+      keputusan: 'tidak_sah',
+      masalah: FORM_MSG.answerTable,
+      di_berkas: '"A"',
+    });
+    expect(badRows.find((r) => r.id_soal === angka)).toMatchObject({
+      keputusan: 'tidak_sah',
+      masalah: FORM_MSG.answerNumber,
+      di_server: '7',
+    });
+    // a form's answer for a multiple-choice question
+    expect(badRows.find((r) => r.id_soal === m.questions[0].id)?.keputusan).toBe('bukan_soal');
+    const none = await applyFile(a.attemptId, wrong, false);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toMatchObject({ diterapkan: 0, status: 'in_progress' });
+
+    const berkas = await formFile([
+      { id_soal: kompleks, jawaban: tabel, urutan: base + 10, pada: base + 10 },
+      { id_soal: angka, jawaban: '0,5', urutan: base + 11, pada: base + 11 },
+    ]);
+    const rows = await rowsOf(berkas);
+    expect(rows.find((r) => r.id_soal === kompleks)).toMatchObject({
+      jenis: 'Bentuk',
+      di_server: null,
+      di_berkas: '1. Benar; 2. Salah; 3. Benar; 4. Salah',
+      keputusan: 'terapkan',
+      masalah: null,
+    });
+    expect(rows.find((r) => r.id_soal === angka)).toMatchObject({
+      di_server: '7',
+      di_berkas: '0,5',
+      keputusan: 'terapkan',
+    });
+    const res = await applyFile(a.attemptId, berkas, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ diterapkan: 2, status: 'submitted' });
+    const fromFile = await storedOf(a.attemptId);
+    expect(fromFile.map((r) => [r.question_id, r.isi, Number(r.seq)])).toEqual([
+      [kompleks, JSON.stringify(tabel), base + 10],
+      [angka, JSON.stringify('0,5'), base + 11],
+    ]);
+    // the same file again: the same as the server holds
+    const again = (await preview(a.attemptId, berkas)).json().data as RescuePreview;
+    expect(again.jumlah).toMatchObject({ sama: 2, terapkan: 0 });
+
+    // the same answers through a normal page: saved, then submitted
+    const b = await start();
+    for (const [id_soal, jawaban] of [
+      [kompleks, tabel],
+      [angka, '0,5'],
+    ] as const) {
+      const r = await api.post('/simpanJawaban', b.auth, { kode_ujian: m.kode_ujian, id_soal, jawaban });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const normal = await api.submit(b.auth, m.kode_ujian);
+    expect(normal.status).toBe(200);
+    expect((await storedOf(b.attemptId)).map((r) => r.isi)).toEqual(fromFile.map((r) => r.isi));
+    const nilai = res.json().data.nilai_akhir;
+    expect(nilai).toBeGreaterThan(0);
+    expect(nilai).toBe(normal.body.data.nilai_akhir);
+    await sameResults(a.attemptId, b.attemptId);
   });
 });

@@ -8,11 +8,17 @@ const qs = [
   { id_soal: 4, type_soal: 'Essay' },
   { id_soal: 5, type_soal: 'Essay' },
   { id_soal: 6, type_soal: 'Essay' },
+  { id_soal: 7, type_soal: 'PG Kompleks' },
+  { id_soal: 8, type_soal: 'Isian Angka' },
+  { id_soal: 9, type_soal: 'Menjodohkan' },
+  { id_soal: 10, type_soal: 'Benar/Salah' },
 ];
 const held = (h: Partial<HeldAnswers>): HeldAnswers => ({
   answers: {},
   essays: {},
   sheetEssays: {},
+  forms: {},
+  sheetForms: {},
   ragu: new Set(),
   pending: [],
   ...h,
@@ -65,5 +71,33 @@ describe('the rescue file holds what the page shows, with the urutan of its unac
       1000,
     );
     expect(out).toEqual([{ id_soal: 4, essay: 'lebih baru', urutan: 1801, pada: 1000 }]);
+  });
+
+  it("the forms' answers (issue 35): as the sheet had them none, a queued one its save, one changed and not yet queued now", () => {
+    const out = rescueEntries(
+      held({
+        forms: { 7: [true, false, null], 8: '0,5', 9: ['B', null], 10: false },
+        sheetForms: { 7: [true, false, null], 9: ['A', null] },
+        pending: [
+          { seq: 4, attempt_id: 9, id_soal: 8, jawaban: '0,4', urutan: 400 },
+          { seq: 5, attempt_id: 9, id_soal: 8, jawaban: '0,5', urutan: 500 },
+          { seq: 6, attempt_id: 9, id_soal: 10, jawaban: true, urutan: 600 },
+          // a mark alone is not the form's answer
+          { seq: 7, attempt_id: 9, id_soal: 8, ragu: true, urutan: 700 },
+        ],
+      }),
+      qs,
+      1000,
+    );
+    expect(out).toEqual([
+      { id_soal: 7, jawaban: [true, false, null], urutan: null, pada: null },
+      { id_soal: 8, jawaban: '0,5', urutan: 500, pada: 500 },
+      { id_soal: 9, jawaban: ['B', null], urutan: 1000, pada: 1000 },
+      { id_soal: 10, jawaban: false, urutan: 1000, pada: 1000 },
+    ]);
+  });
+
+  it('a form never answered is left out', () => {
+    expect(rescueEntries(held({}), qs, 1000)).toEqual([]);
   });
 });

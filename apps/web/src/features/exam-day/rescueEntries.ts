@@ -1,4 +1,5 @@
 import type { ExamSheet } from '@tryout/shared/exam';
+import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import type { RescueEntry } from '@tryout/shared/rescue-format';
 import { examKeys, readExam } from './examStorage';
 import type { QueueEntry } from './useSaveQueue';
@@ -9,6 +10,10 @@ export interface HeldAnswers {
   essays: Record<string, string>;
   /** the essays as the server held them when the sheet came */
   sheetEssays: Record<string, string>;
+  /** the forms' answers (issue 35) as shown: the sheet's, the queued saves', this tab's */
+  forms: Record<string, SheetFormAnswer | undefined>;
+  /** the forms' answers as the server held them when the sheet came */
+  sheetForms: Record<string, SheetFormAnswer | undefined>;
   ragu: ReadonlySet<number>;
   /** the saves not yet acknowledged (useSaveQueue), oldest first */
   pending: QueueEntry[];
@@ -25,7 +30,11 @@ export function heldAnswers(sheet: ExamSheet): HeldAnswers {
   const answers: Record<string, string> = { ...sheet.answers } as Record<string, string>;
   for (const e of pending) if (e.value) answers[e.id_soal] = e.value;
   const ragu = readExam<number[] | null>(keys.ragu, null);
+  const forms: Record<string, SheetFormAnswer | undefined> = { ...sheet.jawaban };
+  for (const e of pending) if (e.jawaban !== undefined) forms[e.id_soal] = e.jawaban;
   return {
+    forms: { ...forms, ...readExam<Record<string, SheetFormAnswer | undefined>>(keys.forms, {}) },
+    sheetForms: { ...sheet.jawaban },
     answers: { ...answers, ...readExam<Record<string, string>>(keys.answers, {}) },
     essays: { ...sheet.essays, ...readExam<Record<string, string>>(keys.essays, {}) },
     sheetEssays: sheet.essays,
@@ -34,10 +43,15 @@ export function heldAnswers(sheet: ExamSheet): HeldAnswers {
   };
 }
 
+const kindOf = (e: QueueEntry) => (e.essay !== undefined ? 'e' : e.jawaban !== undefined ? 'f' : 'p');
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
- * The rescue file's answers (issue 38 §2): every multiple-choice answer and essay the page shows.
+ * The rescue file's answers (issue 38 §2): every multiple-choice answer, essay and form's answer
+ * (issue 35, as /simpanJawaban's `jawaban`) the page shows.
  * A change still waiting in the queue carries its 'urutan' (its time: the urutan is a stamp on the
- * server's clock as the device saw it); an essay typed and not yet queued carries `now`. What the
+ * server's clock as the device saw it); an essay or a form's answer changed and not yet queued
+ * carries `now`. What the
  * server acknowledged carries none: the server holds it (the upload finds it the same, or keeps
  * the server's newer one). Pure.
  */
@@ -48,7 +62,7 @@ export function rescueEntries(
 ): RescueEntry[] {
   const newest = new Map<string, QueueEntry>();
   for (const e of h.pending) {
-    const k = `${e.id_soal}:${e.essay !== undefined ? 'e' : 'p'}`;
+    const k = `${e.id_soal}:${kindOf(e)}`;
     const cur = newest.get(k);
     if (!cur || e.seq > cur.seq) newest.set(k, e);
   }
@@ -70,6 +84,15 @@ export function rescueEntries(
         out.push({ id_soal: id, essay: text, urutan: Math.max(now, (p?.urutan ?? 0) + 1), pada: now });
       } else if (text !== '' || p) {
         out.push({ id_soal: id, essay: text, ...stamp(p) });
+      }
+    } else {
+      const p = newest.get(`${id}:f`);
+      const jawaban = h.forms[id];
+      const changedNotQueued = p ? !same(p.jawaban, jawaban) : !same(jawaban, h.sheetForms[id]);
+      if (changedNotQueued) {
+        out.push({ id_soal: id, jawaban, urutan: Math.max(now, (p?.urutan ?? 0) + 1), pada: now });
+      } else if (jawaban !== undefined || p) {
+        out.push({ id_soal: id, jawaban: jawaban ?? null, ...stamp(p) });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 
 /**
  * Shared stimuli (wacana, issue 35 §1): a rich-text passage of a question group that several of
@@ -34,8 +35,8 @@ export const STIMULUS_MSG = {
   attached: 'Soal wacana berhasil disimpan',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message) as unknown as z.ZodNumber;
+/** An id: a number or a numeric string, never a boolean or an array (numbers.ts). */
+const id = (message: string) => numeric(z.number({ error: message }).int(message).positive(message));
 
 const judul = z
   .string({ error: STIMULUS_MSG.titleTooLong })

@@ -1,45 +1,55 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
+import * as answerDetail from './answer-detail';
 import * as bankAccess from './bank-access';
 import * as exam from './exam';
 import * as examMessages from './exam-messages';
 import * as examRefusals from './exam-refusals';
+import * as formMarkers from './form-markers';
 import * as importMessages from './import-messages';
 import * as insight from './insight';
 import * as irt from './irt';
 import * as itemAnalysis from './item-analysis';
+import * as math from './math';
 import * as messages from './messages';
 import * as monitorMessages from './monitor-messages';
 import * as outage from './outage';
 import * as presence from './presence';
 import * as questionForms from './question-forms';
+import * as rescueMessages from './rescue-messages';
 import * as results from './results';
 import * as reviewOpened from './review-opened';
 import * as roster from './roster';
 import * as staffMessages from './staff-messages';
+import * as stimulus from './stimulus';
 import { foreignWords } from './voice';
 
 /** Every exported message catalogue of the package (objects named …MSG). */
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
+  'answer-detail': answerDetail,
   'bank-access': bankAccess,
   exam,
   'exam-messages': examMessages,
   'exam-refusals': examRefusals,
+  'form-markers': formMarkers,
   irt,
   'import-messages': importMessages,
   insight,
   'item-analysis': itemAnalysis,
+  math,
   messages,
   'monitor-messages': monitorMessages,
   outage,
   presence,
   'question-forms': questionForms,
+  'rescue-messages': rescueMessages,
   results,
   'review-opened': reviewOpened,
   roster,
   'staff-messages': staffMessages,
+  stimulus,
 };
 
 function texts(value: unknown, path: string): [string, string][] {

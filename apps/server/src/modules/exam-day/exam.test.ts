@@ -186,6 +186,8 @@ describe('exam engine API', () => {
           'ragu',
           'server_now',
           'started_at',
+          // the shared passages (wacana) the sheet's questions use: text only, no key
+          'stimuli',
           'toefl_type',
           'type_soal',
           'waktu',
@@ -200,6 +202,7 @@ describe('exam engine API', () => {
           'number',
           'options',
           'soal_pg',
+          'stimulus_id',
           'type_soal',
         ]);
         for (const o of q.options) expect(Object.keys(o).sort()).toEqual(['html', 'image_url', 'key']);

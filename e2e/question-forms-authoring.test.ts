@@ -105,6 +105,23 @@ describe('question forms: authoring (browser)', () => {
     await keyOf(3).getByText('Benar', { exact: true }).click();
     await pick('Aturan penilaian', 'Kprim (satu salah: setengah nilai)');
     await screenshot(page, 'forms-authoring-kompleks-1366');
+
+    // the preview: the statements as the candidate sees them (one radio group each), answerable
+    // there, nothing saved; the draft's keys are not chosen in it
+    await page.getByRole('button', { name: 'Pratinjau', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pratinjau Soal' });
+    const candidate = dialog.getByTestId('candidate-preview');
+    const choice = (name: string) => candidate.getByRole('radio', { name, exact: true });
+    await choice('Pernyataan 1 dari 3: Benar').waitFor();
+    expect(await candidate.getByRole('radiogroup').count()).toBe(3);
+    expect(await candidate.locator('[role="radio"][aria-checked="true"]').count()).toBe(0);
+    await choice('Pernyataan 2 dari 3: Benar').click();
+    expect(await choice('Pernyataan 2 dari 3: Benar').getAttribute('aria-checked')).toBe('true');
+    expect(await choice('Pernyataan 2 dari 3: Salah').getAttribute('aria-checked')).toBe('false');
+    expect(await candidate.getByText('11 adalah bilangan prima').count()).toBe(1);
+    await screenshot(page, 'forms-authoring-kompleks-preview-1366');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     await save('Tentukan benar atau salah', 'PG Kompleks', 'B, S, B');
   });
 

@@ -4,10 +4,9 @@ import { type CandidateQuestion, EXAM_MSG } from '@tryout/shared/exam';
 import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import { type KeyboardEvent, memo, useCallback } from 'react';
 import { deferred } from '../../components/deferred';
-import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
+import { HtmlContent, isBlankHtml, OptionText } from '../../components/HtmlContent';
 import mediaClasses from '../../components/media.module.css';
 import classes from './exam.module.css';
-import { OptionText } from './OptionText';
 
 /** A question's audio (a listening question) or unsupported file: loaded when such a question shows. */
 const MediaPlayer = deferred(() => import('../../components/MediaPlayer').then((m) => m.MediaPlayer));
@@ -16,7 +15,9 @@ const MediaPlayer = deferred(() => import('../../components/MediaPlayer').then((
 const EssayAnswer = deferred(() => import('./EssayAnswer').then((m) => m.default));
 
 /** The UTBK / AKM forms (issue 35): loaded when such a question shows. */
-const FormAnswer = deferred(() => import('./forms/FormAnswer').then((m) => m.default));
+const FormAnswer = deferred(() =>
+  import('../../components/question-forms/FormAnswer').then((m) => m.default),
+);
 
 export interface QuestionCardProps {
   q: CandidateQuestion;
@@ -187,7 +188,7 @@ function Options({
           aria-checked={answer === o.key}
           aria-labelledby={`soal-${n}-jawaban soal-${n}-${o.key}-huruf soal-${n}-${o.key}-isi`}
           tabIndex={o.key === tabStop ? 0 : -1}
-          className={classes.option}
+          className="qf-option"
           disabled={disabled}
           onClick={() => onChoose(q.id_soal, o.key)}
           onKeyDown={(e) => onArrow(e, i)}

@@ -22,6 +22,7 @@ import { noQuestionMedia } from '@tryout/shared/staff';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { notifyError } from '../../components/notify';
+import { CandidatePreview } from './CandidatePreview';
 import { FieldError, type FieldErrors, FormFields } from './FormFields';
 import { FormSummary } from './FormSummary';
 import { draftOf, type FormDraft, formEntries, formPayload, hasOptions, KIND_NAMES } from './formDraft';
@@ -425,6 +426,18 @@ export function SoalForm({
             <Text size="sm">
               Kunci Jawaban: <b>{v.kunci_pg ?? '-'}</b>
             </Text>
+          )}
+          {isFormType(type) && (
+            <CandidatePreview
+              key={type}
+              type={type}
+              draft={v.form}
+              options={OPTION_FIELDS.map(([key, field, img]) => ({
+                key,
+                html: v[field as OptionField],
+                image_url: optSrc(img),
+              }))}
+            />
           )}
           {isFormType(type) && <FormSummary soal={previewSoal(v)} optionSrc={(img) => optSrc(img)} />}
           {!isBlankHtml(v.pembahasan) && <Pembahasan html={v.pembahasan} />}

@@ -2,7 +2,7 @@ import type { CandidateQuestion } from '@tryout/shared/exam';
 import type { CandidateStimulus } from '@tryout/shared/stimulus';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/HtmlContent';
-import classes from './forms.module.css';
+import classes from '../../../components/question-forms/forms.module.css';
 
 /**
  * A shared passage (wacana) with the questions that use it (issue 35 §1): beside them at 900 px

@@ -3,9 +3,7 @@ import type { CandidateQuestion } from '@tryout/shared/exam';
 import { NUMBER_ANSWER_MAX, NUMBER_RULE, readNumberAnswer } from '@tryout/shared/number-answer';
 import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 import { useEffect, useRef, useState } from 'react';
-import { HtmlContent, isBlankHtml } from '../../../components/HtmlContent';
-import examClasses from '../exam.module.css';
-import { OptionText } from '../OptionText';
+import { HtmlContent, isBlankHtml, OptionText } from '../HtmlContent';
 import classes from './forms.module.css';
 import { StatementChoice } from './StatementChoice';
 
@@ -30,7 +28,7 @@ const DEFAULT_LABELS = ['Benar', 'Salah'];
 const visibleOptions = (q: FormAnswerProps['q']) =>
   q.options.filter((o) => o.key !== 'E' || !isBlankHtml(o.html) || o.image_url);
 
-/** A form's answer: one component per form (the dispatcher). Loaded on demand (QuestionCard). */
+/** A form's answer: one component per form (the dispatcher). Loaded on demand (the exam page's QuestionCard, the authoring preview). */
 export default function FormAnswer(props: FormAnswerProps) {
   switch (props.q.type_soal) {
     case 'PG Kompleks':
@@ -140,7 +138,7 @@ export function MultipleForm({ q, n, value, onChange, readOnly }: FormAnswerProp
             role="checkbox"
             aria-checked={chosen.has(o.key)}
             aria-labelledby={`soal-${n}-jawaban soal-${n}-${o.key}-huruf soal-${n}-${o.key}-isi`}
-            className={examClasses.option}
+            className="qf-option"
             disabled={readOnly}
             onClick={() => toggle(o.key)}
           >

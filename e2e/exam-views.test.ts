@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
-import { api, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
+import { handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 
 /**
  * The exam page's reading settings (issue 22 §2, §3, §5): the whole exam by keyboard alone, the

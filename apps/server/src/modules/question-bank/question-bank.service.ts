@@ -1,11 +1,6 @@
 import type { BankUsage } from '@tryout/shared/bank-access';
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
-import {
-  FORM_MSG,
-  FORMS_WITH_OPTIONS,
-  isFormType,
-  readFormDefinition,
-} from '@tryout/shared/question-forms';
+import { FORM_MSG, FORMS_WITH_OPTIONS, isFormType, readFormDefinition } from '@tryout/shared/question-forms';
 import {
   type addGroupSchema,
   type GroupRow,

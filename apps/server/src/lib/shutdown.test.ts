@@ -6,15 +6,23 @@ import { gracefulShutdown } from './shutdown';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A real server with a slow route and an event stream; `endStreams` registers the preClose hook. */
+/**
+ * A real server with a slow route and an event stream; `endStreams` registers the preClose hook.
+ * `slowEntered` resolves when a request reached the slow route's handler (it is then in flight).
+ */
 async function server(endStreams: boolean) {
   const app = Fastify();
+  let entered!: () => void;
+  const slowEntered = new Promise<void>((r) => {
+    entered = r;
+  });
   const streams = new Set<http.ServerResponse>();
   if (endStreams)
     app.addHook('preClose', async () => {
       for (const s of streams) s.end();
     });
   app.get('/slow', async () => {
+    entered();
     await sleep(400);
     return { selesai: true };
   });
@@ -27,7 +35,7 @@ async function server(endStreams: boolean) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { app, base };
+  return { app, base, slowEntered };
 }
 
 const get = (url: string, onOpen?: () => void) =>
@@ -80,11 +88,11 @@ function recorder() {
 
 describe('graceful shutdown', () => {
   it('ends event streams through preClose, finishes the request in flight, then jobs, drain, pool; exit 0', async () => {
-    const { app, base } = await server(true);
+    const { app, base, slowEntered } = await server(true);
     const rec = recorder();
     const stream = await openStream(base);
     const slow = get(`${base}/slow`);
-    await sleep(100);
+    await slowEntered;
     const shutdown = gracefulShutdown({ app, ...rec.hooks, timeoutMs: 5000 });
     void shutdown('SIGTERM');
     void shutdown('SIGTERM');

@@ -217,17 +217,28 @@ describe('IRT calibration page and the candidate’s IRT score', () => {
     const stored = withDb((db) =>
       db
         .prepare(
-          `select p.number, p.a, p.b, p.enough from irt_item_params p join irt_calibrations c on c.id = p.calibration_id
+          `select p.number, p.a, p.b, p.enough, q.soal_pg from irt_item_params p join irt_calibrations c on c.id = p.calibration_id
+           join questions q on q.id = p.question_id
            where c.materi_id = ? order by c.id desc, p.number limit ?`,
         )
         .all(s.materiId, s.questions),
-    ) as { number: number; a: number | null; b: number | null; enough: number }[];
+    ) as { number: number; a: number | null; b: number | null; enough: number; soal_pg: string }[];
     expect(stored.filter((r) => r.enough === 1)).toHaveLength(s.questions - 1);
     const two = (v: number | null) =>
       (v as number).toLocaleString('id-ID', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
     const firstRow = page.locator('[data-testid="irt-detail"] tbody tr').first();
     expect(await firstRow.textContent()).toContain(two(stored[0].a));
     expect(await firstRow.textContent()).toContain(two(stored[0].b));
+    // each row names its question by its text (plain, no tags), not only its number
+    const plain = stored[0].soal_pg
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const shown = (await firstRow.getByTestId('irt-soal').textContent()) ?? '';
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown).not.toContain('<');
+    expect(plain.startsWith(shown.replace(/…$/, '').trim().slice(0, 20))).toBe(true);
     expect(await page.getByTestId('irt-not-enough').count()).toBe(0);
     // fewest responses first: the rare question heads the table, without numbers
     await page.locator('[data-testid="irt-detail"] th', { hasText: 'Jawaban' }).click();

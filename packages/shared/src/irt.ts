@@ -113,6 +113,8 @@ export const irtItemSchema = z.object({
   /** 1-based column of the question in the calibration */
   number: z.number(),
   nama_group: z.string(),
+  /** the question's text, plain and shortened ('' when the question is gone) */
+  soal: z.string(),
   responses: z.number(),
   p_correct: z.number().nullable(),
   /** false: fewer than 200 responses — a, b and the SEs are null and the page says so */

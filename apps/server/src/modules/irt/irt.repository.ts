@@ -186,7 +186,7 @@ export const itemsOf = (db: Exec, calibrationId: number) =>
     .leftJoin('questions as q', 'q.id', 'p.question_id')
     .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
     .selectAll('p')
-    .select('g.nama_group')
+    .select(['g.nama_group', 'q.soal_pg'])
     .where('p.calibration_id', '=', calibrationId)
     .orderBy('p.number')
     .execute();

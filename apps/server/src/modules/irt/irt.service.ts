@@ -100,6 +100,13 @@ export async function materiList(db: Db): Promise<IrtMateri[]> {
   return materi.map((m) => ({ ...m, latest: byMateri.get(m.id) ?? null }));
 }
 
+/** How much of a question's text the item table shows. */
+const SOAL_CHARS = 120;
+const shortText = (html: string | null) => {
+  const text = plainText(html ?? '');
+  return text.length > SOAL_CHARS ? `${text.slice(0, SOAL_CHARS - 1)}…` : text;
+};
+
 export async function calibrationDetail(db: Db, id: number): Promise<IrtCalibrationDetail> {
   const r = await repo.findCalibration(db, id);
   if (!r) throw notFound(IRT_MSG.calibrationNotFound);
@@ -112,6 +119,7 @@ export async function calibrationDetail(db: Db, id: number): Promise<IrtCalibrat
       question_id: p.question_id,
       number: p.number,
       nama_group: p.nama_group ?? '',
+      soal: shortText(p.soal_pg),
       responses: p.responses,
       p_correct: num(p.p_correct),
       enough: p.enough === 1,

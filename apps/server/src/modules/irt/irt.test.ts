@@ -218,6 +218,8 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (i
       expect(Math.abs(item.a - TRUTH[j].a)).toBeLessThan(4 * item.se_a);
       expect(item.fit_p).toBeGreaterThanOrEqual(0);
       expect(item.nama_group).toBe('Utama');
+      // the question's text, plain (no tags)
+      expect(item.soal).toBe(`Soal 1.${j + 1} tebal`);
     });
     // the rare question: below the minimum sample, no numbers
     const rare = d.items.find((i: { question_id: number }) => i.question_id === seeded.rare.id);

@@ -15,6 +15,15 @@ const enoughOnly =
 export function ItemTable({ items }: { items: IrtItem[] }) {
   const columns: DataTableColumn<IrtItem>[] = [
     { accessor: 'number', title: 'No', width: 56, textAlign: 'center', sortable: true },
+    {
+      accessor: 'soal',
+      title: 'Soal',
+      render: (i) => (
+        <Text size="sm" lineClamp={2} miw={160} maw={320} title={i.soal} data-testid="irt-soal">
+          {i.soal || `Soal ${i.number}`}
+        </Text>
+      ),
+    },
     { accessor: 'nama_group', title: 'Group', sortable: true, visibleMediaQuery: '(min-width: 48em)' },
     { accessor: 'responses', title: 'Jawaban', textAlign: 'right', sortable: true },
     {

@@ -113,6 +113,8 @@ export interface MateriTable {
   ditutup: Generated<number>;
   /** the lecturer it belongs to; null: the admins' (tryout) bank (0015, domain/bank-access.ts) */
   owner_id: Generated<number | null>;
+  /** when staff archived it (0027); null: not archived */
+  archived_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -132,6 +134,8 @@ export interface QuestionGroupsTable {
   jumlah_soal_ujian: number;
   urutan: number;
   deskripsi: string;
+  /** when staff archived it (0027); null: not archived */
+  archived_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -172,6 +176,8 @@ export interface QuestionsTable {
   import_batch?: number | null;
   /** the shared passage (stimuli, 0025) it is shown with; null: none */
   stimulus_id: Generated<number | null>;
+  /** when staff archived it (0027); null: not archived */
+  archived_at: Generated<string | null>;
 }
 
 /** A shared passage (wacana) of a question group (0025). */

@@ -132,6 +132,7 @@ function samples(): ExportGroup {
     bobot: 1,
     import_batch: null,
     stimulus_id: null,
+    archived_at: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,5 +1,5 @@
 import type { AttemptChoice } from '@tryout/shared/item-analysis';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 
@@ -86,32 +86,36 @@ export async function answerCounts(db: Db, scope: Scope, choice: AttemptChoice) 
 }
 
 /**
+ * Per chosen attempt: t, its right PG answers on the given questions, and k, its auto-scored questions
+ * (one row per attempt, grouped by attempt, so no sort: the draws are read in primary-key order).
+ */
+function correctPerAttempt(qc: Pick<ExpressionBuilder<Chosen, never>, 'selectFrom'>, ids: readonly number[]) {
+  const pgIds = ids.length > 0 ? ids : [-1];
+  return qc
+    .selectFrom('chosen as c')
+    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('answers as an', (j) =>
+      j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
+    )
+    .where('q.type_soal', '!=', 'Essay')
+    .select([
+      'c.id',
+      sql<number>`sum(case when ${sql.ref('aq.question_id')} in (${sql.join(pgIds)}) and ${sql.ref('an.value')} = ${sql.ref('q.kunci_pg')} then 1 else 0 end)`.as(
+        't',
+      ),
+      (eb) => eb.fn.countAll<number>().as('k'),
+    ])
+    .groupBy('c.id');
+}
+
+/**
  * When the chosen attempts did not all draw the same questions: per attempt t = its correct answers on
- * the common items and k = its PG questions, summed (COUNT, Σt, Σt², least and most k). Grouped by
- * attempt, so no sort: the draws are read in primary-key order.
+ * the common items and k = its PG questions, summed (COUNT, Σt, Σt², least and most k).
  */
 export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, common: readonly number[]) {
-  const ids = common.length > 0 ? common : [-1];
   const row = await withChosen(db, scope, choice)
-    .selectFrom((qb) =>
-      qb
-        .selectFrom('chosen as c')
-        .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
-        .innerJoin('questions as q', 'q.id', 'aq.question_id')
-        .leftJoin('answers as an', (j) =>
-          j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
-        )
-        .where('q.type_soal', '!=', 'Essay')
-        .select([
-          'c.id',
-          sql<number>`sum(case when ${sql.ref('aq.question_id')} in (${sql.join(ids)}) and ${sql.ref('an.value')} = ${sql.ref('q.kunci_pg')} then 1 else 0 end)`.as(
-            't',
-          ),
-          (eb) => eb.fn.countAll<number>().as('k'),
-        ])
-        .groupBy('c.id')
-        .as('per'),
-    )
+    .selectFrom((qc) => correctPerAttempt(qc, common).as('per'))
     .select([
       (eb) => eb.fn.countAll<number>().as('n'),
       sql<number>`coalesce(sum(per.t), 0)`.as('sum_t'),
@@ -140,24 +144,7 @@ export async function commonAttemptAnswers(
   commonPg: readonly number[],
   commonForms: readonly number[],
 ) {
-  const pgIds = commonPg.length > 0 ? commonPg : [-1];
-  const pg = await withChosen(db, scope, choice)
-    .selectFrom('chosen as c')
-    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
-    .leftJoin('answers as an', (j) =>
-      j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
-    )
-    .where('q.type_soal', '!=', 'Essay')
-    .select([
-      'c.id',
-      sql<number>`sum(case when ${sql.ref('aq.question_id')} in (${sql.join(pgIds)}) and ${sql.ref('an.value')} = ${sql.ref('q.kunci_pg')} then 1 else 0 end)`.as(
-        't',
-      ),
-      (eb) => eb.fn.countAll<number>().as('k'),
-    ])
-    .groupBy('c.id')
-    .execute();
+  const pg = await correctPerAttempt(withChosen(db, scope, choice), commonPg).execute();
   const forms =
     commonForms.length === 0
       ? []

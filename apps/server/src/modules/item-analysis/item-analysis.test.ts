@@ -351,7 +351,7 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
       return out;
     };
     const summary = new Map(rows('Ringkasan').map(([k, v]) => [k, v]));
-    expect(summary.get('Peserta')).toBe('10');
+    expect(summary.get('Peserta')).toBe(10);
     expect(summary.get('Percobaan')).toBe('Percobaan pertama');
     expect(Number(summary.get('KR-20'))).toBeCloseTo(45 / 94, 6);
     const items = rows('Butir Soal');
@@ -368,5 +368,38 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
         .slice(1)
         .map((r) => r[2] ?? 0),
     ).toEqual(EXPECTED_HISTOGRAM);
+    // numbers are written as numbers with a number format, text as text
+    const cellOf = (sheet: string, label: string, column: string, row = 1) => {
+      const ws = wb.getWorksheet(sheet)!;
+      const head = (ws.getRow(1).values as unknown[]).slice(1);
+      const c = head.indexOf(column) + 1;
+      if (label === '') return ws.getRow(row + 1).getCell(c);
+      let found: ExcelJS.Cell | undefined;
+      ws.eachRow((r) => {
+        if (r.getCell(1).value === label) found = r.getCell(c);
+      });
+      return found!;
+    };
+    const typed = (cell: ExcelJS.Cell) => ({ type: cell.type, numFmt: cell.numFmt });
+    const NUMBER = ExcelJS.ValueType.Number;
+    expect(typed(cellOf('Ringkasan', 'Peserta', 'Nilai'))).toEqual({ type: NUMBER, numFmt: '0' });
+    expect(typed(cellOf('Ringkasan', 'Rata-rata', 'Nilai'))).toEqual({ type: NUMBER, numFmt: '0.00' });
+    expect(typed(cellOf('Ringkasan', 'KR-20', 'Nilai'))).toEqual({ type: NUMBER, numFmt: '0.000' });
+    expect(typed(cellOf('Ringkasan', 'SEM', 'Nilai'))).toEqual({ type: NUMBER, numFmt: '0.00' });
+    expect(cellOf('Ringkasan', 'Percobaan', 'Nilai').type).toBe(ExcelJS.ValueType.String);
+    for (let row = 1; row <= 5; row++) {
+      expect(typed(cellOf('Butir Soal', '', 'No', row))).toEqual({ type: NUMBER, numFmt: '0' });
+      expect(typed(cellOf('Butir Soal', '', 'Dikerjakan', row))).toEqual({ type: NUMBER, numFmt: '0' });
+      for (const c of ['p', 'p Atas', 'p Bawah', 'D', 'r_pb'])
+        expect(typed(cellOf('Butir Soal', '', c, row)), c).toEqual({ type: NUMBER, numFmt: '0.00' });
+      expect(typed(cellOf('Butir Soal', '', 'Kosong', row))).toEqual({ type: NUMBER, numFmt: '0%' });
+      expect(cellOf('Butir Soal', '', 'Soal', row).type).toBe(ExcelJS.ValueType.String);
+    }
+    for (let row = 1; row <= 6; row++) {
+      expect(typed(cellOf('Opsi', '', 'Dipilih', row))).toEqual({ type: NUMBER, numFmt: '0' });
+      for (const c of ['Proporsi', 'Kelompok Atas', 'Kelompok Bawah'])
+        expect(typed(cellOf('Opsi', '', c, row)), c).toEqual({ type: NUMBER, numFmt: '0%' });
+    }
+    expect(typed(cellOf('Histogram', '', 'Jumlah', 1))).toEqual({ type: NUMBER, numFmt: '0' });
   });
 });

@@ -1,76 +1,117 @@
 /**
- * A small reader of the HTML we handle here: mammoth's output (well-formed, no scripts) and our own
- * sanitised rich text. Pure functions, no DOM.
+ * The HTML we handle here — mammoth's output and our own sanitised rich text — read by htmlparser2's
+ * tokenizer (tags, attributes, entities, comments and raw text as HTML reads them). Lexical: no tag is
+ * closed or opened that the text does not write. Pure functions, no DOM.
  */
+import { Tokenizer } from 'htmlparser2';
 
 export type Token =
   | { type: 'open'; tag: string; attrs: Record<string, string>; selfClosing: boolean }
   | { type: 'close'; tag: string }
   | { type: 'text'; text: string };
 
-const VOID = new Set(['img', 'br', 'hr', 'col']);
-const TAG =
-  /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/g;
-const ATTR = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+/** A token with where it lies in the source: [start, end). */
+type Placed = Token & { start: number; end: number };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code =
-        e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
-}
+const VOID = new Set(['img', 'br', 'hr', 'col', 'area', 'embed', 'input', 'source', 'track', 'wbr']);
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function tokenize(html: string): Token[] {
-  const out: Token[] = [];
-  let last = 0;
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    if (m.index > last) out.push({ type: 'text', text: decodeEntities(html.slice(last, m.index)) });
-    last = TAG.lastIndex;
-    const tag = m[2].toLowerCase();
-    if (m[1]) {
-      out.push({ type: 'close', tag });
-      continue;
-    }
-    const attrs: Record<string, string> = {};
-    ATTR.lastIndex = 0;
-    for (let a = ATTR.exec(m[3]); a; a = ATTR.exec(m[3]))
-      attrs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
-    out.push({ type: 'open', tag, attrs, selfClosing: !!m[4] || VOID.has(tag) });
-  }
-  if (last < html.length) out.push({ type: 'text', text: decodeEntities(html.slice(last)) });
+function scan(html: string): Placed[] {
+  const out: Placed[] = [];
+  let open: Extract<Placed, { type: 'open' }> | null = null;
+  let attr = '';
+  let value = '';
+  /** text runs (split by entities and comments) joined */
+  const text = (s: string, start: number, end: number) => {
+    const last = out[out.length - 1];
+    if (last?.type === 'text') {
+      last.text += s;
+      last.end = end;
+    } else out.push({ type: 'text', text: s, start, end });
+  };
+  const endOpen = (end: number, selfClosing: boolean) => {
+    if (!open) return;
+    open.end = end + 1;
+    open.selfClosing = selfClosing || VOID.has(open.tag);
+    out.push(open);
+    open = null;
+  };
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
+    {
+      ontext: (start, end) => text(html.slice(start, end), start, end),
+      ontextentity: (cp, end) => text(String.fromCodePoint(cp), html.lastIndexOf('&', end - 1), end),
+      onopentagname: (start, end) => {
+        open = {
+          type: 'open',
+          tag: html.slice(start, end).toLowerCase(),
+          attrs: {},
+          selfClosing: false,
+          start: start - 1,
+          end,
+        };
+      },
+      onattribname: (start, end) => {
+        attr = html.slice(start, end).toLowerCase();
+        value = '';
+      },
+      onattribdata: (start, end) => {
+        value += html.slice(start, end);
+      },
+      onattribentity: (cp) => {
+        value += String.fromCodePoint(cp);
+      },
+      onattribend: () => {
+        if (open && !Object.hasOwn(open.attrs, attr)) open.attrs[attr] = value;
+        value = '';
+      },
+      onopentagend: (end) => endOpen(end, false),
+      onselfclosingtag: (end) => endOpen(end, true),
+      onclosetag: (start, end) => {
+        const gt = html.indexOf('>', end);
+        out.push({
+          type: 'close',
+          tag: html.slice(start, end).toLowerCase(),
+          start: start - 2,
+          end: gt < 0 ? html.length : gt + 1,
+        });
+      },
+      oncdata: () => {},
+      oncomment: () => {},
+      ondeclaration: () => {},
+      onprocessinginstruction: () => {},
+      onend: () => {},
+    },
+  );
+  tokenizer.write(html);
+  tokenizer.end();
   return out;
 }
+
+/** The fragment as the open tags, close tags and text it writes (entities decoded). */
+export const tokenize = (html: string): Token[] =>
+  scan(html).map(({ start: _s, end: _e, ...t }) => t as Token);
 
 /** The top-level elements of a fragment (`<p>…</p><table>…</table>` → two strings). */
 export function splitBlocks(html: string): string[] {
   const blocks: string[] = [];
   let depth = 0;
   let start = -1;
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    const tag = m[2].toLowerCase();
-    const selfClosing = !!m[4] || VOID.has(tag);
-    if (m[1]) {
+  for (const t of scan(html)) {
+    if (t.type === 'text') continue;
+    if (t.type === 'close') {
       depth--;
       if (depth === 0 && start >= 0) {
-        blocks.push(html.slice(start, TAG.lastIndex));
+        blocks.push(html.slice(start, t.end));
         start = -1;
       }
       if (depth < 0) depth = 0;
-    } else if (selfClosing) {
-      if (depth === 0) blocks.push(m[0]);
+    } else if (t.selfClosing) {
+      if (depth === 0) blocks.push(html.slice(t.start, t.end));
     } else {
-      if (depth === 0) start = m.index;
+      if (depth === 0) start = t.start;
       depth++;
     }
   }

@@ -30,6 +30,7 @@ export const AUDIT_FIELD_LABEL: Record<string, string> = {
   di_luar_waktu: 'Di luar waktu ujian',
   selesaikan: 'Diselesaikan',
   baru: 'Jawaban yang akan diterapkan',
+  diarsipkan: 'Diarsipkan',
 };
 
 /** Ids the reader does not need (the object column names the row). */

@@ -15,7 +15,10 @@ describe('usageText and deleteRefusal', () => {
     ],
   ])('%j → %s', (u, text) => {
     expect(usageText(use(u))).toBe(text);
-    expect(deleteRefusal(use(u))).toBe(text && `${text}, sehingga tidak dapat dihapus`);
+    expect(deleteRefusal(use(u))).toBe(
+      text &&
+        `${text}, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh`,
+    );
   });
 });
 

@@ -31,6 +31,13 @@ export const BANK_MSG = {
   saved: 'Berhasil Menyimpan Data', // ours
   nothingToDelete: 'tidak ada soal', // ours
   cannotDelete: 'sehingga tidak dapat dihapus', // ours
+  archiveInstead: 'Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh', // ours
+  materiArchived: 'Materi diarsipkan', // ours
+  groupArchived: 'Group soal diarsipkan', // ours
+  questionArchived: 'Soal diarsipkan', // ours
+  restored: 'Berhasil dipulihkan dari arsip', // ours
+  archiveFlagInvalid: 'Pilih arsipkan atau pulihkan', // ours
+  archivedLabel: 'Diarsipkan', // ours
 } as const;
 
 /** What uses a materi, a group or a question. */
@@ -61,11 +68,33 @@ export function usageText(u: BankUse): string | null {
   return parts.length === 0 ? null : `Dipakai oleh ${listed(parts)}`;
 }
 
-/** The 409 message of a refused delete: 'Dipakai oleh 3 ujian dan 51 hasil, sehingga tidak dapat dihapus'. */
+/**
+ * The 409 message of a refused delete, pointing to the archive: 'Dipakai oleh 3 ujian dan 51 hasil,
+ * sehingga tidak dapat dihapus. Arsipkan saja …'.
+ */
 export function deleteRefusal(u: BankUse): string | null {
   const text = usageText(u);
-  return text ? `${text}, ${BANK_MSG.cannotDelete}` : null;
+  return text ? `${text}, ${BANK_MSG.cannotDelete}. ${BANK_MSG.archiveInstead}` : null;
 }
+
+// ---------- the archive (issue 32 §2) ----------
+// PUT /materi/:id/arsip, /groupSoal/:id/arsip, /soal/:id/arsip {arsip: true | false} (who may edit
+// it; audited 'arsipkan' / 'pulihkan') → the row. The bank's lists (GET /getMasterMateri,
+// /groupSoal/:id_materi, POST /listSoalPG, /getAllSoal) leave archived rows out unless ?arsip=1;
+// each row carries diarsipkan_pada. Nothing else changes: exams, attempts, results, review, item
+// analysis, reports and exports read archived objects as before.
+
+/** PUT …/arsip: true archives ('Arsipkan'), false restores ('Pulihkan'). */
+export const archiveBodySchema = z.object({
+  arsip: z.boolean({ error: BANK_MSG.archiveFlagInvalid }),
+});
+export type ArchiveBody = z.infer<typeof archiveBodySchema>;
+
+/** ?arsip=1 on a bank list: archived rows too ('Tampilkan arsip'); absent or 0: without them. */
+export const archiveListQuerySchema = z.object({
+  arsip: z.enum(['0', '1'], { error: BANK_MSG.archiveFlagInvalid }).optional(),
+});
+export const withArchived = (q: { arsip?: '0' | '1' } | undefined): boolean => q?.arsip === '1';
 
 /** What goes with a delete: '12 soal, 2 group', '3 soal', 'tidak ada soal'. */
 export function contentText(c: { jumlah_soal: number; jumlah_group?: number }): string {

@@ -300,6 +300,8 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   delete_result: 'Hapus hasil ujian',
   update_progditerima: 'Ubah prodi diterima',
   retry: 'Kirim ulang pesan',
+  arsipkan: 'Arsipkan bank soal',
+  pulihkan: 'Pulihkan bank soal dari arsip',
 };
 
 const isoDay = z

@@ -197,6 +197,8 @@ export const materiRowSchema = z.object({
   /** number of groups and questions in this materi */
   jumlah_group: z.number(),
   jumlah_soal: z.number(),
+  /** when staff archived it (bank-access.ts, issue 32 §2); null: not archived */
+  diarsipkan_pada: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -235,6 +237,8 @@ export const groupRowSchema = z.object({
   /** the auto-scored ones: PG and the forms of issue 35 (drawn as the exam's PG questions) */
   jumlah_pg: z.number(),
   jumlah_essay: z.number(),
+  /** when staff archived it (bank-access.ts, issue 32 §2); null: not archived */
+  diarsipkan_pada: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -345,6 +349,8 @@ export const staffQuestionSchema = z.object({
   pembahasan: z.string().nullable(),
   /** the shared passage (wacana, stimulus.ts) it is shown with; null: none */
   stimulus_id: z.number().nullable(),
+  /** when staff archived it (bank-access.ts, issue 32 §2); null: not archived */
+  diarsipkan_pada: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

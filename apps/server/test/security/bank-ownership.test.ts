@@ -148,6 +148,9 @@ describe('bank ownership: two lecturers, a colleague and an admin against every 
       ['DELETE', `/deleteGroupSoal/${m.group}`],
       ['DELETE', `/deletesoal/${m.question}`],
       ['DELETE', `/importSoal/batch/${m.batch}`],
+      ['PUT', `/materi/${m.materi}/arsip`, { arsip: true }],
+      ['PUT', `/groupSoal/${m.group}/arsip`, { arsip: true }],
+      ['PUT', `/soal/${m.question}/arsip`, { arsip: true }],
     ];
     for (const [method, url, body] of writes)
       await refused(() => call(who, method, url, body), `${method} ${url}`, write);

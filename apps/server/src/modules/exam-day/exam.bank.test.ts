@@ -202,6 +202,8 @@ describe('question bank in memory follows the staff edits', () => {
     expect(await questionRow(drawn)).toEqual({ soal_pg: '<p>Setelah ujian</p>', kunci_pg: 'A' });
     const del = await remove(drawn, dosen.auth);
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe('Dipakai oleh 1 hasil, sehingga tidak dapat dihapus');
+    expect(del.json().message).toBe(
+      'Dipakai oleh 1 hasil, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh',
+    );
   });
 });

@@ -57,7 +57,7 @@ describe('deletes that cannot destroy an exam', () => {
     expect(before.results).toBe(1);
 
     const inUse =
-      'Dipakai oleh 1 ujian, 1 hasil dan 1 peserta yang sedang mengerjakan, sehingga tidak dapat dihapus';
+      'Dipakai oleh 1 ujian, 1 hasil dan 1 peserta yang sedang mengerjakan, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh';
     await refused(`/deleteMasterMateri/${m.id}`, inUse);
     await refused(`/deleteMasterMateri?id=${m.id}`, inUse);
     const drawnGroup = m.questions.find((q) => q.id === working.id_soal)?.group_id as number;
@@ -82,16 +82,19 @@ describe('deletes that cannot destroy an exam', () => {
     expect((await takeMateri(t, cand.auth, set.materi[0].kode_ujian, set.byId, true)).status).toBe(200);
     await refused(
       `/deleteMasterMateri/${set.materi[0].id}`,
-      'Dipakai oleh 1 ujian dan 1 hasil, sehingga tidak dapat dihapus',
+      'Dipakai oleh 1 ujian dan 1 hasil, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh',
       [admin],
     );
     const group = set.materi[0].questions[0].group_id;
-    await refused(`/deleteGroupSoal/${group}`, /^Dipakai oleh 1 hasil, sehingga tidak dapat dihapus$/);
+    await refused(
+      `/deleteGroupSoal/${group}`,
+      /^Dipakai oleh 1 hasil, sehingga tidak dapat dihapus\. Arsipkan saja/,
+    );
 
     const assigned = await makeTryout(t.db);
     await refused(
       `/deleteMasterMateri/${assigned.materi[0].id}`,
-      'Dipakai oleh 1 ujian, sehingga tidak dapat dihapus',
+      'Dipakai oleh 1 ujian, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh',
       [admin],
     );
     // a group or question no attempt drew may still go (the bank is prepared before the exam)

@@ -22,7 +22,12 @@ export function selectMateri(db: Exec) {
 
 export type MateriRecord = Awaited<ReturnType<ReturnType<typeof selectMateri>['executeTakeFirstOrThrow']>>;
 
-export const listMateri = (db: Exec) => selectMateri(db).orderBy('m.urutan').orderBy('m.id').execute();
+/** Every materi in its order; archived ones (archived_at set, 0027) only when `archived` is true. */
+export function listMateri(db: Exec, archived = false) {
+  let q = selectMateri(db);
+  if (!archived) q = q.where('m.archived_at', 'is', null);
+  return q.orderBy('m.urutan').orderBy('m.id').execute();
+}
 
 export const findMateri = (db: Exec, id: number) =>
   selectMateri(db).where('m.id', '=', id).executeTakeFirst();
@@ -169,3 +174,9 @@ export async function examsUsing(db: Exec, materiId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+// ---------- the archive (issue 32 §2) ----------
+
+/** Sets or clears when a materi was archived (nothing else: exams and attempts read it as before). */
+export const setMateriArchived = (db: Exec, id: number, archivedAt: string | null) =>
+  db.updateTable('materi').set({ archived_at: archivedAt }).where('id', '=', id).execute();

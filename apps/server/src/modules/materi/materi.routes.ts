@@ -1,10 +1,13 @@
 import {
+  archiveBodySchema,
+  archiveListQuerySchema,
   BANK_MSG,
   bankSettingsSchema,
   bankUsageSchema,
   materiAccessRowSchema,
   materiSharesBodySchema,
   materiSharesSchema,
+  withArchived,
 } from '@tryout/shared/bank-access';
 import {
   addMateriSchema,
@@ -31,10 +34,12 @@ const shares = okResponse(materiSharesSchema);
 export const materiRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/getMasterMateri',
-    route(STAFF, 'Daftar master materi yang boleh dibaca, dengan boleh_ubah / boleh_kelola', {
-      response: okResponse(z.array(materiAccessRowSchema)),
-    }),
-    async (req) => ok(await service.listMateri(ctx.db, requireStaff(req))),
+    route(
+      STAFF,
+      'Daftar master materi yang boleh dibaca, dengan boleh_ubah / boleh_kelola (arsip hanya dengan ?arsip=1)',
+      { querystring: archiveListQuerySchema, response: okResponse(z.array(materiAccessRowSchema)) },
+    ),
+    async (req) => ok(await service.listMateri(ctx.db, requireStaff(req), withArchived(req.query))),
   );
 
   app.post(
@@ -78,6 +83,19 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
       response: okResponse(bankUsageSchema),
     }),
     async (req) => ok(await service.materiUsage(ctx.db, requireStaff(req), req.params.id)),
+  );
+  app.put(
+    '/materi/:id/arsip',
+    route(STAFF, 'Arsipkan (arsip: true) atau pulihkan (arsip: false) materi; dicatat di audit log', {
+      params: idParam,
+      body: archiveBodySchema,
+      response: materi,
+    }),
+    async (req) =>
+      ok(
+        await service.archiveMateri(ctx.db, requireStaff(req), req.params.id, req.body.arsip),
+        req.body.arsip ? BANK_MSG.materiArchived : BANK_MSG.restored,
+      ),
   );
   app.get(
     '/materi/:id/berbagi',

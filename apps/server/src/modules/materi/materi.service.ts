@@ -18,13 +18,14 @@ import {
   toeflKode,
 } from '@tryout/shared/staff';
 import type { z } from 'zod';
-import type { Db } from '../../db';
+import type { Db, Exec } from '../../db';
 import { allows } from '../../domain/bank-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { examKodeTaken } from '../exams/exams.repository';
 import { removeQuestionFiles } from '../question-bank/media';
 import { confirmReopen } from '../review/review.service';
+import { insertAudit } from '../settings/settings.repository';
 import { type Actor, accessOf, type MateriAccessOf, requireMateri } from './access.service';
 import * as repo from './materi.repository';
 
@@ -44,6 +45,7 @@ export function toMateriRow(r: repo.MateriRecord): MateriRow {
     ditutup: r.ditutup,
     jumlah_group: Number(r.jumlah_group ?? 0),
     jumlah_soal: Number(r.jumlah_soal ?? 0),
+    diarsipkan_pada: r.archived_at,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -57,11 +59,11 @@ const withAccess = (r: repo.MateriRecord, a: MateriAccessOf): MateriAccessRow =>
   pemilik: a.pemilik,
 });
 
-/** The materi the actor may read (admins: every one). */
-export async function listMateri(db: Db, actor: Actor): Promise<MateriAccessRow[]> {
+/** The materi the actor may read (admins: every one); archived ones only with `archived`. */
+export async function listMateri(db: Db, actor: Actor, archived = false): Promise<MateriAccessRow[]> {
   const access = await accessOf(db, actor);
   const out: MateriAccessRow[] = [];
-  for (const r of await repo.listMateri(db)) {
+  for (const r of await repo.listMateri(db, archived)) {
     const a = access.get(r.id);
     if (a && a.access !== 'none') out.push(withAccess(r, a));
   }
@@ -196,6 +198,57 @@ export async function deleteMateri(db: Db, actor: Actor, mediaDir: string, id: n
     return media;
   });
   await removeQuestionFiles(mediaDir, files);
+}
+
+// ---------- the archive (issue 32 §2) ----------
+
+/** Who archives: a staff member, named in the audit log by NIDN. */
+export type Archiver = Actor & { nidn: string };
+
+/**
+ * Archives (`arsip` true) or restores a bank object whose archived_at is `before`, audited as
+ * 'arsipkan' / 'pulihkan' on `entity` (the same state again changes and logs nothing). `write`
+ * stores the new archived_at. Nothing is removed or changed besides that column.
+ */
+export async function recordArchive(
+  trx: Exec,
+  actor: Archiver,
+  target: { entity: 'materi' | 'question_groups' | 'questions'; id: number; before: string | null },
+  arsip: boolean,
+  write: (archivedAt: string | null) => Promise<unknown>,
+): Promise<void> {
+  if ((target.before !== null) === arsip) return;
+  const now = nowIso();
+  await write(arsip ? now : null);
+  await insertAudit(trx, {
+    staff_user_id: actor.staffId,
+    actor: actor.nidn,
+    created_at: now,
+    action: arsip ? 'arsipkan' : 'pulihkan',
+    entity: target.entity,
+    entity_id: String(target.id),
+    old_value: JSON.stringify({ diarsipkan: target.before !== null }),
+    new_value: JSON.stringify({ diarsipkan: arsip }),
+  });
+}
+
+/** PUT /materi/:id/arsip: archives or restores a materi (whoever may edit it; not a TOEFL section). */
+export async function archiveMateri(
+  db: Db,
+  actor: Archiver,
+  id: number,
+  arsip: boolean,
+): Promise<MateriAccessRow> {
+  await requireMateri(db, actor, id, 'write');
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findMateri(trx, id);
+    if (!current) throw notFound(STAFF_MSG.materiNotFound);
+    refuseToefl(current);
+    await recordArchive(trx, actor, { entity: 'materi', id, before: current.archived_at }, arsip, (at) =>
+      repo.setMateriArchived(trx, id, at),
+    );
+  });
+  return getMateri(db, actor, id);
 }
 
 // ---------- sharing ----------

@@ -33,8 +33,12 @@ function selectGroups(db: Exec) {
 }
 export type GroupRecord = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
 
-export const listGroups = (db: Exec, materiId: number) =>
-  selectGroups(db).where('g.master_materi', '=', materiId).orderBy('g.urutan').orderBy('g.id').execute();
+/** A materi's groups in their order; archived ones (archived_at, 0027) only when `archived`. */
+export function listGroups(db: Exec, materiId: number, archived = false) {
+  let q = selectGroups(db).where('g.master_materi', '=', materiId);
+  if (!archived) q = q.where('g.archived_at', 'is', null);
+  return q.orderBy('g.urutan').orderBy('g.id').execute();
+}
 
 export const findGroup = (db: Exec, id: number) => selectGroups(db).where('g.id', '=', id).executeTakeFirst();
 
@@ -86,8 +90,12 @@ export async function materiKode(db: Exec, id: number) {
 
 export const MEDIA_COLUMNS = QUESTION_MEDIA_FIELDS;
 
-export const listQuestions = (db: Exec, groupId: number) =>
-  db.selectFrom('questions').selectAll().where('group_soal', '=', groupId).orderBy('id').execute();
+/** A group's questions; archived ones (archived_at, 0027) only when `archived`. */
+export function listQuestions(db: Exec, groupId: number, archived = false) {
+  let q = db.selectFrom('questions').selectAll().where('group_soal', '=', groupId);
+  if (!archived) q = q.where('archived_at', 'is', null);
+  return q.orderBy('id').execute();
+}
 
 export const findQuestion = (db: Exec, id: number) =>
   db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -156,3 +164,12 @@ export async function countQuestions(db: Exec) {
     .orderBy('q.id_master_materi')
     .execute();
 }
+
+// ---------- the archive (issue 32 §2) ----------
+// Only archived_at changes: the exam engine's bank (bank_version) and every attempt read as before.
+
+export const setGroupArchived = (db: Exec, id: number, archivedAt: string | null) =>
+  db.updateTable('question_groups').set({ archived_at: archivedAt }).where('id', '=', id).execute();
+
+export const setQuestionArchived = (db: Exec, id: number, archivedAt: string | null) =>
+  db.updateTable('questions').set({ archived_at: archivedAt }).where('id', '=', id).execute();

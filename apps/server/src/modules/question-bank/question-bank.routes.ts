@@ -1,4 +1,10 @@
-import { bankUsageSchema } from '@tryout/shared/bank-access';
+import {
+  archiveBodySchema,
+  archiveListQuerySchema,
+  BANK_MSG,
+  bankUsageSchema,
+  withArchived,
+} from '@tryout/shared/bank-access';
 import {
   addGroupSchema,
   groupRowSchema,
@@ -40,11 +46,26 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   // ---- groups ----
   app.get(
     '/groupSoal/:id_materi',
-    route(STAFF, 'Daftar group soal sebuah materi', {
+    route(STAFF, 'Daftar group soal sebuah materi (arsip hanya dengan ?arsip=1)', {
       params: materiParam,
+      querystring: archiveListQuerySchema,
       response: okResponse(z.array(groupRowSchema)),
     }),
-    async (req) => ok(await service.listGroups(ctx.db, requireStaff(req), req.params.id_materi)),
+    async (req) =>
+      ok(await service.listGroups(ctx.db, requireStaff(req), req.params.id_materi, withArchived(req.query))),
+  );
+  app.put(
+    '/groupSoal/:id/arsip',
+    route(STAFF, 'Arsipkan (arsip: true) atau pulihkan (arsip: false) group soal; dicatat di audit log', {
+      params: idParam,
+      body: archiveBodySchema,
+      response: group,
+    }),
+    async (req) =>
+      ok(
+        await service.archiveGroup(ctx.db, requireStaff(req), req.params.id, req.body.arsip),
+        req.body.arsip ? BANK_MSG.groupArchived : BANK_MSG.restored,
+      ),
   );
   app.post(
     '/addGroupSoal',
@@ -125,25 +146,43 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
   );
   app.post(
     '/listSoalPG',
-    route(STAFF, 'Daftar soal sebuah group', { body: groupSoalBodySchema, response: questionList }),
-    async (req) => ok(await service.listQuestions(ctx.db, requireStaff(req), req.body.group_soal)),
+    route(STAFF, 'Daftar soal sebuah group (arsip hanya dengan ?arsip=1)', {
+      body: groupSoalBodySchema,
+      querystring: archiveListQuerySchema,
+      response: questionList,
+    }),
+    async (req) =>
+      ok(
+        await service.listQuestions(ctx.db, requireStaff(req), req.body.group_soal, withArchived(req.query)),
+      ),
   );
   app.post(
     '/listSoalPG/:id_group_soal',
-    route(STAFF, 'Daftar soal sebuah group (id di path)', {
+    route(STAFF, 'Daftar soal sebuah group (id di path; arsip hanya dengan ?arsip=1)', {
       params: z.object({ id_group_soal: z.coerce.number().int().positive() }),
+      querystring: archiveListQuerySchema,
       body: anyBody,
       response: questionList,
     }),
-    async (req) => ok(await service.listQuestions(ctx.db, requireStaff(req), req.params.id_group_soal)),
+    async (req) =>
+      ok(
+        await service.listQuestions(
+          ctx.db,
+          requireStaff(req),
+          req.params.id_group_soal,
+          withArchived(req.query),
+        ),
+      ),
   );
   app.post(
     '/getAllSoal',
-    route(STAFF, 'Semua soal sebuah group beserta kunci', {
+    route(STAFF, 'Semua soal sebuah group beserta kunci (arsip hanya dengan ?arsip=1)', {
       body: groupSoalBodySchema,
+      querystring: archiveListQuerySchema,
       response: okResponse(groupWithQuestionsSchema),
     }),
-    async (req) => ok(await service.allOfGroup(ctx.db, requireStaff(req), req.body.group_soal)),
+    async (req) =>
+      ok(await service.allOfGroup(ctx.db, requireStaff(req), req.body.group_soal, withArchived(req.query))),
   );
   app.delete(
     '/deletesoal/:id',
@@ -152,6 +191,19 @@ export const questionBankRoutes: ModuleRoutes = (app, ctx) => {
       await service.deleteQuestion(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id);
       return ok(null, STAFF_MSG.deleted);
     },
+  );
+  app.put(
+    '/soal/:id/arsip',
+    route(STAFF, 'Arsipkan (arsip: true) atau pulihkan (arsip: false) soal; dicatat di audit log', {
+      params: idParam,
+      body: archiveBodySchema,
+      response: question,
+    }),
+    async (req) =>
+      ok(
+        await service.archiveQuestion(ctx.db, requireStaff(req), req.params.id, req.body.arsip),
+        req.body.arsip ? BANK_MSG.questionArchived : BANK_MSG.restored,
+      ),
   );
   app.get(
     '/soal/:id/pemakaian',

@@ -20,7 +20,7 @@ import { delimitedFormulas, formContentWithFormulas, renderFormulas, withFormula
 import { hasVisibleContent, RICH_TEXT_COLUMNS, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { type Actor, accessOf, requireMateri } from '../materi/access.service';
-import { bankUsage, refuseInUse } from '../materi/materi.service';
+import { type Archiver, bankUsage, recordArchive, refuseInUse } from '../materi/materi.service';
 import { mediaKind, mediaUrl, readUpload, removeQuestionFiles, saveUpload, type Upload } from './media';
 import * as repo from './question-bank.repository';
 import { detachIfOtherGroup } from './stimulus.repository';
@@ -38,14 +38,21 @@ function toGroupRow(g: repo.GroupRecord): GroupRow {
     jumlah_soal: Number(g.jumlah_soal ?? 0),
     jumlah_pg: Number(g.jumlah_pg ?? 0),
     jumlah_essay: Number(g.jumlah_essay ?? 0),
+    diarsipkan_pada: g.archived_at,
     created_at: g.created_at,
     updated_at: g.updated_at,
   };
 }
 
-export async function listGroups(db: Db, actor: Actor, materiId: number): Promise<GroupRow[]> {
+/** A materi's groups; archived ones only with `archived` ('Tampilkan arsip'). */
+export async function listGroups(
+  db: Db,
+  actor: Actor,
+  materiId: number,
+  archived = false,
+): Promise<GroupRow[]> {
   await requireMateri(db, actor, materiId, 'read');
-  return (await repo.listGroups(db, materiId)).map(toGroupRow);
+  return (await repo.listGroups(db, materiId, archived)).map(toGroupRow);
 }
 
 async function getGroup(db: Db, id: number): Promise<GroupRow> {
@@ -165,6 +172,7 @@ export function toStaffQuestion(q: repo.QuestionRecord): StaffQuestion {
     bobot: Number(q.bobot),
     pembahasan: rich.pembahasan,
     stimulus_id: q.stimulus_id ?? null,
+    diarsipkan_pada: q.archived_at ?? null,
     created_at: q.created_at,
     updated_at: q.updated_at,
   };
@@ -375,19 +383,63 @@ export async function deleteQuestion(db: Db, actor: Actor, mediaDir: string, id:
   await removeQuestionFiles(mediaDir, [q]);
 }
 
-export async function listQuestions(db: Db, actor: Actor, groupId: number): Promise<StaffQuestion[]> {
+/** A group's questions; archived ones only with `archived` ('Tampilkan arsip'). */
+export async function listQuestions(
+  db: Db,
+  actor: Actor,
+  groupId: number,
+  archived = false,
+): Promise<StaffQuestion[]> {
   await groupFor(db, actor, groupId, 'read');
-  return (await repo.listQuestions(db, groupId)).map(toStaffQuestion);
+  return (await repo.listQuestions(db, groupId, archived)).map(toStaffQuestion);
 }
 
-export async function allOfGroup(db: Db, actor: Actor, groupId: number): Promise<GroupWithQuestions> {
+export async function allOfGroup(
+  db: Db,
+  actor: Actor,
+  groupId: number,
+  archived = false,
+): Promise<GroupWithQuestions> {
   const g = await groupFor(db, actor, groupId, 'read');
   const materi = await repo.materiKode(db, g.master_materi);
   return {
     group: toGroupRow(g),
     materi: materi ?? null,
-    questions: (await repo.listQuestions(db, groupId)).map(toStaffQuestion),
+    questions: (await repo.listQuestions(db, groupId, archived)).map(toStaffQuestion),
   };
+}
+
+// ---------- the archive (issue 32 §2) ----------
+
+/** PUT /groupSoal/:id/arsip: archives or restores a group (whoever may edit its materi); audited. */
+export async function archiveGroup(db: Db, actor: Archiver, id: number, arsip: boolean): Promise<GroupRow> {
+  await groupFor(db, actor, id, 'write');
+  await db.transaction().execute(async (trx) => {
+    const g = await repo.findGroup(trx, id);
+    if (!g) throw notFound(STAFF_MSG.groupNotFound);
+    await recordArchive(trx, actor, { entity: 'question_groups', id, before: g.archived_at }, arsip, (at) =>
+      repo.setGroupArchived(trx, id, at),
+    );
+  });
+  return getGroup(db, id);
+}
+
+/** PUT /soal/:id/arsip: archives or restores a question (whoever may edit its materi); audited. */
+export async function archiveQuestion(
+  db: Db,
+  actor: Archiver,
+  id: number,
+  arsip: boolean,
+): Promise<StaffQuestion> {
+  await questionFor(db, actor, id, 'write');
+  await db.transaction().execute(async (trx) => {
+    const q = await repo.findQuestion(trx, id);
+    if (!q) throw notFound(STAFF_MSG.questionNotFound);
+    await recordArchive(trx, actor, { entity: 'questions', id, before: q.archived_at }, arsip, (at) =>
+      repo.setQuestionArchived(trx, id, at),
+    );
+  });
+  return questionOut(db, id);
 }
 
 /** Question counts per type and per materi, over the materi the actor may read. */

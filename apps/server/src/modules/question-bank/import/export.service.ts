@@ -74,7 +74,7 @@ export async function exportGroup(
   if (!g) throw notFound(STAFF_MSG.groupNotFound);
   await requireMateri(db, actor, g.master_materi, 'read');
   const materi = await bank.materiKode(db, g.master_materi);
-  const questions = await withPictures(mediaDir, await bank.listQuestions(db, groupId));
+  const questions = await withPictures(mediaDir, await bank.listQuestions(db, groupId, true));
   const title = `${materi?.kode_ujian ?? ''} — ${g.nama_group}`;
   const groups = [{ nama_group: g.nama_group, questions }];
   const note = leftOutOf(kind, groups);
@@ -97,10 +97,10 @@ export async function exportMateri(
   const materi = await bank.materiKode(db, materiId);
   if (!materi) throw notFound(STAFF_MSG.materiNotFound);
   const groups: ExportGroup[] = [];
-  for (const g of await bank.listGroups(db, materiId))
+  for (const g of await bank.listGroups(db, materiId, true)) // archived too: the whole bank
     groups.push({
       nama_group: g.nama_group,
-      questions: await withPictures(mediaDir, await bank.listQuestions(db, g.id)),
+      questions: await withPictures(mediaDir, await bank.listQuestions(db, g.id, true)),
     });
   const note = leftOutOf(kind, groups);
   return {

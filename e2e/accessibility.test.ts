@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { LAPTOP, openBrowser, PHONE, url } from './browser';
+import { LAPTOP, openBrowser, PHONE, settled, url } from './browser';
 import { loginUi, newCandidate } from './candidate';
 
 /**
@@ -229,7 +229,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Cetak Laporan Nilai' }).click();
     const toast = page.locator('.mantine-Notification-root');
     await toast.waitFor();
-    await page.waitForTimeout(600); // its entrance transition
+    await settled(page); // its entrance transition
     const description = toast.locator('.mantine-Notification-description');
     expect(await description.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(73, 80, 87)'); // gray.7
     await expectAccessible(page, 'a toast');

@@ -126,7 +126,6 @@ describe('candidate account (phone, 375 px)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Berhasil Mendaftar').waitFor();
     await dialog.getByText('Silahkan cek email Anda untuk verifikasi').waitFor();
-    await page.waitForTimeout(300); // modal transition
     await screenshot(page, 'register-success-375');
     await dialog.getByRole('button', { name: 'Kembali ke Login' }).click();
     await waitPath(page, '/tryout/');
@@ -142,7 +141,6 @@ describe('candidate account (phone, 375 px)', () => {
     expect(await taken.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/tryout');
     const forgot = taken.getByRole('link', { name: 'Lupa Password' });
     expect(await forgot.getAttribute('href')).toBe('/tryout/forgot-password');
-    await page.waitForTimeout(300); // modal transition
     await screenshot(page, 'register-failed-375');
     await forgot.click();
     await waitPath(page, '/tryout/forgot-password');
@@ -294,7 +292,6 @@ describe('staff login and layout', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Keluar ?').waitFor();
     await dialog.getByText('Apa kamu yakin ingin keluar aplikasi?').waitFor();
-    await page.waitForTimeout(300); // modal transition
     await screenshot(page, 'staff-logout-1280');
     await dialog.getByRole('button', { name: 'Ya, Keluar' }).click();
     await waitPath(page, '/tryout/');
@@ -318,7 +315,6 @@ describe('staff login and layout', () => {
     expect(await page.getByRole('link', { name: 'Manajemen Admin' }).count()).toBe(0);
     const box = await page.locator('nav[aria-label="Menu staf"]').boundingBox();
     expect(box && box.width <= 300).toBe(true);
-    await page.waitForTimeout(400); // the drawer's slide-in transition
     await screenshot(page, 'staff-lecturer-menu-375');
     await page.getByRole('link', { name: 'Profile' }).click();
     await waitPath(page, '/tryout/profile');

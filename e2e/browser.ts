@@ -52,8 +52,41 @@ export async function openBrowser(
   };
 }
 
-/** Saves a screenshot under test-results/screens/ for a person to look at. */
+/**
+ * Resolves when the page is still: checked at each animation frame (so after a viewport change
+ * was laid out) until no finite CSS transition or animation runs (a modal's or drawer's entrance,
+ * a toast's slide-in); endless ones (a loader's spin) do not count.
+ */
+export async function settled(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { polling: 'raf', timeout },
+  );
+}
+
+/**
+ * A set-up step run once in a test file: each test that needs what it makes calls it, so a test
+ * runs alone (`-t`) as well as after the others, which then find it done.
+ */
+export function once<T>(step: () => Promise<T>): () => Promise<T> {
+  let done: Promise<T> | undefined;
+  return () => {
+    done ??= step();
+    return done;
+  };
+}
+
+/** Saves a screenshot under test-results/screens/ for a person to look at, once the page is still. */
 export async function screenshot(page: Page, name: string) {
+  await settled(page);
   const dir = path.resolve(import.meta.dirname, '../test-results/screens');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

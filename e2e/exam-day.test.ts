@@ -333,10 +333,22 @@ describe.each([
         { timeout: 10_000 },
       )
       .catch(() => {});
-    await page.waitForTimeout(800);
+    // then the header stays where it is: the same place over 30 frames running (the jump's
+    // re-alignment as the images arrive is over)
+    await page.waitForFunction(
+      (n) => {
+        const el = document.getElementById(`soal-${n}`);
+        if (!el) return false;
+        const w = window as unknown as { __still?: { top: number; frames: number } };
+        const at = Math.round(el.getBoundingClientRect().top);
+        if (w.__still?.top !== at) w.__still = { top: at, frames: 0 };
+        else w.__still.frames += 1;
+        return w.__still.frames >= 30;
+      },
+      last,
+      { polling: 'raf', timeout: 10_000 },
+    );
     const settled = await top();
-    await page.waitForTimeout(400);
-    expect(await top()).toBe(settled);
     expect(settled).toBeGreaterThanOrEqual(0);
     expect(settled).toBeLessThanOrEqual(80);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`soal-${last}`);

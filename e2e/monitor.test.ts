@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
+import { baseUrl, openBrowser, PHONE, screenshot, settled, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER, signInStaff } from './staff';
 
@@ -91,7 +91,7 @@ describe('Pengawasan Ujian: a candidate and a proctor at once', () => {
     await dialog.getByRole('button', { name: 'Tambah waktu' }).click();
     await p.locator('.mantine-Notification-root', { hasText: 'Waktu berhasil ditambahkan' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await p.waitForTimeout(400);
+    await settled(p);
     await p.screenshot({ path: path.join('/tmp', 'monitor-1366.png'), fullPage: true });
     await screenshot(p, 'monitor-1366');
 

@@ -238,7 +238,6 @@ describe("the rescue file: 'Unduh jawaban saya' offline, uploaded by a proctor (
     await dialog
       .getByRole('textbox', { name: 'Alasan' })
       .fill('Jaringan lab 3 terputus sampai ujian berakhir');
-    await p.waitForTimeout(300);
     await screenshot(p, 'rescue-upload-1366');
     await dialog.getByRole('button', { name: 'Terapkan dan selesaikan' }).click();
     await p.locator('.mantine-Notification-root', { hasText: '3 jawaban diterapkan' }).waitFor();

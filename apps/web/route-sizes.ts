@@ -16,7 +16,15 @@ type Chunk = {
 };
 
 /** The features whose pages a candidate opens (their code is what the offline shell precaches). */
-const CANDIDATE_FEATURES = new Set(['accounts', 'exam-day', 'course-exam']);
+const CANDIDATE_FEATURES = new Set([
+  'accounts',
+  'take-exam',
+  'exam-overview',
+  'exam-results',
+  'exam-review',
+  'toefl',
+  'course-exam',
+]);
 
 /**
  * The files (JS and CSS, relative to the build's base) the candidate pages need, shown and
@@ -25,7 +33,7 @@ const CANDIDATE_FEATURES = new Set(['accounts', 'exam-day', 'course-exam']);
 export const candidateFiles = new Set<string>();
 
 /** The pages a candidate takes an exam on: the tryout, a TOEFL section, a course exam. */
-const EXAM_PAGES = ['exam-day/ExamPage', 'exam-day/ToeflExamPage', 'exam-day/CourseExamPage'];
+const EXAM_PAGES = ['take-exam/ExamPage', 'take-exam/ToeflExamPage', 'take-exam/CourseExamPage'];
 const PAGE = /features\/([^/]+)\/([^/]+Page)\.tsx$/;
 const ROUTE = /features\/[^/]+\/([^/]+Page|StaffLayout)\.tsx$/;
 
@@ -94,7 +102,7 @@ export function routeSizes(): Plugin {
     const report = {
       pages: sorted,
       examPages,
-      examPageDeferred: deferred['exam-day/ExamPage'],
+      examPageDeferred: deferred['take-exam/ExamPage'],
       deferred,
     };
     console.log('\nJavaScript per page (KiB gzip, incl. shared chunks; + fetched after showing):');

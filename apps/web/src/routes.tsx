@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import ErrorPage from './components/ErrorPage';
-import { examPageLoader } from './features/exam-day/examPageLoader';
+import { examPageLoader } from './features/take-exam/examPageLoader';
 
 import { page } from './route-page';
 
@@ -16,25 +16,28 @@ export const routes: RouteObject[] = [
     ...page(() => import('./features/accounts/ResetPasswordPage')),
   },
   { path: '/admin', ...page(() => import('./features/staff-auth/StaffLoginPage')) },
-  { path: '/ujian/:no_reg', ...page(() => import('./features/exam-day/OverviewPage')) },
+  { path: '/ujian/:no_reg', ...page(() => import('./features/exam-overview/OverviewPage')) },
   {
     path: '/ujian/:no_reg/formujian/:kode_ujian',
     loader: examPageLoader,
-    ...page(() => import('./features/exam-day/ExamPage')),
+    ...page(() => import('./features/take-exam/ExamPage')),
   },
   {
     path: '/ujian/:no_reg/formujiantoefl/:kode_ujian/:urutan',
-    ...page(() => import('./features/exam-day/ToeflExamPage')),
+    ...page(() => import('./features/take-exam/ToeflExamPage')),
   },
-  { path: '/ujian/:no_reg/ujiantoefl', ...page(() => import('./features/exam-day/ToeflOverviewPage')) },
-  { path: '/ujian/:no_reg/hasilujian/:kode_ujian', ...page(() => import('./features/exam-day/ResultsPage')) },
+  { path: '/ujian/:no_reg/ujiantoefl', ...page(() => import('./features/toefl/ToeflOverviewPage')) },
+  {
+    path: '/ujian/:no_reg/hasilujian/:kode_ujian',
+    ...page(() => import('./features/exam-results/ResultsPage')),
+  },
   // course exams taken by students (design.md §4)
   { path: '/detail', ...page(() => import('./features/course-exam/CourseExamCodePage')) },
   { path: '/detail/:kode_ujian', ...page(() => import('./features/course-exam/CourseExamEntryPage')) },
-  { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/exam-day/CourseExamPage')) },
+  { path: '/detail/:kode_ujian/ujian', ...page(() => import('./features/take-exam/CourseExamPage')) },
   {
     path: '/ujian/:no_reg/pembahasan/:kode_ujian',
-    ...page(() => import('./features/exam-day/PembahasanPage')),
+    ...page(() => import('./features/exam-review/PembahasanPage')),
   },
   { path: '/verifikasi/:kode', ...page(() => import('./features/score-report/VerifikasiPage')) },
   { path: '*', Component: ErrorPage },

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { detailUjian } from './api/detailUjian';
 import { CourseExamShell } from './CourseExamShell';
-import { detailUjian } from './detailUjian';
 import { CODE_REQUIRED, UNKNOWN_CODE } from './texts';
 
 /** Why a code does not open an exam, in Indonesian. */

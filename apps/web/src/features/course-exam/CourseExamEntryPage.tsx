@@ -36,9 +36,9 @@ import {
   setExamToken,
   writeSession,
 } from '../../lib/storage';
+import { useDetailUjian } from './api/detailUjian';
+import { type LoginUjianBody, useLoginUjian } from './api/loginUjian';
 import { CourseExamShell } from './CourseExamShell';
-import { useDetailUjian } from './detailUjian';
-import { type LoginUjianBody, useLoginUjian } from './loginUjian';
 import { OTHER_CODE, UNKNOWN_CODE } from './texts';
 
 type FormInput = z.input<typeof loginUjianSchema>;

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CourseExamInfo } from '@tryout/shared/exam';
+import { ApiError, request } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /detailUjian/:kode_ujian (public): the course exam a code names, without its password. */
+export async function detailUjian(kode_ujian: string): Promise<CourseExamInfo> {
+  return (await request<CourseExamInfo>(`detailUjian/${encodeURIComponent(kode_ujian)}`, { auth: 'none' }))
+    .data;
+}
+
+export const useDetailUjian = (kode_ujian: string) =>
+  useQuery({
+    queryKey: queryKeys.detailUjian(kode_ujian),
+    queryFn: () => detailUjian(kode_ujian),
+    // a refusal (unknown code) is final; a lost connection is tried again
+    retry: (n, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && n < 2,
+    // while the exam is not open yet, look again so the page opens it in time
+    refetchInterval: (q) => (q.state.data?.window === 'belum_dibuka' ? 30_000 : false),
+  });

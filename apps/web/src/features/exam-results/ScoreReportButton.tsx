@@ -1,0 +1,15 @@
+import { download } from '../../api/client';
+import { DownloadButton } from '../../components/DownloadButton';
+import { readProfile } from '../../lib/candidate/examStorage';
+
+/** 'Cetak Laporan Nilai': the candidate's score report PDF with a fresh verification code (issue 20 §2). */
+export function ScoreReportButton() {
+  return (
+    <DownloadButton
+      label="Cetak Laporan Nilai"
+      load={() => download('laporan-nilai/pdf', undefined, 'candidate')}
+      filename={`laporan-nilai-${readProfile()?.nisn ?? 'peserta'}.pdf`}
+      failure="Laporan nilai gagal dibuat, silahkan coba lagi"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReviewStatus } from '@tryout/shared/insight';
+import { examRequest } from '../../../api/candidate/examRequest';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /pembahasan/:kode_ujian/status — whether the review opens now (read only: opening it is recorded). */
+export async function fetchReviewStatus(kode: string): Promise<ReviewStatus> {
+  return (await examRequest<ReviewStatus>(`pembahasan/${encodeURIComponent(kode)}/status`, { method: 'GET' }))
+    .data;
+}
+
+export const useReviewStatus = (kode: string) =>
+  useQuery({ queryKey: queryKeys.reviewStatus(kode), queryFn: () => fetchReviewStatus(kode), retry: false });
+
+/**
+ * What the results page says where it offers no 'Pembahasan' yet: when the review will open — nothing
+ * where the materi does not show it, nor before the status is known.
+ */
+export function reviewNote(status: ReviewStatus | undefined): string | null {
+  return status?.tampil && !status.tersedia ? status.pesan : null;
+}

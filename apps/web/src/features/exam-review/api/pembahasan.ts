@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Review } from '@tryout/shared/insight';
+import { examRequest } from '../../../api/candidate/examRequest';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /pembahasan/:kode_ujian — the review (answers, keys, pembahasan); the server refuses with 403 while an attempt is possible. */
+export async function fetchPembahasan(kode: string): Promise<Review> {
+  return (await examRequest<Review>(`pembahasan/${encodeURIComponent(kode)}`, { method: 'GET' })).data;
+}
+
+export const usePembahasan = (kode: string) =>
+  useQuery({ queryKey: queryKeys.pembahasan(kode), queryFn: () => fetchPembahasan(kode), retry: false });

@@ -1,11 +1,18 @@
 // `npm test`: every test — lint and types, unit, API on SQLite and PostgreSQL, browser e2e —
 // then the 10 slowest test files and one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side (the machine has two cores, and one vitest run keeps one busy: its
+// projects use numCpus − 1 workers and the browser tests run one file at a time, after the
+// others): this terminal shows the static checks and then the unit and API tests; the web build
+// and the browser tests, then the rehearsal, write to node_modules/.cache/tryout/e2e.log, printed
+// when they end. PostgreSQL's restart test and the bench run after both lanes, alone.
+// `--serial` runs the lanes one after the other, everything in the terminal.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildWeb, webIsStale } from './start.mjs';
+import { webIsStale } from './start.mjs';
 import { slowest } from './test-timings.mjs';
 import { TYPECHECKS, tscArgs } from './typecheck.mjs';
 
@@ -26,10 +33,32 @@ function run(cmd, cmdArgs, opts = {}) {
   return spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
 }
 
-function step(name, cmd, cmdArgs) {
-  console.log(`\n▶ ${name}`);
-  const r = run(cmd, cmdArgs);
-  if (r.status === 0) passed++;
+/**
+ * Runs a command without blocking this process (the other lane goes on); resolves with its exit
+ * status. `log`: an open file its output is appended to, instead of the terminal.
+ */
+function runAsync(cmd, cmdArgs, { env = process.env, log, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, {
+      cwd,
+      env,
+      stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Prints a heading to the terminal or to the lane's log. */
+function say(log, line) {
+  if (log === undefined) console.log(line);
+  else fs.writeSync(log, `${line}\n`);
+}
+
+async function step(name, cmd, cmdArgs, log) {
+  say(log, `\n▶ ${name}`);
+  const status = await runAsync(cmd, cmdArgs, { log });
+  if (status === 0) passed++;
   else {
     failed++;
     problems.push(name);
@@ -79,15 +108,15 @@ async function postgresAnswers() {
 }
 
 /** Runs vitest on the given projects (and only the given files, if any); counts its tests. */
-async function vitest(projects, files = [], env = {}) {
+async function vitest(projects, files = [], env = {}, log = undefined) {
   const label = `${projects.join('+')}${files.length ? `-${files.length}-files` : ''}`;
   const out = path.join(CACHE, `vitest-${label}.json`);
   const timings = path.join(CACHE, `timings-${label}.json`);
   fs.rmSync(out, { force: true });
   fs.rmSync(timings, { force: true });
   timingFiles.push(timings);
-  console.log(`\n▶ vitest: ${projects.join(', ')} ${files.join(' ')}`);
-  const r = run(
+  say(log, `\n▶ vitest: ${projects.join(', ')} ${files.join(' ')}`);
+  const status = await runAsync(
     'npx',
     [
       'vitest',
@@ -99,8 +128,10 @@ async function vitest(projects, files = [], env = {}) {
       `--outputFile.json=${out}`,
       '--reporter=./scripts/test-timings.mjs',
     ],
-    { env: { ...process.env, TEST_DATABASE_URL, TRYOUT_TIMINGS: timings, ...env } },
+    { env: { ...process.env, TEST_DATABASE_URL, TRYOUT_TIMINGS: timings, ...env }, log },
   );
+  // this run's failure already counted (the other lane's runs count their own)
+  let counted = false;
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -116,26 +147,24 @@ async function vitest(projects, files = [], env = {}) {
       if (f.status === 'failed' && f.assertionResults.length === 0)
         failedTests.push(`${where} (${(f.message || 'the file did not run').split('\n')[0]})`);
     }
-    if (report.numFailedTests || brokenFiles.length) problems.push(`vitest (${projects.join(', ')})`);
+    if (report.numFailedTests || brokenFiles.length) {
+      problems.push(`vitest (${projects.join(', ')})`);
+      counted = true;
+    }
   } else {
     failed++;
     problems.push(`vitest (${projects.join(', ')}) did not report`);
+    counted = true;
   }
-  if (r.status !== 0 && !problems.some((p) => p.startsWith('vitest'))) {
+  if (status !== 0 && !counted) {
     failed++;
     problems.push('vitest exited non-zero');
   }
 }
 
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const serial = args.includes('--serial');
 const projects = ['unit', 'api-sqlite'];
-
-if (!only || only === 'static') {
-  step('biome check', 'npx', ['biome', 'check', '.']);
-  step('import rules (ARCHITECTURE.md)', process.execPath, ['scripts/check-architecture.mjs']);
-  // incremental: the second run re-checks only what changed (scripts/typecheck.mjs)
-  for (const t of TYPECHECKS) step(t.step, 'npx', tscArgs(t));
-}
 
 if (await postgresAnswers()) projects.push('api-postgres');
 else {
@@ -153,10 +182,67 @@ else {
 }
 
 const selected = (only ? only.split(',') : projects).filter((p) => projects.includes(p));
-// The web build before vitest starts (not inside the e2e global setup): vitest looks for test
-// files while that setup runs, and a build rewriting apps/web/dist under it once left it finding none.
-if (selected.includes('e2e') && !process.env.WEB_DIST && webIsStale()) buildWeb();
-if (selected.length) await vitest(selected);
+
+/** Lane 1: lint, import rules and types, then the unit and API tests. */
+async function staticThenApi() {
+  if (!only || only === 'static') {
+    await step('biome check', 'npx', ['biome', 'check', '.']);
+    await step('import rules (ARCHITECTURE.md)', process.execPath, ['scripts/check-architecture.mjs']);
+    // incremental: the second run re-checks only what changed (scripts/typecheck.mjs)
+    for (const t of TYPECHECKS) await step(t.step, 'npx', tscArgs(t));
+  }
+  const api = selected.filter((p) => p !== 'e2e');
+  if (api.length) await vitest(api);
+}
+
+/**
+ * Lane 2: the web build and the browser tests. The build comes before vitest starts (not inside
+ * the e2e global setup): vitest looks for test files while that setup runs, and a build rewriting
+ * apps/web/dist under it once left it finding none.
+ */
+async function browserTests(log) {
+  if (!selected.includes('e2e')) return;
+  if (!process.env.WEB_DIST && webIsStale()) {
+    say(log, '\n▶ vite build (apps/web)');
+    // always a production build (under vitest NODE_ENV is 'test': React's development build)
+    const status = await runAsync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      log,
+    });
+    if (status !== 0) {
+      failed++;
+      problems.push('vite build');
+      return;
+    }
+  }
+  await vitest(['e2e'], [], {}, log);
+  // in the lane (mostly real time: a short exam day) when the lanes run side by side
+  if (log !== undefined && rehearsalWanted) await rehearsal(log);
+}
+
+// the exam day in real time, short form: 40 candidates from one address, three in Chromium; its
+// own table and 'rehearsal: N passed, M failed'; non-zero when a check fails
+const rehearsalWanted = (!only || only === 'rehearsal') && projects.includes('e2e');
+const rehearsal = (log) =>
+  step('rehearsal --quick', process.execPath, ['--import', 'tsx', 'bench/rehearsal.ts', '--quick'], log);
+
+const sideBySide = !serial && selected.includes('e2e');
+if (!sideBySide) {
+  await staticThenApi();
+  await browserTests();
+} else {
+  fs.mkdirSync(CACHE, { recursive: true });
+  const logFile = path.join(CACHE, 'e2e.log');
+  const log = fs.openSync(logFile, 'w');
+  console.log(
+    `\nUji peramban (e2e) berjalan bersamaan; keluarannya di ${path.relative(root, logFile)}, dicetak setelah selesai.`,
+  );
+  await Promise.all([staticThenApi(), browserTests(log)]);
+  fs.closeSync(log);
+  console.log(`\n${'─'.repeat(30)} e2e (${path.relative(root, logFile)}) ${'─'.repeat(30)}`);
+  process.stdout.write(fs.readFileSync(logFile));
+}
 
 // Last, alone: PostgreSQL restarted under a running server (it disturbs every other PostgreSQL
 // test, so it never runs beside them). Needs the right to restart the cluster, or PG_RESTART_CMD.
@@ -175,13 +261,10 @@ if ((!only || only === 'pg-restart') && projects.includes('api-postgres')) {
 
 if (!only || only === 'bench') {
   if (fs.existsSync(path.join(root, 'bench/run.ts')))
-    step('bench --quick', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--check']);
+    await step('bench --quick', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--check']);
 }
 
-// the exam day in real time, short form: 40 candidates from one address, three in Chromium; its
-// own table and 'rehearsal: N passed, M failed'; non-zero when a check fails
-if ((!only || only === 'rehearsal') && projects.includes('e2e'))
-  step('rehearsal --quick', process.execPath, ['--import', 'tsx', 'bench/rehearsal.ts', '--quick']);
+if (rehearsalWanted && !sideBySide) await rehearsal();
 
 const slow = slowest(timingFiles);
 if (slow.length) {

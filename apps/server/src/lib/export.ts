@@ -1,3 +1,4 @@
+/// <reference path="../types/svg-to-pdfkit.d.ts" />
 import { hasDelimitedTex, splitDelimitedTex } from '@tryout/shared/math';
 import type { SvgFormula } from './math-svg';
 import { formatWibLong, wibWallClock } from './wib';

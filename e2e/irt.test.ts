@@ -154,10 +154,8 @@ async function signIn(page: Page) {
 /** Screenshots the current page at 1366 and at 375 px. */
 async function shotBoth(page: Page, name: string) {
   await page.setViewportSize(LAPTOP);
-  await page.waitForTimeout(300);
   await screenshot(page, `${name}-1366`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(400);
   await screenshot(page, `${name}-375`);
   await page.setViewportSize(LAPTOP);
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_CORPUS } from '../apps/server/test/security/xss';
-import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
+import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, settled, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
 
 /**
@@ -80,8 +80,9 @@ async function expectInjectedHandlerRuns(page: Page) {
     d.innerHTML = '<img src="x" onerror="window.__xss=3">';
     document.body.appendChild(d);
   });
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null)).toBe(3);
+  await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 3, undefined, {
+    timeout: 5000,
+  });
 }
 
 /** What in the rendered page could run script, and how many question texts are shown. */
@@ -174,8 +175,14 @@ async function visit(
   await page.goto(url(path));
   if (start) await start(page);
   await page.getByText(waitFor).first().waitFor();
-  // give deferred handlers (onload, onerror, autofocus, toggles) a moment
-  await page.waitForTimeout(1500);
+  // deferred handlers (onload, onerror, autofocus, toggles) have had their turn: the document
+  // and every image on it have finished loading (or failing), and the page is still after that
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && [...document.images].every((img) => img.complete),
+    undefined,
+    { polling: 'raf' },
+  );
+  await settled(page);
   const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
   if (flag !== null) fired.push(`window.__xss = ${String(flag)}`);
   const dom = await inspect(page, marker);
@@ -244,13 +251,17 @@ describe('stored XSS in the question bank', () => {
         expect([...list.bad, ...all.bad]).toEqual([]);
         // control: unsanitised HTML slipped into the page is caught by the checks, and the
         // Content-Security-Policy still keeps its inline handler from running
-        await b.page.evaluate(() => {
-          const d = document.createElement('div');
-          d.className = 'html-content';
-          d.innerHTML = '<img src="x" onerror="window.__xss=3"><a href="javascript:window.__xss=4">x</a>';
-          document.body.appendChild(d);
-        });
-        await b.page.waitForTimeout(300);
+        // (resolves once the image's error event was dispatched: its inline handler's turn is over)
+        await b.page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const d = document.createElement('div');
+              d.className = 'html-content';
+              d.innerHTML = '<img src="x" onerror="window.__xss=3"><a href="javascript:window.__xss=4">x</a>';
+              d.querySelector('img')?.addEventListener('error', () => resolve(), { once: true });
+              document.body.appendChild(d);
+            }),
+        );
         const control = await inspect(b.page, tag);
         expect(control.bad.length).toBeGreaterThanOrEqual(2);
         expect(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, LAPTOP, openBrowser, screenshot, url } from './browser';
+import { baseUrl, LAPTOP, once, openBrowser, screenshot, url } from './browser';
 
 /**
  * Course exams (design §4 '/detail/{kode_ujian}'): a student opens an exam by its code, is refused
@@ -93,7 +93,6 @@ function seedExams(): number {
 }
 
 async function shots(page: Page, name: string) {
-  await page.waitForTimeout(200);
   await screenshot(page, name);
   await page.screenshot({
     path: path.resolve(import.meta.dirname, `../test-results/screens/${name}-view.png`),
@@ -162,17 +161,130 @@ async function loginElsewhere(who: typeof STUDENT) {
   return { status: res.status, body: (await res.json()) as { message: string; data: { api_token: string } } };
 }
 
+// the file's exams, for every describe block (a test run alone with -t finds them too)
+let examId: number;
+beforeAll(() => {
+  examId = seedExams();
+});
+
+/** The phone STUDENT uses, opened by the first test that needs it. */
+let phone: Awaited<ReturnType<typeof openBrowser>> | undefined;
+async function phonePage(): Promise<Page> {
+  if (!phone) {
+    phone = await openBrowser(PHONE_360);
+    phone.page.on('dialog', (d) => void d.accept());
+  }
+  return phone.page;
+}
+afterAll(async () => phone?.close());
+
+/**
+ * STUDENT enters KODE on the phone, answers PG and an essay and submits once (with the checks on
+ * the way); the phone is left on the finished page.
+ */
+const studentSubmitted = once(async () => {
+  const page = await phonePage();
+  await page.goto(url(`/detail/${KODE}`));
+  await page.getByRole('heading', { name: 'Silahkan Isi Data Diri Anda' }).waitFor();
+  await fillIdentity(page, STUDENT, PASS);
+  await expect.poll(() => lanjutkan(page).isDisabled()).toBe(false);
+  await lanjutkan(page).click();
+  await page.waitForURL(`**/detail/${KODE}/ujian`);
+  // a course exam, not the tryout
+  await page.getByRole('heading', { name: 'Selamat Datang di Ujian Mata Kuliah' }).waitFor();
+  expect(await page.getByText('Selamat Datang di Tryout').count()).toBe(0);
+  // the line under the exam's name says the course, the materi and the class once each
+  await page.getByText(`Algoritma Lanjut ${RUN} · Algoritma dan Pemrograman · Kelas C`).waitFor();
+  // the start screen first: the clock starts only with 'Mulai Sekarang' (design §4)
+  await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
+  expect(await page.getByTestId('start-duration').textContent()).toBe('30 menit');
+  expect(await page.getByTestId('start-attempts').textContent()).toBe('0 dari 1 terpakai · sisa 1');
+  expect(await page.getByRole('timer').count()).toBe(0);
+  const attempts = () =>
+    withDb(
+      (db) =>
+        (
+          db
+            .prepare(
+              'select count(*) as n from attempts a join exam_students s on s.id = a.exam_student_id where s.nim = ?',
+            )
+            .get(STUDENT.nim) as { n: number }
+        ).n,
+    );
+  expect(attempts()).toBe(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
+  expect(attempts()).toBe(0);
+  await shots(page, 'course-exam-start-360');
+  await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
+  await page.getByRole('timer').first().waitFor();
+  expect(attempts()).toBe(1);
+  expect(await page.getByRole('timer').first().textContent()).toMatch(/^00:(29|30):\d\d$/);
+  await page.getByText(`${NAMA_UJIAN} · ${STUDENT.nama}`).waitFor();
+
+  const sheet = await sheetOf(page);
+  const numbered = sheet.groups.flatMap((g) => g.questions).map((q, i) => ({ ...q, n: i + 1 }));
+  const pg = numbered.filter((q) => q.type_soal === 'PG');
+  const essay = numbered.find((q) => q.type_soal === 'Essay');
+  expect(pg).toHaveLength(PG_COUNT);
+  expect(essay).toBeDefined();
+  // the keys stay on the server: the test reads them from the database
+  const keys = withDb((db) =>
+    pg.map(
+      (q) =>
+        (db.prepare('select kunci_pg from questions where id = ?').get(q.id_soal) as { kunci_pg: string })
+          .kunci_pg,
+    ),
+  );
+  // three right, one wrong → nilai_pg 75
+  for (const [i, q] of pg.entries()) {
+    const key = i === 0 ? (keys[i] === 'A' ? 'B' : 'A') : keys[i];
+    await radio(page, q.n, key).click();
+    await expect.poll(() => radio(page, q.n, key).getAttribute('aria-checked')).toBe('true');
+  }
+  const box = page.getByRole('textbox', { name: `Jawaban essay soal ${essay?.n}` });
+  await box.fill('Bandingkan dengan elemen tengah, lalu cari di separuh kiri atau kanan.');
+  await page.locator(`#soal-${essay?.n}`).getByRole('button', { name: 'Kirim', exact: true }).click();
+  await toast(page, 'Data Berhasil Disimpan');
+  await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Tersimpan');
+  await page.locator(`#soal-${pg[0].n}`).scrollIntoViewIfNeeded();
+  await shots(page, 'course-exam-taking-360');
+
+  await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).click();
+  await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
+  await dialog.getByText('Apakah Anda yakin untuk menyelesaikan ujian?').waitFor();
+  await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
+  await page.waitForURL((u) => u.pathname.endsWith(`/detail/${KODE}`));
+  await page.getByText('Ujian Telah selesai di lakukan').waitFor();
+  await shots(page, 'course-exam-finished-360');
+
+  const result = withDb((db) =>
+    db
+      .prepare(
+        'select nama_mhs, email, kelas, nilai_pg, nilai_essay, nilai_akhir from results where id_ujian = ? and nim = ?',
+      )
+      .all(examId, STUDENT.nim),
+  );
+  expect(result).toEqual([
+    {
+      nama_mhs: STUDENT.nama,
+      email: STUDENT.email,
+      kelas: 'C',
+      nilai_pg: 75,
+      nilai_essay: null,
+      nilai_akhir: null,
+    },
+  ]);
+  // the student token is gone once the exam is submitted
+  expect(await page.evaluate(() => sessionStorage.getItem('token_ujian'))).toBeNull();
+});
+
 describe('course exam: a student takes it by code and password', () => {
-  let examId: number;
-  let phone: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
   beforeAll(async () => {
-    examId = seedExams();
-    phone = await openBrowser(PHONE_360);
-    page = phone.page;
-    page.on('dialog', (d) => void d.accept());
+    page = await phonePage();
   });
-  afterAll(async () => phone?.close());
 
   it("types the exam code at /detail ('Masukkan kode ujian'): an unknown one says so there", async () => {
     await page.goto(url('/detail'));
@@ -190,6 +302,7 @@ describe('course exam: a student takes it by code and password', () => {
   });
 
   it('shows the exam details and the identity form; a wrong password is refused in Indonesian', async () => {
+    await page.goto(url(`/detail/${KODE}`));
     const details = page.getByRole('region', { name: 'Detail Ujian' });
     await details.getByText(NAMA_UJIAN).waitFor();
     const text = await details.textContent();
@@ -219,100 +332,11 @@ describe('course exam: a student takes it by code and password', () => {
   });
 
   it('opens the exam page, answers PG and an essay, submits once', async () => {
-    await page.getByLabel('Password Ujian').fill(PASS);
-    await lanjutkan(page).click();
-    await page.waitForURL(`**/detail/${KODE}/ujian`);
-    // a course exam, not the tryout
-    await page.getByRole('heading', { name: 'Selamat Datang di Ujian Mata Kuliah' }).waitFor();
-    expect(await page.getByText('Selamat Datang di Tryout').count()).toBe(0);
-    // the line under the exam's name says the course, the materi and the class once each
-    await page.getByText(`Algoritma Lanjut ${RUN} · Algoritma dan Pemrograman · Kelas C`).waitFor();
-    // the start screen first: the clock starts only with 'Mulai Sekarang' (design §4)
-    await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
-    expect(await page.getByTestId('start-duration').textContent()).toBe('30 menit');
-    expect(await page.getByTestId('start-attempts').textContent()).toBe('0 dari 1 terpakai · sisa 1');
-    expect(await page.getByRole('timer').count()).toBe(0);
-    const attempts = () =>
-      withDb(
-        (db) =>
-          (
-            db
-              .prepare(
-                'select count(*) as n from attempts a join exam_students s on s.id = a.exam_student_id where s.nim = ?',
-              )
-              .get(STUDENT.nim) as { n: number }
-          ).n,
-      );
-    expect(attempts()).toBe(0);
-    await page.reload();
-    await page.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
-    expect(attempts()).toBe(0);
-    await shots(page, 'course-exam-start-360');
-    await page.getByRole('button', { name: 'Mulai Sekarang' }).click();
-    await page.getByRole('timer').first().waitFor();
-    expect(attempts()).toBe(1);
-    expect(await page.getByRole('timer').first().textContent()).toMatch(/^00:(29|30):\d\d$/);
-    await page.getByText(`${NAMA_UJIAN} · ${STUDENT.nama}`).waitFor();
-
-    const sheet = await sheetOf(page);
-    const numbered = sheet.groups.flatMap((g) => g.questions).map((q, i) => ({ ...q, n: i + 1 }));
-    const pg = numbered.filter((q) => q.type_soal === 'PG');
-    const essay = numbered.find((q) => q.type_soal === 'Essay');
-    expect(pg).toHaveLength(PG_COUNT);
-    expect(essay).toBeDefined();
-    // the keys stay on the server: the test reads them from the database
-    const keys = withDb((db) =>
-      pg.map(
-        (q) =>
-          (db.prepare('select kunci_pg from questions where id = ?').get(q.id_soal) as { kunci_pg: string })
-            .kunci_pg,
-      ),
-    );
-    // three right, one wrong → nilai_pg 75
-    for (const [i, q] of pg.entries()) {
-      const key = i === 0 ? (keys[i] === 'A' ? 'B' : 'A') : keys[i];
-      await radio(page, q.n, key).click();
-      await expect.poll(() => radio(page, q.n, key).getAttribute('aria-checked')).toBe('true');
-    }
-    const box = page.getByRole('textbox', { name: `Jawaban essay soal ${essay?.n}` });
-    await box.fill('Bandingkan dengan elemen tengah, lalu cari di separuh kiri atau kanan.');
-    await page.locator(`#soal-${essay?.n}`).getByRole('button', { name: 'Kirim', exact: true }).click();
-    await toast(page, 'Data Berhasil Disimpan');
-    await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Tersimpan');
-    await page.locator(`#soal-${pg[0].n}`).scrollIntoViewIfNeeded();
-    await shots(page, 'course-exam-taking-360');
-
-    await page.getByRole('button', { name: 'Tampilkan navigasi soal' }).click();
-    await page.getByRole('button', { name: 'Selesaikan Ujian' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Selesaikan Ujian ?' });
-    await dialog.getByText('Apakah Anda yakin untuk menyelesaikan ujian?').waitFor();
-    await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
-    await page.waitForURL((u) => u.pathname.endsWith(`/detail/${KODE}`));
-    await page.getByText('Ujian Telah selesai di lakukan').waitFor();
-    await shots(page, 'course-exam-finished-360');
-
-    const result = withDb((db) =>
-      db
-        .prepare(
-          'select nama_mhs, email, kelas, nilai_pg, nilai_essay, nilai_akhir from results where id_ujian = ? and nim = ?',
-        )
-        .all(examId, STUDENT.nim),
-    );
-    expect(result).toEqual([
-      {
-        nama_mhs: STUDENT.nama,
-        email: STUDENT.email,
-        kelas: 'C',
-        nilai_pg: 75,
-        nilai_essay: null,
-        nilai_akhir: null,
-      },
-    ]);
-    // the student token is gone once the exam is submitted
-    expect(await page.evaluate(() => sessionStorage.getItem('token_ujian'))).toBeNull();
+    await studentSubmitted();
   });
 
   it("refuses the same nim a second time with 'Anda Telah Mengikuti Ujian'", async () => {
+    await studentSubmitted(); // the phone is on the finished page
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.getByRole('heading', { name: 'Silahkan Isi Data Diri Anda' }).waitFor();
     // a shared computer: the next student gets an empty form
@@ -367,7 +391,8 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
     ).toEqual({ n: 0 });
   });
 
-  it('a second student takes the exam on a laptop (side panel)', async () => {
+  /** A second student takes the exam on this laptop (with the checks on the way). */
+  const secondStudentSubmitted = once(async () => {
     const second = {
       ...STUDENT,
       nim: `${STUDENT.nim}L`,
@@ -417,7 +442,13 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
     await shots(page, 'course-exam-finished-1280');
   });
 
+  it('a second student takes the exam on a laptop (side panel)', async () => {
+    await secondStudentSubmitted();
+  });
+
   it("the lecturer sees the row in 'Daftar Nilai Mahasiswa', grades the essay, the final score changes", async () => {
+    await studentSubmitted();
+    await secondStudentSubmitted();
     const examId = withDb(
       (db) =>
         (db.prepare('select id_ujian from exams where kode_ujian = ?').get(KODE) as { id_ujian: number })
@@ -454,6 +485,7 @@ describe('course exam on a laptop: the window, and the lecturer grades', () => {
   });
 
   it("the lecturer sees who is taking the exam and releases a lost device's seat with 'Buka Sesi'", async () => {
+    await studentSubmitted();
     const third = {
       ...STUDENT,
       nim: `${STUDENT.nim}B`,

@@ -250,10 +250,8 @@ async function readXlsx(file: string) {
 /** Screenshots the current page at 1280 and at 375 px. */
 async function shotBoth(page: Page, name: string) {
   await page.setViewportSize(LAPTOP);
-  await page.waitForTimeout(250);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(350);
   await screenshot(page, `${name}-375`);
   await page.setViewportSize(LAPTOP);
 }
@@ -269,6 +267,16 @@ describe('results, grading and exports (lecturer)', () => {
     await signIn(page, LECTURER);
   });
   afterAll(async () => b?.close());
+
+  /** Opens the tryout's results list afresh; `search`: only the rows found by the list's search. */
+  async function openTryoutResults(search?: string) {
+    await page.goto(url(`/detail-hasil-ujian/${s.tryoutId}`));
+    await page.getByRole('heading', { name: 'List Nilai Tryout' }).waitFor();
+    if (search) {
+      await page.getByLabel('Cari nama atau NISN').fill(search);
+      await row(page, search).first().waitFor();
+    } else await page.locator('tbody tr').first().waitFor();
+  }
 
   it('lists the tryout exam with its materi and opens its results', async () => {
     await page.goto(url('/hasil-ujian'));
@@ -333,6 +341,7 @@ describe('results, grading and exports (lecturer)', () => {
   });
 
   it('downloads the whole list as a real .xlsx', async () => {
+    await openTryoutResults();
     const file = await downloadVia(
       page,
       () => page.getByRole('button', { name: 'Ekspor Excel' }).click(),
@@ -364,6 +373,7 @@ describe('results, grading and exports (lecturer)', () => {
   });
 
   it('grades an essay and sees nilai_akhir change', async () => {
+    await openTryoutResults(NAME);
     const essayButton = page.getByRole('button', { name: `Essay ${NAME}`, exact: true });
     const tr = page.locator('tbody tr', { has: essayButton });
     expect(query('select nilai_akhir from results where id_hasil = ?', s.tryoutResult)).toEqual({
@@ -417,6 +427,7 @@ describe('results, grading and exports (lecturer)', () => {
   });
 
   it('shows the PDF and downloads it', async () => {
+    await openTryoutResults();
     const served = page.waitForResponse((r) => r.url().includes(`/tryout/api/pdfhasilujian/${s.tryoutId}`));
     await page.getByRole('button', { name: 'Cetak' }).click();
     await page.waitForURL(`**/pdf-hasil-ujian/${s.tryoutId}`);
@@ -427,7 +438,8 @@ describe('results, grading and exports (lecturer)', () => {
     const frame = page.getByTestId('pdf-frame');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
-    await page.waitForTimeout(800);
+    // the PDF has been loaded into its frame before the screenshots
+    await (await (await frame.elementHandle()).contentFrame())?.waitForLoadState('load');
     await shotBoth(page, 'results-pdf-page');
     const file = await downloadVia(
       page,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
-import { apiLogin } from './staff';
+import { baseUrl, LAPTOP, once, openBrowser, PHONE, screenshot, settled, url } from './browser';
+import { apiLogin, staffApi } from './staff';
 import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
@@ -16,8 +16,12 @@ import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 const LECTURER = { nidn: '0412345678', password: 'dosen12345' };
 const ADMIN = { nidn: 'admin', password: 'admin12345' };
 const RUN = Date.now().toString(36).toUpperCase();
+// MATERI and GROUP are written through the API for the tests that need them (materiAndGroup);
+// the tests that create a materi or a group through the pages use names of their own
 const MATERI = `E2E${RUN}`;
+const MATERI_UI = `E2F${RUN}`;
 const GROUP = `Group E2E ${RUN}`;
+const GROUP_UI = `Group Baru ${RUN}`;
 const Q1 = `Berapakah hasil 12 x 12 ${RUN}?`;
 const Q2 = `Dengarkan audio berikut ${RUN}`;
 const EXAM_PG = `UJ${RUN}`;
@@ -135,7 +139,6 @@ async function shotBoth(page: Page, path_: string, name: string, ready: (p: Page
   await ready(page);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(250);
   await screenshot(page, `${name}-375`);
   await page.setViewportSize(LAPTOP);
 }
@@ -145,8 +148,25 @@ async function shotBoth(page: Page, path_: string, name: string, ready: (p: Page
 describe('staff back office (lecturer)', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
-  let materiId = 0;
-  let groupId = 0;
+
+  /** MATERI with GROUP in it (its description holds an '&'), written through the staff API. */
+  const materiAndGroup = once(async () => {
+    const token = await apiLogin(LECTURER);
+    const materi = await staffApi(token, 'POST', 'addMateri', {
+      kode_ujian: MATERI,
+      deskripsi: `Materi uji ${MATERI}`,
+      waktu: 30,
+      urutan: 7,
+    });
+    const group = await staffApi(token, 'POST', 'addGroupSoal', {
+      master_materi: materi.id,
+      nama_group: GROUP,
+      jumlah_soal_ujian: 2,
+      urutan: 1,
+      deskripsi: '<p>Aritmetika &amp; listening</p>',
+    });
+    return { materiId: materi.id as number, groupId: group.id as number };
+  });
 
   beforeAll(async () => {
     b = await openBrowser(LAPTOP);
@@ -164,8 +184,8 @@ describe('staff back office (lecturer)', () => {
     await page.getByRole('heading', { name: 'Master Materi' }).waitFor();
 
     for (const [kode, urutan] of [
-      [MATERI, '7'],
-      [`${MATERI}-DEL`, '8'],
+      [MATERI_UI, '7'],
+      [`${MATERI_UI}-DEL`, '8'],
     ]) {
       await page.getByRole('button', { name: 'Tambah Materi' }).click();
       const dialog = page.getByRole('dialog', { name: 'Tambah Materi' });
@@ -184,13 +204,13 @@ describe('staff back office (lecturer)', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await showMoreRows(page);
-    const r = row(page, MATERI).filter({ hasNotText: `${MATERI}-DEL` });
+    const r = row(page, MATERI_UI).filter({ hasNotText: `${MATERI_UI}-DEL` });
     await r.waitFor();
     expect(await r.textContent()).toContain('30 menit');
 
-    await page.getByRole('button', { name: `Hapus ${MATERI}-DEL` }).click();
+    await page.getByRole('button', { name: `Hapus ${MATERI_UI}-DEL` }).click();
     await confirmDialog(page, 'Hapus Materi ?');
-    await row(page, `${MATERI}-DEL`).waitFor({ state: 'detached' });
+    await row(page, `${MATERI_UI}-DEL`).waitFor({ state: 'detached' });
 
     const materi = (await (
       await fetch(`${baseUrl()}/tryout/api/getMasterMateri`, {
@@ -199,11 +219,13 @@ describe('staff back office (lecturer)', () => {
         },
       })
     ).json()) as { data: { id: number; kode_ujian: string }[] };
-    materiId = materi.data.find((m) => m.kode_ujian === MATERI)?.id ?? 0;
-    expect(materiId).toBeGreaterThan(0);
+    expect(materi.data.filter((m) => m.kode_ujian.startsWith(MATERI_UI)).map((m) => m.kode_ujian)).toEqual([
+      MATERI_UI,
+    ]);
   });
 
   it('adds a question group to that materi in /group-soal', async () => {
+    const { materiId } = await materiAndGroup();
     await page.goto(url('/group-soal'));
     await pick(page, 'Pilih Materi', MATERI, MATERI);
     await page.waitForURL(/materi=\d+/);
@@ -213,38 +235,39 @@ describe('staff back office (lecturer)', () => {
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Data tidak boleh kosong');
 
-    await dialog.getByLabel('Nama Group').fill(GROUP);
+    await dialog.getByLabel('Nama Group').fill(GROUP_UI);
     await dialog.getByLabel('Jumlah Soal Ujian').fill('2');
     await dialog.getByLabel('Urutan').fill('1');
     await typeInEditor(page, 'editor-deskripsi', 'Aritmetika & listening');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Berhasil Menambah Data');
     await dialog.waitFor({ state: 'hidden' });
-    await row(page, GROUP).waitFor();
+    await row(page, GROUP_UI).waitFor();
 
     // a throw-away group, deleted through the confirm dialog
     await page.getByRole('button', { name: 'Tambah Group Soal' }).click();
-    await dialog.getByLabel('Nama Group').fill(`${GROUP} hapus`);
+    await dialog.getByLabel('Nama Group').fill(`${GROUP_UI} hapus`);
     await dialog.getByLabel('Jumlah Soal Ujian').fill('1');
     await dialog.getByLabel('Urutan').fill('2');
     await typeInEditor(page, 'editor-deskripsi', 'dihapus');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Berhasil Menambah Data');
-    await page.getByRole('button', { name: `Hapus ${GROUP} hapus` }).click();
+    await page.getByRole('button', { name: `Hapus ${GROUP_UI} hapus` }).click();
     await confirmDialog(page, 'Hapus Group Soal ?');
     await toast(page, 'Berhasil Menghapus Data');
-    await row(page, `${GROUP} hapus`).waitFor({ state: 'detached' });
+    await row(page, `${GROUP_UI} hapus`).waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: `Bank Soal ${GROUP}` }).click();
+    await page.getByRole('link', { name: `Bank Soal ${GROUP_UI}` }).click();
     await page.getByRole('heading', { name: 'List Soal Pilihan Ganda' }).waitFor();
     const m = /bank-soal\/(\d+)\/(\d+)/.exec(page.url());
-    groupId = Number(m?.[1]);
+    expect(Number(m?.[1])).toBeGreaterThan(0);
     expect(Number(m?.[2])).toBe(materiId);
     // the bank says which group of which materi it is
-    await page.getByTestId('page-subtitle').getByText(`Bank Soal — ${GROUP} (${MATERI})`).waitFor();
+    await page.getByTestId('page-subtitle').getByText(`Bank Soal — ${GROUP_UI} (${MATERI})`).waitFor();
   });
 
   it('edits a group description with "&" in the rich-text editor: it reads "&" before and after, never "&amp;"', async () => {
+    const { materiId } = await materiAndGroup();
     await page.goto(url(`/group-soal?materi=${materiId}`));
     const r = row(page, GROUP);
     await r.waitFor();
@@ -278,10 +301,12 @@ describe('staff back office (lecturer)', () => {
     ).json()) as { data: { nama_group: string; deskripsi: string }[] };
     const stored = groups.data.find((g) => g.nama_group === GROUP)?.deskripsi;
     expect(stored).toBe('<p>Aritmetika &amp; listening &amp; A &amp; B</p>');
-    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`)); // where the next test starts
   });
 
-  it('adds a question with a picture through the editor (2 MB checked before upload, preview)', async () => {
+  /** Q1, a PG question with a picture, added through the editor into GROUP (with its checks). */
+  const pictureQuestion = once(async () => {
+    const { materiId, groupId } = await materiAndGroup();
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
     await page.getByRole('link', { name: 'Tambah Soal' }).click();
     await page.getByRole('heading', { name: 'Tambah Soal' }).waitFor();
     const add = page.getByRole('button', { name: 'Tambah', exact: true });
@@ -327,7 +352,6 @@ describe('staff back office (lecturer)', () => {
     await page.getByRole('button', { name: 'Pratinjau' }).click();
     const preview = page.getByRole('dialog', { name: 'Pratinjau Soal' });
     await preview.getByText(Q1).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, 'staff-add-soal-preview-1280');
     await preview.getByRole('button').first().click(); // close
     await preview.waitFor({ state: 'hidden' });
@@ -342,7 +366,10 @@ describe('staff back office (lecturer)', () => {
     expect(await r.locator('td').nth(3).textContent()).toBe('B');
   });
 
-  it('adds an essay question with an audio file', async () => {
+  /** Q2, an essay question with an audio file, added after Q1. */
+  const essayQuestion = once(async () => {
+    const { materiId, groupId } = await pictureQuestion().then(materiAndGroup);
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
     await page.getByRole('link', { name: 'Tambah Soal' }).click();
     await page.getByRole('heading', { name: 'Tambah Soal' }).waitFor();
     await page.getByText('Essay', { exact: true }).click();
@@ -360,14 +387,25 @@ describe('staff back office (lecturer)', () => {
     expect(await r.textContent()).toContain('Essay');
   });
 
+  it('adds a question with a picture through the editor (2 MB checked before upload, preview)', async () => {
+    await pictureQuestion();
+  });
+
+  it('adds an essay question with an audio file', async () => {
+    await essayQuestion();
+  });
+
   it('shows the question detail, edits a question and lists all questions with the key in bold', async () => {
+    const { materiId, groupId } = await materiAndGroup();
+    await essayQuestion();
+    await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
     await page.getByRole('button', { name: 'Detail soal 1' }).click();
     const detail = page.getByRole('dialog', { name: 'Detail Soal PG' });
     await detail.waitFor();
     const img = detail.getByRole('img', { name: 'Gambar soal' });
     await img.waitFor();
-    await page.waitForTimeout(400); // modal open transition
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(120);
+    await settled(page); // modal open transition
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(120);
     await screenshot(page, 'staff-bank-soal-detail-1280');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
@@ -404,7 +442,9 @@ describe('staff back office (lecturer)', () => {
     await page.locator('audio').first().waitFor();
   });
 
-  it('creates a PG exam and an essay exam with that materi, lists them, deletes one after confirm', async () => {
+  /** EXAM_PG, a PG course exam over MATERI, made through the dashboard's form (with its checks). */
+  const pgExam = once(async () => {
+    await materiAndGroup();
     await page.goto(url('/dashboard'));
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     for (const tab of ['List Ujian Pilihan Ganda', 'List Ujian Essay', 'List Ujian Pilihan Ganda Dan Essay'])
@@ -412,7 +452,7 @@ describe('staff back office (lecturer)', () => {
 
     // PG exam
     await page.getByRole('button', { name: 'Tambah Ujian' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
+    const dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText('Nama Ujian harus diisi').waitFor(); // required fields, nothing sent
     // the two materi fields say what each one is
@@ -437,10 +477,15 @@ describe('staff back office (lecturer)', () => {
     const pgRow = row(page, EXAM_PG);
     await pgRow.waitFor();
     expect(await pgRow.textContent()).toContain(MATERI);
+  });
 
+  it('creates a PG exam and an essay exam with that materi, lists them, deletes one after confirm', async () => {
+    await pgExam();
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // essay exam with a password and a window, times shown as YYYY-MM-DD H:mm:ss
     await page.getByRole('button', { name: 'Tambah Ujian' }).click();
-    dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
+    let dialog = page.getByRole('dialog', { name: 'Tambah Ujian' });
     await dialog.getByText('Essay', { exact: true }).click();
     await dialog.getByLabel('Kode Ujian').fill(EXAM_ESSAY);
     await dialog.getByLabel('Nama Ujian').fill(`Ujian Essay ${RUN}`);
@@ -487,6 +532,8 @@ describe('staff back office (lecturer)', () => {
   });
 
   it('deletes a question after the confirm dialog', async () => {
+    const { materiId, groupId } = await materiAndGroup();
+    await essayQuestion();
     await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
     await row(page, Q2).waitFor();
     await row(page, Q2)
@@ -499,6 +546,9 @@ describe('staff back office (lecturer)', () => {
   });
 
   it('shows every lecturer page at 1280 and 375 px', async () => {
+    const { materiId, groupId } = await materiAndGroup();
+    await pictureQuestion();
+    await pgExam();
     const heading = (name: string) => (p: Page) => p.getByRole('heading', { name }).first().waitFor();
     await shotBoth(page, '/dashboard', 'staff-dashboard', async (p) => {
       await heading('Dashboard')(p);
@@ -650,7 +700,6 @@ describe('staff pages by role', () => {
       await admin.page.setViewportSize(PHONE);
       await admin.page.getByRole('button', { name: 'Buka menu' }).click();
       await admin.page.getByRole('navigation', { name: 'Menu staf' }).getByText('Pengiriman').waitFor();
-      await admin.page.waitForTimeout(300);
       await screenshot(admin.page, 'sidebar-admin-375');
     } finally {
       await admin.close();
@@ -677,7 +726,8 @@ describe('staff back office (admin)', () => {
       await screenshot(page, `FAILED-admin-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
   });
 
-  it('adds a lecturer account in /management-dosen (password show/hide)', async () => {
+  /** The lecturer USER_NIDN, added through /management-dosen (with its checks). */
+  const lecturerAccount = once(async () => {
     await page.goto(url('/management-dosen'));
     await page.getByRole('heading', { name: 'Daftar User' }).waitFor();
     await page.getByRole('button', { name: 'Tambah User' }).click();
@@ -701,7 +751,12 @@ describe('staff back office (admin)', () => {
     );
   });
 
+  it('adds a lecturer account in /management-dosen (password show/hide)', async () => {
+    await lecturerAccount();
+  });
+
   it('adds a course in /management-matkul with a lecturer chosen from the list, then deletes it', async () => {
+    await lecturerAccount();
     await page.goto(url('/management-matkul'));
     await page.getByRole('heading', { name: 'Daftar Matakuliah' }).waitFor();
     await page.getByRole('button', { name: 'Tambah Data' }).click();
@@ -754,7 +809,6 @@ describe('staff back office (admin)', () => {
       .first()
       .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(scroll).toBeGreaterThan(client);
-    await page.waitForTimeout(300);
     await screenshot(page, 'report-375');
     await page.setViewportSize(LAPTOP);
   });

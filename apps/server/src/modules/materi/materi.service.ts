@@ -22,10 +22,10 @@ import type { Db, Exec } from '../../db';
 import { allows } from '../../domain/bank-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { recordAudit } from '../audit/audit.service';
 import { examKodeTaken } from '../exams/exams.repository';
 import { removeQuestionFiles } from '../question-bank/media';
 import { confirmReopen } from '../review/review.service';
-import { insertAudit } from '../settings/settings.repository';
 import { type Actor, accessOf, type MateriAccessOf, requireMateri } from './access.service';
 import * as repo from './materi.repository';
 
@@ -220,7 +220,7 @@ export async function recordArchive(
   if ((target.before !== null) === arsip) return;
   const now = nowIso();
   await write(arsip ? now : null);
-  await insertAudit(trx, {
+  await recordAudit(trx, {
     staff_user_id: actor.staffId,
     actor: actor.nidn,
     created_at: now,

@@ -87,9 +87,14 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   project.provide('dataDir', dataDir);
   return async () => {
+    // the server's own graceful end, or SIGKILL when it has not ended within 10 s
+    const ended = new Promise<boolean>((r) => {
+      if (server.exitCode != null || server.signalCode != null) r(true);
+      else server.once('exit', () => r(true));
+    });
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (server.exitCode == null) server.kill('SIGKILL');
+    const timer = new Promise<boolean>((r) => setTimeout(() => r(false), 10_000).unref());
+    if (!(await Promise.race([ended, timer]))) server.kill('SIGKILL');
     await new Promise<void>((r) => smtp.close(() => r()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -18,12 +18,13 @@ const KODE = `E2E-PB-${RUN}`;
 const PEMBAHASAN = `Pembahasan nomor satu ${RUN}`;
 
 interface Seeded {
+  kode: string;
   examId: number;
   materiId: number;
   questions: number[];
 }
 
-function seed(): Seeded {
+function seed(kode: string): Seeded {
   return withDb((db) =>
     db.transaction(() => {
       const now = new Date().toISOString();
@@ -33,7 +34,7 @@ function seed(): Seeded {
             `insert into materi (kode_ujian, deskripsi, waktu, urutan, is_toefl, tampilkan_pembahasan, created_at, updated_at)
              values (?, 'Pembahasan E2E', 30, 98, 0, 1, ?, ?)`,
           )
-          .run(KODE, now, now).lastInsertRowid,
+          .run(kode, now, now).lastInsertRowid,
       );
       const examId = Number(
         db
@@ -42,7 +43,7 @@ function seed(): Seeded {
               jumlah_soal_essay, waktu_ujian, created_at, updated_at)
              values ('tryout', ?, 'Tryout Pembahasan', 'Tryout', 'UTS', 'PG', 0, 0, 30, ?, ?)`,
           )
-          .run(`X${KODE}`, now, now).lastInsertRowid,
+          .run(`X${kode}`, now, now).lastInsertRowid,
       );
       db.prepare('insert into exam_materi (id_ujian, materi_id) values (?, ?)').run(examId, materiId);
       const groupId = Number(
@@ -67,7 +68,7 @@ function seed(): Seeded {
             .run(groupId, materiId, soal, a, b, kunci, pembahasan, now, now).lastInsertRowid,
         ),
       );
-      return { examId, materiId, questions };
+      return { kode, examId, materiId, questions };
     })(),
   );
 }
@@ -112,10 +113,16 @@ function finishedAttempt(nisn: string, s: Seeded, no: number, first: string) {
 describe('Pembahasan (candidate, 375 px)', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
-  let s: Seeded;
   let who: Awaited<ReturnType<typeof newCandidate>>;
+  // each test's own materi in its own tryout exam, and the candidate's finished attempts there
+  const seeded: Seeded[] = [];
+  const materiWithAttempts = (test: number, attempts: number) => {
+    const s = seed(`${KODE}-${test}`);
+    seeded.push(s);
+    for (let no = 1; no <= attempts; no++) finishedAttempt(who.nisn, s, no, 'B');
+    return s;
+  };
   beforeAll(async () => {
-    s = seed();
     who = await newCandidate('pembahasan');
     b = await openBrowser(PHONE);
     page = b.page;
@@ -124,20 +131,22 @@ describe('Pembahasan (candidate, 375 px)', () => {
   afterAll(async () => {
     await b?.close();
     withDb((db) => {
-      db.prepare('delete from exam_materi where id_ujian = ?').run(s.examId);
-      db.prepare('delete from exams where id_ujian = ?').run(s.examId);
+      for (const s of seeded) {
+        db.prepare('delete from exam_materi where id_ujian = ?').run(s.examId);
+        db.prepare('delete from exams where id_ujian = ?').run(s.examId);
+      }
     });
   });
 
   it('refuses while a second attempt may still be started, showing no key', async () => {
-    finishedAttempt(who.nisn, s, 1, 'B');
+    const s = materiWithAttempts(1, 1);
     // the results page offers 'Pembahasan' only where the materi shows it (issue 31 §4) …
     const showReview = (on: 0 | 1) =>
       withDb((db) =>
         db.prepare('update materi set tampilkan_pembahasan = ? where id = ?').run(on, s.materiId),
       );
     showReview(0);
-    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${s.kode}`));
     await page.getByRole('article', { name: 'Ujian Ke 1' }).waitFor();
     await page.getByTestId('insight').waitFor();
     expect(await page.getByRole('button', { name: 'Pembahasan' }).count()).toBe(0);
@@ -150,7 +159,7 @@ describe('Pembahasan (candidate, 375 px)', () => {
       'setelah seluruh kesempatan ujian materi ini digunakan',
     );
     expect(await page.getByRole('button', { name: 'Pembahasan' }).count()).toBe(0);
-    await page.goto(url(`/ujian/${who.nisn}/pembahasan/${KODE}`));
+    await page.goto(url(`/ujian/${who.nisn}/pembahasan/${s.kode}`));
     const refused = page.getByTestId('review-refused');
     await refused.waitFor();
     expect(await refused.textContent()).toContain('setelah seluruh kesempatan ujian materi ini digunakan');
@@ -159,10 +168,10 @@ describe('Pembahasan (candidate, 375 px)', () => {
   });
 
   it('after the last attempt: the answer, the key and the pembahasan of each question', async () => {
-    finishedAttempt(who.nisn, s, 2, 'B');
-    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    const s = materiWithAttempts(2, 2);
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${s.kode}`));
     await page.getByRole('button', { name: 'Pembahasan' }).click();
-    await page.waitForURL(`**/pembahasan/${KODE}`);
+    await page.waitForURL(`**/pembahasan/${s.kode}`);
     const cards = page.getByTestId('review-soal');
     await expect.poll(() => cards.count()).toBe(2);
     // the materi's name over the questions, not its code
@@ -209,7 +218,8 @@ describe('Pembahasan (candidate, 375 px)', () => {
   });
 
   it('prints the score report from the results page; its code opens the public verification page', async () => {
-    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    const s = materiWithAttempts(3, 2);
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${s.kode}`));
     // the insight of the last attempt: the group's score, the standing, the KKM
     await page.getByTestId('insight-percentile').waitFor();
     // alone on the materi: nothing to compare with (the candidate is not counted among the others)
@@ -249,6 +259,7 @@ describe('Pembahasan (candidate, 375 px)', () => {
   });
 
   it('the standing among the other candidates, and every score with a decimal comma', async () => {
+    const s = materiWithAttempts(4, 2);
     const other = await newCandidate('pembahasan-lain');
     finishedAttempt(other.nisn, s, 1, 'B');
     withDb((db) =>
@@ -259,7 +270,7 @@ describe('Pembahasan (candidate, 375 px)', () => {
         )
         .run(s.materiId, who.nisn),
     );
-    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${KODE}`));
+    await page.goto(url(`/ujian/${who.nisn}/hasilujian/${s.kode}`));
     await page.getByTestId('insight-percentile').waitFor();
     expect(await page.getByTestId('insight-percentile').textContent()).toBe(
       'Lebih baik dari 1 dari 1 peserta lain (percobaan pertama)',

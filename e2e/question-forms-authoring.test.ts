@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowser, screenshot, url } from './browser';
+import { openBrowser, screenshot, settled, url } from './browser';
 import { apiLogin, LECTURER, signInStaff, staffApi } from './staff';
 
 /**
@@ -85,7 +85,7 @@ describe('question forms: authoring (browser)', () => {
     const err = page.getByTestId('error-isi');
     await err.waitFor();
     expect(await err.textContent()).toBe('Setiap pernyataan harus diisi');
-    await page.waitForTimeout(300);
+    await settled(page);
     const findings = await axeViolations(page);
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
     await screenshot(page, 'forms-authoring-kompleks-error-1366');
@@ -202,7 +202,6 @@ describe('question forms: authoring (browser)', () => {
     expect(await detail.textContent()).toContain(
       'Aturan penilaian: Kprim (satu salah: setengah nilai) · Bobot: 3',
     );
-    await page.waitForTimeout(300);
     await screenshot(page, 'forms-authoring-detail-1366');
     await page.keyboard.press('Escape');
 

@@ -1,7 +1,7 @@
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { REVIEW_OPENED_MSG } from '@tryout/shared/review-opened';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, openBrowser, screenshot, url } from './browser';
+import { LAPTOP, once, openBrowser, screenshot, url } from './browser';
 import { api, loginUi, newCandidate, withDb } from './candidate';
 import { signInStaff } from './staff';
 
@@ -55,7 +55,8 @@ describe("'Ulang ujian' after the pembahasan was opened", () => {
   });
   afterAll(async () => browser?.close());
 
-  it('warns, voids nothing on Batal, and voids after the confirmation', async () => {
+  /** The admin is warned, voids nothing on Batal, then voids the attempt after the confirmation (with the checks on the way). */
+  const voidedAfterWarning = once(async () => {
     const p = browser.page;
     await signInStaff(p, ADMIN);
     // the role hint the login page writes (the control room shows 'Ulang ujian' to admins)
@@ -77,7 +78,6 @@ describe("'Ulang ujian' after the pembahasan was opened", () => {
 
     // the first time: Batal leaves the attempt as it is
     const first = await ask();
-    await p.waitForTimeout(400);
     await screenshot(p, 'review-opened-warning-1280');
     expect(voided()).toBe(0);
     await first.warning.getByRole('button', { name: 'Batal' }).click();
@@ -94,7 +94,12 @@ describe("'Ulang ujian' after the pembahasan was opened", () => {
     expect(voided()).toBe(1);
   });
 
+  it('warns, voids nothing on Batal, and voids after the confirmation', async () => {
+    await voidedAfterWarning();
+  });
+
   it("the candidate's overview says the attempt was voided, and that the materi can be taken again", async () => {
+    await voidedAfterWarning();
     const p = browser.page;
     await p.evaluate(() => localStorage.clear());
     await loginUi(p, who);

@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORRECT, KEYS, WRONG } from '../apps/server/src/domain/item-analysis/fixtures/hand';
-import { openBrowser, url } from './browser';
+import { axeViolations } from './axe';
+import { openBrowser, settled, url } from './browser';
 import { withDb } from './candidate';
 import { signInStaff } from './staff';
 
@@ -122,6 +123,13 @@ describe('Analisis Butir Soal (lecturer)', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
+  /** Opens the analysis of this file's materi afresh (`query`: more of the URL's query). */
+  async function openAnalysis(query = '') {
+    await page.goto(url(`/analisis-butir-soal?sasaran=materi:${s.materiId}${query}`));
+    await page.getByTestId('summary').waitFor();
+    await page.locator('tbody tr').first().waitFor();
+  }
+
   it('the staff menu leads to the page; the chart chunk is not loaded before', async () => {
     await page.goto(url('/dashboard'));
     await page.getByRole('link', { name: 'Analisis Butir Soal' }).click();
@@ -158,6 +166,7 @@ describe('Analisis Butir Soal (lecturer)', () => {
   });
 
   it('sorts by D (the flagged question first) and by p', async () => {
+    await openAnalysis();
     const header = (name: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
     await header('D').click();
     expect((await cellTexts(page, 1))[0]).toBe('1');
@@ -167,6 +176,7 @@ describe('Analisis Butir Soal (lecturer)', () => {
   });
 
   it('switches to best attempts (the URL keeps the choice)', async () => {
+    await openAnalysis();
     await page.getByText('Percobaan terbaik').click();
     await expect.poll(() => page.url()).toContain('percobaan=best');
     await expect
@@ -179,6 +189,7 @@ describe('Analisis Butir Soal (lecturer)', () => {
   });
 
   it('downloads the whole analysis as Excel', async () => {
+    await openAnalysis('&percobaan=best');
     const pending = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ekspor Excel' }).click();
     const dl = await pending;
@@ -197,9 +208,57 @@ describe('Analisis Butir Soal (lecturer)', () => {
     expect(wb.getWorksheet('Butir Soal')!.rowCount).toBe(6);
   });
 
-  it('at 375 px the page stays usable (table scrolls sideways)', async () => {
+  it("a PG question's option table: each option's choosers, its share overall and in both groups, the key, the distractors that do not work", async () => {
+    await openAnalysis();
+    // Q2 (key B): A chosen by C7 and C10, C by C9, D and E by nobody, C8 left it empty; upper group
+    // C1, C2 and a quarter each of C3–C6 (all right), lower group C9, C10 and half each of C7, C8
+    const toggle = page.getByRole('button', { name: 'Opsi soal 2', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const table = page.getByTestId('option-table');
+    await table.waitFor();
+    expect(await page.getByTestId('option-table-title').textContent()).toContain(
+      'Analisis pengecoh soal 2: 10 peserta',
+    );
+    // shown where the user is: in the viewport though the wide table was scrolled to reach the button
+    expect(await table.isVisible()).toBe(true);
+    const inView = async (width: number) => {
+      const box = await table.boundingBox();
+      return !!box && box.x >= 0 && box.x + box.width <= width;
+    };
+    await expect.poll(() => inView(1366)).toBe(true);
+    const row = async (option: string) =>
+      (
+        await table
+          .locator(`tr[data-option="${option}"]`)
+          .locator('th, td')
+          .evaluateAll((cells) => cells.map((c) => c.textContent?.trim()))
+      ).join(' | ');
+    expect(await row('A')).toBe('A | 2 | 20 % | 0 % | 50 % | Pengecoh berfungsi');
+    expect(await row('B')).toBe('B | 6 | 60 % | 100 % | 0 % | Kunci');
+    expect(await row('C')).toBe('C | 1 | 10 % | 0 % | 33 % | Pengecoh berfungsi');
+    expect(await row('D')).toBe('D | 0 | 0 % | 0 % | 0 % | Pengecoh tidak berfungsi (< 5 %)');
+    expect(await row('E')).toBe('E | 0 | 0 % | 0 % | 0 % | Pengecoh tidak berfungsi (< 5 %)');
+    expect(await row('kosong')).toBe('Kosong | 1 | 10 % | 0 % | 17 % | -');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/analisis-opsi-1366.png`, fullPage: true });
+    // on a phone the option table stays in view, scrolling sideways inside itself
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.waitForTimeout(400);
+    await settled(page);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/analisis-opsi-375.png` });
+    await expect.poll(() => inView(375)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await toggle.click();
+    await expect.poll(() => table.count()).toBe(0);
+  });
+
+  it('at 375 px the page stays usable (table scrolls sideways)', async () => {
+    await openAnalysis();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/analisis-375.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -207,6 +266,7 @@ describe('Analisis Butir Soal (lecturer)', () => {
   });
 
   it('a question links to its edit form', async () => {
+    await openAnalysis();
     await page.getByRole('link', { name: 'Soal analisis nomor 3' }).click();
     await expect
       .poll(() => new URL(page.url()).pathname)

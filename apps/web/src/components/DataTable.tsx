@@ -1,7 +1,12 @@
 import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
 import { PAGE_SIZES, QUESTION_PAGE_SIZES } from '@tryout/shared/constants';
-import { type DataTableColumn, type DataTableSortStatus, DataTable as MDataTable } from 'mantine-datatable';
+import {
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+  type DataTableSortStatus,
+  DataTable as MDataTable,
+} from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { formatWib } from '../lib/dates';
 import classes from './DataTable.module.css';
@@ -34,6 +39,8 @@ export interface DataTableProps<T> {
    * edge shadows that show there is more are wider.
    */
   wide?: boolean;
+  /** Rows that open a detail under them (mantine-datatable's row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
 }
 
 /** The line above a wide table on a phone (see `wide`). */
@@ -66,6 +73,7 @@ export function DataTable<T>({
   numbered: withNumber = true,
   pinLastColumn,
   wide,
+  rowExpansion,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -124,6 +132,7 @@ export function DataTable<T>({
       sortStatus={sortStatus}
       onSortStatusChange={setSortStatus}
       noRecordsText={noRecordsText}
+      rowExpansion={rowExpansion}
     />
   );
   if (!wide) return table;

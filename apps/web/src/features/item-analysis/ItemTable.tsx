@@ -1,8 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { ItemRow } from '@tryout/shared/item-analysis';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { editSoalPath } from './itemAnalysis';
+import { hasOptionTable, OptionTable } from './OptionTable';
 
 const fixed = (v: number | null, digits = 2) =>
   v == null
@@ -97,14 +99,22 @@ const columns: DataTableColumn<ItemRow>[] = [
       return weak.length ? <Text size="sm">{weak.join(', ')}</Text> : '-';
     },
   },
-  { accessor: 'parts', title: 'Rincian', render: (i) => <ItemDetail item={i} /> },
 ];
 
+/** The nearest ancestor scrolled sideways, back at its start. */
+function scrollToStart(from: HTMLElement) {
+  for (let el = from.parentElement; el; el = el.parentElement)
+    if (el.scrollLeft > 0) {
+      el.scrollLeft = 0;
+      return;
+    }
+}
+
 /**
- * What a form adds (issue 35): p per statement (PG Kompleks) or premise (Menjodohkan), how many
- * chose each option of a multiple answer (✓ the right ones).
+ * What a form adds (issue 35): p per statement (PG Kompleks) or premise (Menjodohkan). A PG or
+ * multiple-answer question opens its option table (OptionTable) under its row instead.
  */
-function ItemDetail({ item }: { item: ItemRow }) {
+function ItemDetail({ item, open, onToggle }: { item: ItemRow; open: boolean; onToggle: () => void }) {
   if (item.parts)
     return (
       <Text size="xs" miw={160} data-testid="item-parts">
@@ -115,32 +125,70 @@ function ItemDetail({ item }: { item: ItemRow }) {
         ))}
       </Text>
     );
-  if (item.type_soal === 'PG Jawaban Ganda')
+  if (hasOptionTable(item))
     return (
-      <Text size="xs" miw={120} data-testid="item-options">
-        {item.options.map((o) => (
-          <span key={o.option} style={{ display: 'block' }}>
-            {o.option}
-            {o.is_key ? ' ✓' : ''}: {o.count} dipilih
-          </span>
-        ))}
-      </Text>
+      <Button
+        size="compact-sm"
+        variant={open ? 'filled' : 'light'}
+        aria-expanded={open}
+        onClick={(e) => {
+          // opened from the far right of the wide table: it scrolls back to show the options under the row
+          if (!open) scrollToStart(e.currentTarget);
+          onToggle();
+        }}
+        data-testid="option-toggle"
+      >
+        Opsi soal {item.nomor}
+      </Button>
     );
   return '-';
 }
 
-/** The per-question table: sortable by number, p, D, r_pb and the 'revisi' flag; each question links to its edit form. */
+/**
+ * The per-question table: sortable by number, p, D, r_pb and the 'revisi' flag; each question links to
+ * its edit form; a multiple-choice question's option (distractor) table opens under its row.
+ */
 export function ItemTable({ items }: { items: ItemRow[] }) {
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const all: DataTableColumn<ItemRow>[] = [
+    ...columns,
+    {
+      accessor: 'parts',
+      title: 'Rincian',
+      render: (i) => <ItemDetail item={i} open={expanded.includes(i.id)} onToggle={() => toggle(i.id)} />,
+    },
+  ];
   return (
     <DataTable
       // the question's own number is the 'No' column
       numbered={false}
       records={items}
-      columns={columns}
+      columns={all}
       defaultPageSize={10}
       allow100
       initialSort={{ columnAccessor: 'nomor', direction: 'asc' }}
       wide
+      rowExpansion={{
+        trigger: 'never',
+        allowMultiple: true,
+        expandable: ({ record }) => hasOptionTable(record),
+        expanded: {
+          recordIds: expanded,
+          onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]),
+        },
+        content: ({ record }) => (
+          <div
+            style={{
+              width: 'min(640px, calc(100vw - 48px))',
+              padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
+            }}
+          >
+            <OptionTable item={record} />
+          </div>
+        ),
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import type { ItemRow } from '@tryout/shared/item-analysis';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -111,8 +111,8 @@ function scrollToStart(from: HTMLElement) {
 }
 
 /**
- * What a form adds (issue 35): p per statement (PG Kompleks) or premise (Menjodohkan). A PG or
- * multiple-answer question opens its option table (OptionTable) under its row instead.
+ * What a form adds (issue 35): p per statement (PG Kompleks) or premise (Menjodohkan); a multiple
+ * answer's option counts. A PG or multiple-answer question opens its option table under its row.
  */
 function ItemDetail({ item, open, onToggle }: { item: ItemRow; open: boolean; onToggle: () => void }) {
   if (item.parts)
@@ -125,23 +125,38 @@ function ItemDetail({ item, open, onToggle }: { item: ItemRow; open: boolean; on
         ))}
       </Text>
     );
-  if (hasOptionTable(item))
+  if (!hasOptionTable(item)) return '-';
+  const toggle = (
+    <Button
+      size="compact-sm"
+      variant={open ? 'filled' : 'light'}
+      aria-expanded={open}
+      onClick={(e) => {
+        // opened from the far right of the wide table: it scrolls back to show the options under the row
+        if (!open) scrollToStart(e.currentTarget);
+        onToggle();
+      }}
+      data-testid="option-toggle"
+    >
+      Opsi soal {item.nomor}
+    </Button>
+  );
+  // a multiple answer: how many chose each option (✓ the right ones) at a glance
+  if (item.type_soal === 'PG Jawaban Ganda')
     return (
-      <Button
-        size="compact-sm"
-        variant={open ? 'filled' : 'light'}
-        aria-expanded={open}
-        onClick={(e) => {
-          // opened from the far right of the wide table: it scrolls back to show the options under the row
-          if (!open) scrollToStart(e.currentTarget);
-          onToggle();
-        }}
-        data-testid="option-toggle"
-      >
-        Opsi soal {item.nomor}
-      </Button>
+      <Stack gap={4} align="flex-start">
+        <Text size="xs" miw={120} data-testid="item-options">
+          {item.options.map((o) => (
+            <span key={o.option} style={{ display: 'block' }}>
+              {o.option}
+              {o.is_key ? ' ✓' : ''}: {o.count} dipilih
+            </span>
+          ))}
+        </Text>
+        {toggle}
+      </Stack>
     );
-  return '-';
+  return toggle;
 }
 
 /**

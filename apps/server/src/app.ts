@@ -20,6 +20,7 @@ import {
 import helmet from 'helmet';
 import { waitMinutes } from './domain/failure-delay';
 import { EventBus } from './events/bus';
+import { Caches } from './lib/caches';
 import { answerClientError, isClientAbort, requestTimeouts } from './lib/client-error';
 import { AppError } from './lib/errors';
 import { toFailure } from './lib/failure';
@@ -66,8 +67,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     ctx.bus ?? new EventBus(ctx.db, ctx.dialect, ctx.dialect === 'postgres' ? config.databaseUrl : undefined);
   await bus.start(app.log);
   app.addHook('onClose', () => bus.close());
+  // the app's caches and counters (lib/caches.ts): main.ts gives the ones its jobs share
+  const caches = ctx.caches ?? new Caches();
   // after a database outage: its credit before the first request is handled (issue 38 §1)
-  const withBus = { ...ctx, bus };
+  const withBus = { ...ctx, bus, caches };
   app.addHook('onRequest', () => creditBeforeServing(withBus));
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,7 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     }
     const { status, body, dbDown } = toFailure(err);
     // the monitor's mass-silence alert waits for the server to be healthy again
-    if (dbDown) noteUnavailable();
+    if (dbDown) noteUnavailable(caches);
     if (status >= 500) req.log.error({ err }, 'request failed');
     return reply.status(status).send(body);
   });
@@ -172,7 +175,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(
     async (api) => {
-      for (const register of modules) await register(api as App, { ...ctx, limits, bus });
+      for (const register of modules) await register(api as App, { ...ctx, limits, bus, caches });
     },
     { prefix: API_PREFIX },
   );

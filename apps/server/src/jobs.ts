@@ -3,6 +3,7 @@ import { ALIVE_EVERY_MS } from './domain/outage';
 import { buildHandlers } from './integrations/channels';
 import { createMailer } from './integrations/mailer';
 import { createOutboxWorker } from './integrations/outbox/worker';
+import { Caches } from './lib/caches';
 import { sweepExpired } from './modules/exam-day/finalise.service';
 import type { AppContext } from './modules/http';
 import { IRT_JOB_INTERVAL_MS, runNextCalibration } from './modules/irt/irt.service';
@@ -14,8 +15,15 @@ export interface BackgroundJob {
   run(): Promise<unknown>;
 }
 
-/** Periodic jobs of the server process: outbox delivery, and the ones areas add below. */
-export function buildJobs(ctx: AppContext, log: FastifyBaseLogger): { jobs: BackgroundJob[]; close(): void } {
+/**
+ * Periodic jobs of the server process: outbox delivery, and the ones areas add below. They share
+ * the app's caches when the context carries them (main.ts), else keep their own.
+ */
+export function buildJobs(
+  given: AppContext,
+  log: FastifyBaseLogger,
+): { jobs: BackgroundJob[]; close(): void } {
+  const ctx = { ...given, caches: given.caches ?? new Caches() };
   const mailer = createMailer(ctx.config, (m) => log.info(m));
   const worker = createOutboxWorker(
     ctx,

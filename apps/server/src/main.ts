@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, seedIfEmpty, seedSettings } from './db/seed';
 import { withStartupLock } from './db/startup';
 import { EventBus } from './events/bus';
 import { startBackgroundJobs } from './jobs';
+import { Caches } from './lib/caches';
 import { gracefulShutdown } from './lib/shutdown';
 import { createMetrics } from './modules/metrics/metrics';
 import { checkAlive, reportText } from './modules/outage/outage.service';
@@ -55,7 +56,9 @@ async function serve(): Promise<void> {
   if (clusterText) metrics.text = clusterText;
   // one event bus for the routes and the jobs (the sweep's finished attempts reach the monitors)
   const bus = new EventBus(handle.db, handle.dialect, config.databaseUrl);
-  const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics, bus };
+  // and one set of caches (lib/caches.ts): the sweep's outcome reads the configuration the routes hold
+  const caches = new Caches();
+  const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics, bus, caches };
   const app = await buildApp(ctx);
   // before the first request and the first sweep: time an outage took is given back (issue 38 §1)
   const credit = await checkAlive(ctx).catch((err) => app.log.error({ err }, 'alive mark failed'));

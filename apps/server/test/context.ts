@@ -9,6 +9,7 @@ import { seedSettings } from '../src/db/seed';
 import { buildHandlers } from '../src/integrations/channels';
 import { createMailer } from '../src/integrations/mailer';
 import { createOutboxWorker } from '../src/integrations/outbox/worker';
+import { Caches } from '../src/lib/caches';
 import type { App } from '../src/modules/http';
 
 export const TEST_DB: Dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -21,6 +22,8 @@ export interface TestContext {
   config: Config;
   dataDir: string;
   mediaDir: string;
+  /** the app's caches and counters (lib/caches.ts): `caches.clear()` empties them */
+  caches: Caches;
   /** Runs the outbox worker until nothing is due (e-mails go to SMTP_URL or .eml files). */
   deliverOutbox(): Promise<number>;
   close(): Promise<void>;
@@ -72,12 +75,15 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await migrateToLatest(handle.db, pgSchema);
   await seedSettings(handle.db);
   const mediaDir = path.join(dataDir, 'media');
-  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, mediaDir });
+  // the app's caches: a test that writes behind the app's back empties them (caches.clear())
+  const caches = new Caches();
+  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, mediaDir, caches });
   await app.ready();
   return {
     app,
     db: handle.db,
     dialect: handle.dialect,
+    caches,
     config,
     dataDir,
     mediaDir,

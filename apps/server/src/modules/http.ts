@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db';
 import type { EventBus } from '../events/bus';
+import type { Caches } from '../lib/caches';
 import { badRequest } from '../lib/errors';
 import type { LimitStore } from '../lib/redis';
 import type { Metrics } from './metrics/metrics';
@@ -22,10 +23,12 @@ export interface AppContext {
   limits?: LimitStore;
   /** the exam day's events (events/bus.ts); buildApp makes one when absent */
   bus?: EventBus;
+  /** the app's in-memory caches and counters (lib/caches.ts); buildApp makes them when absent */
+  caches?: Caches;
 }
 
-/** What each area's routes are given: the context with its limit store and event bus. */
-export type ModuleContext = AppContext & { limits: LimitStore; bus: EventBus };
+/** What each area's routes are given: the context with its limit store, event bus and caches. */
+export type ModuleContext = AppContext & { limits: LimitStore; bus: EventBus; caches: Caches };
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 /** One area's routes; registered under /tryout/api. */

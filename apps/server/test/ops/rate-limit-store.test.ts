@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { Caches } from '../../src/lib/caches';
 import { createLimitStore } from '../../src/lib/redis';
 import { checkStartToken } from '../../src/modules/monitor/exam-gate';
 import { createTestContext, type TestContext, testConfig } from '../context';
@@ -164,7 +165,13 @@ describe('limit store', () => {
       const controls = { token_secret: 'rahasia-ruang', token_minutes: 5, wajib_layar_penuh: 0 };
       const gate = { jenis: 'materi' as const, id: 1 };
       const start = (i: number, token: string) =>
-        checkStartToken(null as never, gate, 'c42', token, controls, stores[i % 2].attempts).then(
+        checkStartToken(
+          { db: null as never, caches: new Caches(), limits: stores[i % 2] },
+          gate,
+          'c42',
+          token,
+          controls,
+        ).then(
           () => 200,
           (e: { statusCode: number }) => e.statusCode,
         );

@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
 import type { OptionContent, OptionOrder } from '../../domain/option-order';
 import { typeOfQuestions } from '../../domain/scoring';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { renderFormulas } from '../../lib/math';
 import { bankRows } from './answers.repository';
 import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './sheet';
@@ -72,7 +73,8 @@ async function load(db: Db, materiId: number, version: number): Promise<Bank> {
   };
 }
 
-const banks = new WeakMap<Db, Map<number, { version: number; bank: Promise<Bank> }>>();
+/** The banks this app holds, by materi id (its caches: lib/caches.ts). */
+const banks = cacheSlot('exam-day banks', () => new Map<number, { version: number; bank: Promise<Bank> }>());
 
 /**
  * The bank of a materi at `version` (materi.bank_version, read with the materi row) or newer. Every
@@ -80,16 +82,12 @@ const banks = new WeakMap<Db, Map<number, { version: number; bank: Promise<Bank>
  * an edit is seen by the next request, in this process and in any other. Concurrent first
  * requests share one load.
  */
-export function bankOf(db: Db, materiId: number, version: number): Promise<Bank> {
-  let cache = banks.get(db);
-  if (!cache) {
-    cache = new Map();
-    banks.set(db, cache);
-  }
+export function bankOf(ctx: { db: Db; caches: Caches }, materiId: number, version: number): Promise<Bank> {
+  const cache = ctx.caches.of(banks);
   const hit = cache.get(materiId);
   // a request that read an older version may be served a newer bank: never an older one
   if (hit && hit.version >= version) return hit.bank;
-  const bank = load(db, materiId, version);
+  const bank = load(ctx.db, materiId, version);
   const entry = { version, bank };
   cache.set(materiId, entry);
   bank.catch(() => {

@@ -11,6 +11,7 @@ import {
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import type { Db } from '../../db';
 import { cardState, meetsProgrammeOne } from '../../domain/programme';
+import type { Caches } from '../../lib/caches';
 import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -21,6 +22,7 @@ import * as tryoutRepo from '../outcome/outcome.repository';
 import {
   type AttemptWithResult,
   type CandidateState,
+  configAt,
   loadCandidateState,
   loadSettings,
   passNoticeCheck,
@@ -101,9 +103,9 @@ export async function listUjian(ctx: ExamCtx, who: CandidateTaker, noReg?: strin
   const st = await loadCandidateState(
     ctx.db,
     finalised ? await candidateOrThrow(ctx, candidateId) : c,
-    who.configVersion ?? (await tryoutRepo.configVersion(ctx.db)),
+    configAt(ctx.caches, who.configVersion ?? (await tryoutRepo.configVersion(ctx.db))),
   );
-  return buildOverview(ctx.db, st);
+  return buildOverview(ctx, st);
 }
 
 /** POST /nilaiAkhir: the candidate's stored score and current outcome. */
@@ -174,8 +176,8 @@ function dibatalkan(rows: CandidateState['voided']) {
  * one's minimum is at most the average); the outcome carries the KKM pass and the programme
  * outcome ('Hasil Seleksi') apart, and whether the pass notice can be resent.
  */
-export async function buildOverview(db: Db, st: CandidateState) {
-  const banks = await Promise.all(st.set.map((m) => bankOf(db, m.materi_id, m.bank_version)));
+export async function buildOverview(ctx: { db: Db; caches: Caches }, st: CandidateState) {
+  const banks = await Promise.all(st.set.map((m) => bankOf(ctx, m.materi_id, m.bank_version)));
   const programmeOneMet = meetsProgrammeOne(st.evaluation, st.first);
   const cards: ExamCard[] = st.set.map((m, i) => {
     const mine = st.attempts.filter((a) => a.materi_id === m.materi_id);

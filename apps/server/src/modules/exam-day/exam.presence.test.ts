@@ -234,7 +234,7 @@ describe('course-exam sessions', () => {
         .where('token_hash', '=', sha256(token))
         .executeTakeFirstOrThrow();
       const at = Date.now() + 15_000;
-      await noteSeen({ db: t.db, dialect: t.dialect }, row.id, at);
+      await noteSeen(t, row.id, at);
       expect(await lastSeenOf(t, token)).toBe(new Date(at).toISOString());
     });
   });

@@ -10,7 +10,7 @@ import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
-import { applyCandidateOutcome } from '../outcome/outcome.service';
+import { applyCandidateOutcome, configAt } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, CandidateRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
@@ -150,7 +150,8 @@ async function finalizeClosing(
       created_at: now,
       updated_at: now,
     });
-    if (a.candidate_id != null) await applyCandidateOutcome(trx, a.candidate_id, now, c, configVersion);
+    if (a.candidate_id != null)
+      await applyCandidateOutcome(trx, a.candidate_id, now, c, configAt(ctx.caches, configVersion));
     return {
       id_hasil,
       attempt_no: a.attempt_no,
@@ -221,7 +222,7 @@ export async function submit(
   body: z.output<typeof submitSchema>,
 ): Promise<SubmitResult> {
   const now = nowIso();
-  const t = await resolveTarget(ctx.db, taker, body.kode_ujian);
+  const t = await resolveTarget(ctx, taker, body.kode_ujian);
   // the attempt in progress on this card closed by the finalising transaction's first statement
   const res = await finalizeClosing(
     ctx,

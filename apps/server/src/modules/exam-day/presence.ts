@@ -1,14 +1,15 @@
 import type { Db, Dialect } from '../../db';
 import { SEEN_WRITE_EVERY_MS, seenIsStale } from '../../domain/presence';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { touchSession } from '../auth/auth.repository';
 import { resolveBearer } from '../auth/auth.service';
 
 /**
- * When this process last wrote each session's last_seen_at, per database: the autosave hot path
- * checks this map and writes nothing for a session seen less than 15 s ago, so a session costs at
- * most one presence write per 15 s however often it saves.
+ * When this app last wrote each session's last_seen_at, by token id (its caches: lib/caches.ts):
+ * the autosave hot path checks this map and writes nothing for a session seen less than 15 s ago,
+ * so a session costs at most one presence write per 15 s however often it saves.
  */
-const written = new WeakMap<Db, Map<number, number>>();
+const written = cacheSlot('exam-day presence writes', () => new Map<number, number>());
 
 /** Entries older than this are dropped when the map grows (their sessions went quiet). */
 const FORGET_AFTER_MS = 10 * 60_000;
@@ -20,15 +21,11 @@ function prune(seen: Map<number, number>, nowMs: number) {
 
 /** Records that the session `tokenId` made a request (at most one write per session per 15 s). */
 export async function noteSeen(
-  ctx: { db: Db; dialect: Dialect },
+  ctx: { db: Db; dialect: Dialect; caches: Caches },
   tokenId: number,
   nowMs = Date.now(),
 ): Promise<void> {
-  let seen = written.get(ctx.db);
-  if (!seen) {
-    seen = new Map();
-    written.set(ctx.db, seen);
-  }
+  const seen = ctx.caches.of(written);
   if (!seenIsStale(seen.get(tokenId), nowMs)) return;
   seen.set(tokenId, nowMs);
   if (seen.size > PRUNE_AT) prune(seen, nowMs);

@@ -30,7 +30,7 @@ export const rescueRoutes: ModuleRoutes = (app, ctx) => {
   // the key pair is made at the first start (a test makes it on first use)
   if (ctx.config.env !== 'test')
     app.addHook('onReady', async () => {
-      await service.rescueKey(ctx.db).catch((err) => app.log.error({ err }, 'rescue key failed'));
+      await service.rescueKey(ctx).catch((err) => app.log.error({ err }, 'rescue key failed'));
     });
   app.get(
     '/berkas-jawaban/kunci',
@@ -42,7 +42,7 @@ export const rescueRoutes: ModuleRoutes = (app, ctx) => {
     }),
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
-      return ok(await service.publicKey(ctx.db));
+      return ok(await service.publicKey(ctx));
     },
   );
 

@@ -21,6 +21,7 @@ import { answerToShown, shownLetter } from '../../domain/option-order';
 import type { Actor } from '../../domain/ownership';
 import { type FileAnswer, formAnswerText, rescueDecision } from '../../domain/rescue';
 import { finalScore, weightedNilai } from '../../domain/scoring';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { watched } from '../monitor/monitor.service';
@@ -51,7 +52,10 @@ interface ServerKey {
   public: RescueKey;
 }
 
-const keys = new WeakMap<Db, Promise<ServerKey>>();
+/** The rescue key this app loaded (its caches: lib/caches.ts). */
+const heldKey = cacheSlot('exam-day rescue key', () => ({
+  key: undefined as Promise<ServerKey> | undefined,
+}));
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64');
 const fromB64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 
@@ -79,18 +83,21 @@ async function loadKey(db: Db): Promise<ServerKey> {
 }
 
 /** The server's rescue key (made on the first call for this database; main.ts calls it at start). */
-export function rescueKey(db: Db): Promise<ServerKey> {
-  let k = keys.get(db);
-  if (!k) {
-    k = loadKey(db);
-    keys.set(db, k);
-    k.catch(() => keys.delete(db));
+export function rescueKey(ctx: { db: Db; caches: Caches }): Promise<ServerKey> {
+  const held = ctx.caches.of(heldKey);
+  if (!held.key) {
+    const k = loadKey(ctx.db);
+    held.key = k;
+    k.catch(() => {
+      if (held.key === k) held.key = undefined;
+    });
   }
-  return k;
+  return held.key;
 }
 
 /** GET /berkas-jawaban/kunci: the public half, for the exam page. */
-export const publicKey = async (db: Db): Promise<RescueKey> => (await rescueKey(db)).public;
+export const publicKey = async (ctx: { db: Db; caches: Caches }): Promise<RescueKey> =>
+  (await rescueKey(ctx)).public;
 
 // ------------------------------------------------------------------ opening and deciding
 
@@ -120,8 +127,8 @@ const REFUSAL: Record<RescueFileError['reason'], string> = {
 };
 
 /** The file's payload, for this attempt (400 / 409 with the reason otherwise; nothing changed). */
-async function openFor(db: Db, a: Attempt, berkas: string): Promise<RescueFilePayload> {
-  const key = await rescueKey(db);
+async function openFor(ctx: ExamCtx, a: Attempt, berkas: string): Promise<RescueFilePayload> {
+  const key = await rescueKey(ctx);
   let raw: unknown;
   try {
     raw = await openRescueFile(fromB64(berkas.trim()), key.pkcs8, key.kid);
@@ -138,7 +145,7 @@ async function openFor(db: Db, a: Attempt, berkas: string): Promise<RescueFilePa
     throw badRequest(msg, { berkas: msg });
   }
   if (a.voided_at) throw conflict(RESCUE_MSG.voided);
-  if (a.status !== 'in_progress' && (await repo.reviewed(db, a))) throw conflict(RESCUE_MSG.reviewed);
+  if (a.status !== 'in_progress' && (await repo.reviewed(ctx.db, a))) throw conflict(RESCUE_MSG.reviewed);
   return p;
 }
 
@@ -296,7 +303,7 @@ export async function preview(
 ): Promise<RescuePreview> {
   const a = await attemptFor(ctx, actor, target);
   return audited(ctx.db, actor, a, async () => {
-    const p = await openFor(ctx.db, a, berkas);
+    const p = await openFor(ctx, a, berkas);
     const rows = decide(p, a, await repo.storedAnswers(ctx.db, a.id)).map((d) => d.row);
     const who = await repo.takerOfAttempt(ctx.db, a);
     const jumlah = counts(rows);
@@ -364,7 +371,7 @@ export async function apply(
 ): Promise<RescueApplyResult> {
   const a = await attemptFor(ctx, actor, target);
   return audited(ctx.db, actor, a, async () => {
-    const p = await openFor(ctx.db, a, body.berkas);
+    const p = await openFor(ctx, a, body.berkas);
     const now = nowIso();
     const out = await ctx.db.transaction().execute(async (trx) => {
       await repo.lockAttempt(trx, ctx.dialect, a.id);

@@ -18,7 +18,7 @@ import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { checkStartToken, type GateTarget, startOptions } from '../monitor/exam-gate';
-import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
+import { configAt, loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import { seatMultiplier } from '../roster/roster.repository';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
@@ -95,7 +95,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
     const list = await listUjian(ctx, taker);
     const card = list.ujian.find((u) => u.kode_ujian === kode);
     if (!card) throw notFound(EXAM_MSG.examNotFound);
-    const target = await resolveTarget(ctx.db, taker, kode);
+    const target = await resolveTarget(ctx, taker, kode);
     return {
       ...card,
       ...(await startOptions(ctx.db, gateOf(taker, target))),
@@ -107,7 +107,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
         list.in_progress?.kode_ujian === kode ? { deadline_at: list.in_progress.deadline_at } : null,
     };
   }
-  const t = await resolveTarget(ctx.db, taker, kode);
+  const t = await resolveTarget(ctx, taker, kode);
   await liveAttemptOf(ctx, taker, now);
   const attempts = await attemptRepo.studentAttempts(ctx.db, taker.examStudentId);
   const finished = attempts.filter((a) => a.status !== 'in_progress');
@@ -172,7 +172,7 @@ export async function startOrResume(
   token?: string,
 ): Promise<ExamSheet> {
   const now = nowIso();
-  const t = await resolveTarget(ctx.db, taker, kode);
+  const t = await resolveTarget(ctx, taker, kode);
   const resumeOrRefuse = (current: AttemptRow | undefined): Promise<ExamSheet> | null => {
     if (!current) return null;
     if (!sameCard(current, t)) throw conflict(EXAM_REFUSAL_MSG.anotherInProgress);
@@ -190,7 +190,9 @@ export async function startOrResume(
   const multiplier =
     taker.kind === 'student' ? await seatMultiplier(ctx.db, taker.examStudentId) : state.multiplier;
   const max =
-    taker.kind === 'candidate' ? (await loadSettings(ctx.db, t.config_version)).attemptsPerMateri : 1;
+    taker.kind === 'candidate'
+      ? (await loadSettings(ctx.db, configAt(ctx.caches, t.config_version))).attemptsPerMateri
+      : 1;
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   // staff closed the materi (0010): no new attempt; its review may then show the keys
   if (t.ditutup) throw badRequest(REVIEW_MSG.materiClosed);
@@ -198,14 +200,14 @@ export async function startOrResume(
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);
   const who = taker.kind === 'candidate' ? `c${taker.candidateId}` : `s${taker.examStudentId}`;
-  await checkStartToken(ctx.db, gateOf(taker, t), who, token, t.controls, ctx.limits?.attempts);
+  await checkStartToken(ctx, gateOf(taker, t), who, token, t.controls);
   let draw: DrawnQuestion[];
   let type_soal: TypeSoal;
   let optionsOf: ((questionId: number) => readonly OptionContent[]) | null = null;
   if (taker.kind === 'candidate' && t.bank) {
     if (t.is_toefl === '1' && t.toefl_type != null) {
       const c = await candidateOrThrow(ctx, taker.candidateId);
-      const st = await loadCandidateState(ctx.db, c, t.config_version);
+      const st = await loadCandidateState(ctx.db, c, configAt(ctx.caches, t.config_version));
       const sections = st.set
         .filter((m) => m.is_toefl === 1 && m.toefl_type != null)
         .map((m) => ({

@@ -2,6 +2,7 @@ import { EXAM_MSG, type ExamWindow, type TypeSoal } from '@tryout/shared/exam';
 import type { Db, Dialect } from '../../db';
 import { durationMinutes } from '../../domain/timer';
 import type { EventBus } from '../../events/bus';
+import type { Caches } from '../../lib/caches';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AttemptCounter } from '../../lib/limit-counters';
 import type { StartControls } from '../monitor/exam-gate';
@@ -20,8 +21,10 @@ export interface ExamCtx {
   dialect: Dialect;
   /** the exam day's events for the control room (events/bus.ts; absent: nobody is told) */
   bus?: EventBus;
-  /** the limit store (the token ujian's wrong guesses); absent: counted in this process */
+  /** the limit store (the token ujian's wrong guesses); absent: counted in the app's caches */
   limits?: { attempts: AttemptCounter };
+  /** the app's caches (lib/caches.ts): the question banks, the configuration, presence writes */
+  caches: Caches;
 }
 
 /** The exam card a kode_ujian names for this taker: a tryout materi, or the student's course exam. */
@@ -70,15 +73,20 @@ export const courseExamBase = (e: CourseExamRow) => ({
   selesai: e.selesai,
 });
 
-export async function resolveTarget(db: Db, taker: Taker, kode: string): Promise<Target> {
+export async function resolveTarget(
+  ctx: { db: Db; caches: Caches },
+  taker: Taker,
+  kode: string,
+): Promise<Target> {
+  const { db } = ctx;
   if (taker.kind === 'candidate') {
     // the card as of the configuration's version read with the token: from memory
     const m =
       taker.configVersion === undefined
         ? await tryoutRepo.findTryoutMateriByKode(db, kode)
-        : await tryoutRepo.tryoutCardAt(db, taker.configVersion, kode);
+        : await tryoutRepo.tryoutCardAt(db, { version: taker.configVersion, caches: ctx.caches }, kode);
     if (!m) throw notFound(EXAM_MSG.examNotFound);
-    const bank = await bankOf(db, m.materi_id, m.bank_version);
+    const bank = await bankOf(ctx, m.materi_id, m.bank_version);
     return {
       ...cardBase(m, bank.type_soal),
       bank,

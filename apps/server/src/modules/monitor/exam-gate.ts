@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Exec } from '../../db';
 import { delayTable } from '../../domain/failure-delay';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { AppError, badRequest } from '../../lib/errors';
 import { type AttemptCounter, localAttemptCounter } from '../../lib/limit-counters';
 import * as repo from './monitor.repository';
@@ -39,8 +40,8 @@ export function tokenMatches(secret: string, minutes: number, given: string, now
  * and worker sees them; else this process): after five, the next start waits ten minutes.
  */
 const WRONG_TOKENS = delayTable({ free: 4, firstMs: 10 * 60_000, maxMs: 10 * 60_000 });
-/** the store when the caller has none (a context built outside the app) */
-const processCounter = localAttemptCounter();
+/** the count when the caller has no limit store (a context built outside the app): in the app's caches */
+const localWrongTokens = cacheSlot('monitor wrong tokens', localAttemptCounter);
 
 export type GateTarget = { jenis: 'materi' | 'ujian'; id: number };
 
@@ -58,15 +59,15 @@ export async function startOptions(db: Exec, t: GateTarget) {
  * each wrong token counts, and after the fifth the next start within ten minutes answers 429.
  */
 export async function checkStartToken(
-  db: Exec,
+  ctx: { db: Exec; caches: Caches; limits?: { attempts: AttemptCounter } },
   t: GateTarget,
   who: string,
   given: string | undefined,
   /** the target's options when the caller read them already (null: it has none) */
   read?: StartControls | null,
-  attempts: AttemptCounter = processCounter,
 ) {
-  const c = read !== undefined ? read : await repo.findControls(db, t.jenis, t.id);
+  const c = read !== undefined ? read : await repo.findControls(ctx.db, t.jenis, t.id);
+  const attempts = ctx.limits?.attempts ?? ctx.caches.of(localWrongTokens);
   if (!c?.token_secret) return;
   const key = `token-ujian:${who}`;
   if (!given) {

@@ -102,7 +102,7 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
     }),
     async (req, reply) => {
       const w = await service.watched(ctx.db, proctorOf(req), req.params.jenis, req.params.id);
-      const first = await service.update(ctx.db, w);
+      const first = await service.update(ctx, w);
       const stream = streams.open(reply);
       const write = (u: unknown) => stream.send('update', ok(u));
       write(first);
@@ -113,7 +113,7 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
         if (stopped) return;
         const since = asked;
         asked = 0;
-        service.update(ctx.db, w, since).then(write, (err) => req.log.warn({ err }, 'monitor update failed'));
+        service.update(ctx, w, since).then(write, (err) => req.log.warn({ err }, 'monitor update failed'));
       }, MONITOR_UPDATE_EVERY_MS);
       const trigger = () => {
         if (asked === 0) asked = Date.now();

@@ -13,6 +13,7 @@ import { isOnline, monitorStatus, offlineBefore } from '../../domain/monitor';
 import { type Actor, mayManageExam } from '../../domain/ownership';
 import { durationMinutes, graceCutoff } from '../../domain/timer';
 import { type EventBus, kodeKey, materiKey, ujianKey } from '../../events/bus';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { listTryoutMateri } from '../outcome/outcome.repository';
@@ -27,6 +28,8 @@ export interface MonitorCtx {
   dialect: Dialect;
   /** the exam day's events (events/bus.ts): the proctor's actions reach monitors and exam pages */
   bus?: EventBus;
+  /** the app's caches (lib/caches.ts): the counts several monitors share */
+  caches: Caches;
 }
 
 /** The staff user acting, as the audit log names them. */
@@ -191,20 +194,23 @@ export async function table(
  * instance share one query: counts read at or after `notBefore` (the event that asked for them)
  * are reused.
  */
-const recent = new WeakMap<Db, Map<string, { at: number; value: Promise<MonitorCounts> }>>();
+const recent = cacheSlot(
+  'monitor counts',
+  () => new Map<string, { at: number; value: Promise<MonitorCounts> }>(),
+);
 
-export async function update(db: Db, w: Watched, notBefore = Date.now()): Promise<MonitorUpdate> {
-  let cache = recent.get(db);
-  if (!cache) {
-    cache = new Map();
-    recent.set(db, cache);
-  }
+export async function update(
+  ctx: { db: Db; caches: Caches },
+  w: Watched,
+  notBefore = Date.now(),
+): Promise<MonitorUpdate> {
+  const cache = ctx.caches.of(recent);
   const key = `${w.ref.jenis}${w.ref.id}`;
   const hit = cache.get(key);
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
   if (hit && hit.at >= notBefore) return { server_now: now, counts: await hit.value };
-  const value = repo.countTakers(db, w.ref, instantsAt(now));
+  const value = repo.countTakers(ctx.db, w.ref, instantsAt(now));
   cache.set(key, { at: nowMs, value });
   value.catch(() => cache.delete(key));
   if (cache.size > 1000) cache.clear();

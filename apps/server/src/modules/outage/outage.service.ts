@@ -20,6 +20,7 @@ import {
   seatKey,
   ujianKey,
 } from '../../events/bus';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { nowIso } from '../../lib/time';
 import { insertAudit } from '../audit/audit.repository';
 import { type Proctor, runningTakers, watched } from '../monitor/monitor.service';
@@ -40,6 +41,8 @@ export interface OutageCtx {
   config: Config;
   /** the pages and monitors told of the credit (absent: they learn it at their next heartbeat) */
   bus?: EventBus;
+  /** the app's caches (lib/caches.ts): the alive check running, the database's last refusal */
+  caches: Caches;
 }
 
 export interface CreditReport {
@@ -138,7 +141,15 @@ async function markAlive(ctx: OutageCtx): Promise<CreditReport | null> {
   return out.report;
 }
 
-const checking = new WeakMap<Db, Promise<CreditReport | null>>();
+/** This app's view of the database's health (its caches: lib/caches.ts). */
+const health = cacheSlot('outage health', () => ({
+  /** the alive check running (calls while one runs share it) */
+  checking: null as Promise<CreditReport | null> | null,
+  /** when this app last refused exam traffic for a database fault (the 503 envelope) */
+  refusedAt: null as string | null,
+  /** the database refused since the last alive mark was written: an outage may need its credit */
+  suspect: false,
+}));
 
 /**
  * The alive mark (every ALIVE_EVERY_MS, at start-up before the server listens, and before each
@@ -146,33 +157,31 @@ const checking = new WeakMap<Db, Promise<CreditReport | null>>();
  * when the previous mark is too old. Calls while one runs share it.
  */
 export function checkAlive(ctx: OutageCtx): Promise<CreditReport | null> {
-  const running = checking.get(ctx.db);
-  if (running) return running;
+  const h = ctx.caches.of(health);
+  if (h.checking) return h.checking;
   const p = markAlive(ctx)
     .then(
       (r) => {
-        suspect = false;
+        h.suspect = false;
         return r;
       },
       (err) => {
-        suspect = true; // the database refused: the first request after it answers credits first
+        h.suspect = true; // the database refused: the first request after it answers credits first
         throw err;
       },
     )
-    .finally(() => checking.delete(ctx.db));
-  checking.set(ctx.db, p);
+    .finally(() => {
+      h.checking = null;
+    });
+  h.checking = p;
   return p;
 }
 
-/** When this process last refused exam traffic for a database fault (the 503 envelope). */
-let refusedAt: string | null = null;
-/** The database refused since the last alive mark was written: an outage may need its credit. */
-let suspect = false;
-
 /** app.ts: a request was answered 503 because the database refused. */
-export function noteUnavailable(now = nowIso()): void {
-  refusedAt = now;
-  suspect = true;
+export function noteUnavailable(caches: Caches, now = nowIso()): void {
+  const h = caches.of(health);
+  h.refusedAt = now;
+  h.suspect = true;
 }
 
 /**
@@ -182,7 +191,7 @@ export function noteUnavailable(now = nowIso()): void {
  * time the outage took). Costs nothing while the database is healthy.
  */
 export async function creditBeforeServing(ctx: OutageCtx): Promise<void> {
-  if (!suspect) return;
+  if (!ctx.caches.of(health).suspect) return;
   await checkAlive(ctx).catch(() => {}); // still down: the request gets its 503 by itself
 }
 
@@ -218,7 +227,7 @@ export async function status(
   const silence = massSilence(
     takers.map((r) => ({ id: r.id, lastSeenAt: r.last_seen_at ?? null })),
     now,
-    later(outageEnd, refusedAt),
+    later(outageEnd, ctx.caches.of(health).refusedAt),
   );
   const silent = new Set(silence?.ids ?? []);
   return {

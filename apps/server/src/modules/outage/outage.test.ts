@@ -38,7 +38,7 @@ describe('outage credit', () => {
   });
   afterAll(async () => t.close());
 
-  const ctx = () => ({ db: t.db, dialect: t.dialect, config: t.config });
+  const ctx = () => ({ db: t.db, dialect: t.dialect, config: t.config, caches: t.caches });
   const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
   /**
    * As if every server had been down for `s` seconds until now: the alive mark `s` seconds old,
@@ -297,7 +297,7 @@ describe('outage credit', () => {
     expect((await api.save(b.auth, kode, pg(b), 'A')).status).toBe(400);
     expect((await attempt(b.attemptId)).status).toBe('expired');
     // a refusal noted (the 503 envelope): the next request credits the outage first
-    noteUnavailable();
+    noteUnavailable(t.caches);
     const saved = await api.save(a.auth, kode, pg(a), 'A');
     expect(saved.status).toBe(200);
     const after = await attempt(a.attemptId);

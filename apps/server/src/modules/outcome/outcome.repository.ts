@@ -1,5 +1,6 @@
 import type { Exec } from '../../db';
 import { precompileFixed } from '../../db/precompiled';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import * as settingsRepo from '../settings/settings.repository';
 
 /** The tryout exam set (each materi assigned to a tryout exam) and a candidate's attempts on it. */
@@ -90,8 +91,18 @@ const versionOf = precompileFixed(0, (db) =>
 export const configVersion = async (db: Exec): Promise<number | undefined> =>
   (await versionOf(db)).rows[0]?.version;
 
-/** Per database (its adapter: a transaction shares its database's), the configuration last read. */
-const configs = new WeakMap<object, ExamConfig>();
+/** The configuration last read, in this app (its caches: lib/caches.ts). */
+const lastConfig = cacheSlot('outcome exam config', () => ({ held: undefined as ExamConfig | undefined }));
+
+/** The configuration's version read with a token or a card (0013), and the app's caches that hold it. */
+export interface ConfigAt {
+  version: number;
+  caches: Caches;
+}
+
+/** `version` with the caches that hold its configuration; undefined when none was read. */
+export const configAt = (caches: Caches, version: number | undefined): ConfigAt | undefined =>
+  version === undefined ? undefined : { version, caches };
 
 /**
  * The settings, the programmes and the tryout set as of `version` (read with the caller's token,
@@ -99,9 +110,9 @@ const configs = new WeakMap<object, ExamConfig>();
  * database's version is the one read then, else read again. Any write to those tables raises the
  * version (triggers), so a change made through any instance or tool is seen by the next request.
  */
-export async function examConfig(db: Exec, version: number): Promise<ExamConfig> {
-  const key = db.getExecutor().adapter;
-  const held = configs.get(key);
+export async function examConfig(db: Exec, { version, caches }: ConfigAt): Promise<ExamConfig> {
+  const slot = caches.of(lastConfig);
+  const held = slot.held;
   if (held?.version === version) return held;
   const [settings, programmes, tryoutSet, cardRows] = await Promise.all([
     settingsRepo.allSettings(db),
@@ -113,13 +124,13 @@ export async function examConfig(db: Exec, version: number): Promise<ExamConfig>
   for (const c of cardRows.rows)
     if (!cards.has(c.kode_ujian)) cards.set(c.kode_ujian, { ...c, config_version: version });
   const fresh = { version, settings, programmes, tryoutSet, cards };
-  configs.set(key, fresh);
+  slot.held = fresh;
   return fresh;
 }
 
 /** The card `kode` as of `version` (read with the caller's token): from memory, no statement. */
-export const tryoutCardAt = async (db: Exec, version: number, kode: string) =>
-  (await examConfig(db, version)).cards.get(kode);
+export const tryoutCardAt = async (db: Exec, at: ConfigAt, kode: string) =>
+  (await examConfig(db, at)).cards.get(kode);
 
 /** The tryout exams with the materi assigned to each. */
 export async function listTryoutExams(db: Exec) {

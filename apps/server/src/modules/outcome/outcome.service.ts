@@ -14,8 +14,10 @@ import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { normalizePhone } from '../../integrations/phone';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as settingsRepo from '../settings/settings.repository';
-import type { TryoutMateriRow } from './outcome.repository';
+import type { ConfigAt, TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';
+
+export { type ConfigAt, configAt } from './outcome.repository';
 
 export interface ExamSettings {
   kkm: number;
@@ -25,12 +27,12 @@ export interface ExamSettings {
 export async function loadSettings(
   db: Exec,
   /** the configuration's version read with the card: the settings then come from memory (0013) */
-  version?: number,
+  at?: ConfigAt,
 ): Promise<ExamSettings> {
   const s =
-    version === undefined
+    at === undefined
       ? await settingsRepo.getSettings(db, ['KkmTryOut', 'attempts_per_materi'])
-      : (await repo.examConfig(db, version)).settings;
+      : (await repo.examConfig(db, at)).settings;
   const kkm = Number(s.KkmTryOut);
   const per = Number(s.attempts_per_materi);
   return {
@@ -72,12 +74,12 @@ export async function loadCandidateState(
   db: Exec,
   candidate: CandidateRow,
   /** the configuration's version read with the card: settings, set and programmes from memory */
-  version?: number,
+  at?: ConfigAt,
 ): Promise<CandidateState> {
   const kodes = [candidate.program_studi, candidate.program_studi2].filter((v): v is string => !!v);
-  const config = version === undefined ? undefined : await repo.examConfig(db, version);
+  const config = at === undefined ? undefined : await repo.examConfig(db, at);
   const [settings, rows, every, programmes] = await Promise.all([
-    loadSettings(db, version),
+    loadSettings(db, at),
     config?.tryoutSet ?? repo.listTryoutMateri(db),
     repo.candidateAttempts(db, candidate.id),
     config?.programmes.filter((p) => kodes.includes(p.kode_prodi)) ?? settingsRepo.findProgrammes(db, kodes),
@@ -130,11 +132,11 @@ export async function applyCandidateOutcome(
   /** the candidate's row when the caller has just read it in this transaction */
   read?: CandidateRow,
   /** the configuration's version the caller read with the card (see loadCandidateState) */
-  version?: number,
+  at?: ConfigAt,
 ): Promise<void> {
   const candidate = read ?? (await accountsRepo.findCandidate(trx, candidateId));
   if (!candidate) return;
-  const st = await loadCandidateState(trx, candidate, version);
+  const st = await loadCandidateState(trx, candidate, at);
   const plan = planOutcome(candidate, st.evaluation, st.decision);
   if (Object.keys(plan.update).length > 0)
     await accountsRepo.updateCandidateOutcome(trx, candidateId, plan.update, now);

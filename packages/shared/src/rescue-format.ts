@@ -34,7 +34,7 @@ export interface RescueEntry {
    * the server checks it against the question as a save would
    */
   jawaban?: unknown;
-  /** the 'ragu-ragu' mark */
+  /** the 'ragu-ragu' mark of a multiple-choice question or a form's (an essay has none) */
   ragu?: boolean;
   /** the 'urutan' of the page's last change (null: the page only shows what the server sent) */
   urutan: number | null;

@@ -20,9 +20,15 @@ describe("the rescue file's answers: which the server takes", () => {
     essay: text,
     seq,
   });
-  const form = (isi: string | null, seq: number | null, type = 'PG Kompleks'): StoredAnswer => ({
+  const form = (
+    isi: string | null,
+    seq: number | null,
+    type = 'PG Kompleks',
+    ragu: boolean | null = false,
+  ): StoredAnswer => ({
     type,
     isi,
+    ragu,
     seq,
   });
   const file = (v: Partial<FileAnswer>): FileAnswer => ({ urutan: at(60), pada: at(60), ...v });
@@ -85,6 +91,22 @@ describe("the rescue file's answers: which the server takes", () => {
     ["a form's answer for a PG question", file({ isi: '"A"' }), pg(null, null), 'bukan_soal'],
     ["a form's answer for an essay", file({ isi: '"teks"' }), essay(null, null), 'bukan_soal'],
     ["a letter for a form's question", file({ pilihan: 'B' }), form(null, null), 'bukan_soal'],
+    ["a form's mark only, newer", file({ ragu: true }), form('[true]', at(30)), 'terapkan'],
+    ["a form's mark only, the same", file({ ragu: false }), form(null, null, 'Menjodohkan', null), 'sama'],
+    [
+      "a form's answer the same, its mark changed",
+      file({ isi: '"0,5"', ragu: true }),
+      form('"0,5"', at(30), 'Isian Angka'),
+      'terapkan',
+    ],
+    [
+      "a form's answer and mark the same",
+      file({ isi: '"0,5"', ragu: true }),
+      form('"0,5"', at(90), 'Isian Angka', true),
+      'sama',
+    ],
+    ["a form's mark, a newer save", file({ ragu: true }), form('[true]', at(61)), 'server_lebih_baru'],
+    ['a mark for an essay', file({ ragu: true }), essay(null, null), 'bukan_soal'],
   ])('%s', (_name, f, s, want) => {
     expect(rescueDecision(f, s, window)).toBe(want);
   });

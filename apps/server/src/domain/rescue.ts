@@ -4,7 +4,8 @@ import type { RescueDecision } from '@tryout/shared/rescue';
 
 /**
  * The rescue file's rule (issue 38 §2): which of the file's answers the server takes. Pure.
- * - the question must be in the attempt's draw, of the kind the file gives (else 'bukan_soal');
+ * - the question must be in the attempt's draw, of the kind the file gives (else 'bukan_soal'; a
+ *   'ragu-ragu' mark: a multiple-choice question or a form, not an essay);
  * - a form's answer must pass the question's check as a save's would (else 'tidak_sah');
  * - the same as stored → 'sama';
  * - only a change the page made ('urutan' given) newer than the stored save's → else
@@ -59,7 +60,9 @@ function sameAsStored(f: FileAnswer, s: StoredAnswer): boolean {
 export function rescueDecision(f: FileAnswer, s: StoredAnswer, w: AttemptWindow): RescueDecision {
   if (!s.type) return 'bukan_soal';
   if (f.essay !== undefined && s.type !== 'Essay') return 'bukan_soal';
-  if ((f.pilihan !== undefined || f.ragu !== undefined) && s.type !== 'PG') return 'bukan_soal';
+  if (f.pilihan !== undefined && s.type !== 'PG') return 'bukan_soal';
+  // the 'ragu-ragu' mark: a multiple-choice question's or a form's, as a save sets it (never an essay's)
+  if (f.ragu !== undefined && s.type !== 'PG' && !isFormType(s.type)) return 'bukan_soal';
   const form = f.isi !== undefined || f.masalah !== undefined;
   if (form && !isFormType(s.type)) return 'bukan_soal';
   if (f.masalah !== undefined) return 'tidak_sah';

@@ -241,7 +241,7 @@ function decide(p: RescueFilePayload, a: Attempt, stored: Stored[]): Decided[] {
         jenis,
         di_server: diServer ?? null,
         di_berkas: diBerkas,
-        ragu_server: s && jenis === 'PG' ? s.ragu === 1 : null,
+        ragu_server: s && (jenis === 'PG' || jenis === 'Bentuk') ? s.ragu === 1 : null,
         ragu_berkas: entry.ragu ?? null,
         keputusan,
         masalah: keputusan === 'tidak_sah' ? (given.masalah ?? null) : null,
@@ -332,6 +332,8 @@ async function write(trx: Exec, a: Attempt, d: Decided, now: string): Promise<vo
   if (d.form) {
     // as /simpanJawaban stores a form's answer: answers.isi in original letters, with its 'urutan'
     await answerRepo.upsertFormAnswer(trx, a.id, e.id_soal, d.form.type, d.form.answer, now, e.urutan);
+    // and its 'ragu-ragu' mark, as a save with both sets it
+    if (e.ragu !== undefined) await answerRepo.setRagu(trx, a.id, e.id_soal, e.ragu);
     return;
   }
   if (e.essay !== undefined) {

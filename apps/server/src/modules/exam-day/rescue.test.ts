@@ -414,21 +414,26 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json().data).toMatchObject({ diterapkan: 0, status: 'in_progress' });
 
+    // a form's 'ragu-ragu' mark travels with its answer, as a multiple-choice question's does
     const berkas = await formFile([
-      { id_soal: kompleks, jawaban: tabel, urutan: base + 10, pada: base + 10 },
-      { id_soal: angka, jawaban: '0,5', urutan: base + 11, pada: base + 11 },
+      { id_soal: kompleks, jawaban: tabel, ragu: true, urutan: base + 10, pada: base + 10 },
+      { id_soal: angka, jawaban: '0,5', ragu: false, urutan: base + 11, pada: base + 11 },
     ]);
     const rows = await rowsOf(berkas);
     expect(rows.find((r) => r.id_soal === kompleks)).toMatchObject({
       jenis: 'Bentuk',
       di_server: null,
       di_berkas: '1. Benar; 2. Salah; 3. Benar; 4. Salah',
+      ragu_server: false,
+      ragu_berkas: true,
       keputusan: 'terapkan',
       masalah: null,
     });
     expect(rows.find((r) => r.id_soal === angka)).toMatchObject({
       di_server: '7',
       di_berkas: '0,5',
+      ragu_server: false,
+      ragu_berkas: false,
       keputusan: 'terapkan',
     });
     const res = await applyFile(a.attemptId, berkas, true);
@@ -439,7 +444,18 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
       [kompleks, JSON.stringify(tabel), base + 10],
       [angka, JSON.stringify('0,5'), base + 11],
     ]);
-    // the same file again: the same as the server holds
+    const marks = await t.db
+      .selectFrom('attempt_questions')
+      .select(['question_id', 'ragu'])
+      .where('attempt_id', '=', a.attemptId)
+      .where('question_id', 'in', [kompleks, angka])
+      .orderBy('question_id')
+      .execute();
+    expect(marks.map((r) => [r.question_id, Number(r.ragu)])).toEqual([
+      [kompleks, 1],
+      [angka, 0],
+    ]);
+    // the same file again: the same as the server holds (the answers and the marks)
     const again = (await preview(a.attemptId, berkas)).json().data as RescuePreview;
     expect(again.jumlah).toMatchObject({ sama: 2, terapkan: 0 });
 

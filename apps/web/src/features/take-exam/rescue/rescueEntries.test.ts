@@ -77,12 +77,13 @@ describe('the rescue file holds what the page shows, with the urutan of its unac
     const out = rescueEntries(
       held({
         forms: { 7: [true, false, null], 8: '0,5', 9: ['B', null], 10: false },
+        ragu: new Set([8]),
         sheetForms: { 7: [true, false, null], 9: ['A', null] },
         pending: [
           { seq: 4, attempt_id: 9, id_soal: 8, jawaban: '0,4', urutan: 400 },
           { seq: 5, attempt_id: 9, id_soal: 8, jawaban: '0,5', urutan: 500 },
           { seq: 6, attempt_id: 9, id_soal: 10, jawaban: true, urutan: 600 },
-          // a mark alone is not the form's answer
+          // a mark alone is not the form's answer (the entry carries it, stamped by it: the newest change)
           { seq: 7, attempt_id: 9, id_soal: 8, ragu: true, urutan: 700 },
         ],
       }),
@@ -90,10 +91,35 @@ describe('the rescue file holds what the page shows, with the urutan of its unac
       1000,
     );
     expect(out).toEqual([
-      { id_soal: 7, jawaban: [true, false, null], urutan: null, pada: null },
-      { id_soal: 8, jawaban: '0,5', urutan: 500, pada: 500 },
-      { id_soal: 9, jawaban: ['B', null], urutan: 1000, pada: 1000 },
-      { id_soal: 10, jawaban: false, urutan: 1000, pada: 1000 },
+      { id_soal: 7, jawaban: [true, false, null], ragu: false, urutan: null, pada: null },
+      { id_soal: 8, jawaban: '0,5', ragu: true, urutan: 700, pada: 700 },
+      { id_soal: 9, jawaban: ['B', null], ragu: false, urutan: 1000, pada: 1000 },
+      { id_soal: 10, jawaban: false, ragu: false, urutan: 1000, pada: 1000 },
+    ]);
+  });
+
+  it("a form's 'ragu-ragu' mark is in the file as a multiple-choice question's is: alone, queued or acknowledged, and cleared", () => {
+    const out = rescueEntries(
+      held({
+        forms: { 9: ['A', null] },
+        sheetForms: { 9: ['A', null] },
+        ragu: new Set([7, 8, 9]),
+        pending: [
+          // marked and not yet sent: no answer
+          { seq: 1, attempt_id: 9, id_soal: 8, ragu: true, urutan: 100 },
+          // the mark taken off, not yet sent
+          { seq: 2, attempt_id: 9, id_soal: 10, ragu: false, urutan: 200 },
+        ],
+      }),
+      qs,
+      1000,
+    );
+    expect(out).toEqual([
+      // acknowledged mark, no answer: the server holds it
+      { id_soal: 7, ragu: true, urutan: null, pada: null },
+      { id_soal: 8, ragu: true, urutan: 100, pada: 100 },
+      { id_soal: 9, jawaban: ['A', null], ragu: true, urutan: null, pada: null },
+      { id_soal: 10, ragu: false, urutan: 200, pada: 200 },
     ]);
   });
 

@@ -43,12 +43,14 @@ export function heldAnswers(sheet: ExamSheet): HeldAnswers {
   };
 }
 
-const kindOf = (e: QueueEntry) => (e.essay !== undefined ? 'e' : e.jawaban !== undefined ? 'f' : 'p');
+/** An essay's save, or a question's other save (its answer, its 'ragu-ragu' mark, or both). */
+const kindOf = (e: QueueEntry) => (e.essay !== undefined ? 'e' : 'a');
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The rescue file's answers (issue 38 §2): every multiple-choice answer, essay and form's answer
- * (issue 35, as /simpanJawaban's `jawaban`) the page shows.
+ * (issue 35, as /simpanJawaban's `jawaban`) the page shows, and the 'ragu-ragu' mark of every
+ * question but an essay (a form's as a multiple-choice question's).
  * A change still waiting in the queue carries its 'urutan' (its time: the urutan is a stamp on the
  * server's clock as the device saw it); an essay or a form's answer changed and not yet queued
  * carries `now`. What the
@@ -61,17 +63,21 @@ export function rescueEntries(
   now: number,
 ): RescueEntry[] {
   const newest = new Map<string, QueueEntry>();
-  for (const e of h.pending) {
-    const k = `${e.id_soal}:${kindOf(e)}`;
+  const keep = (k: string, e: QueueEntry) => {
     const cur = newest.get(k);
     if (!cur || e.seq > cur.seq) newest.set(k, e);
+  };
+  for (const e of h.pending) {
+    keep(`${e.id_soal}:${kindOf(e)}`, e);
+    // a form's queued answer (a mark alone is not its answer)
+    if (e.jawaban !== undefined) keep(`${e.id_soal}:f`, e);
   }
   const stamp = (p: QueueEntry | undefined) => ({ urutan: p?.urutan ?? null, pada: p?.urutan ?? null });
   const out: RescueEntry[] = [];
   for (const q of questions) {
     const id = q.id_soal;
     if (q.type_soal === 'PG') {
-      const p = newest.get(`${id}:p`);
+      const p = newest.get(`${id}:a`);
       const pilihan = h.answers[id];
       const ragu = h.ragu.has(id);
       if (!pilihan && !ragu && !p) continue;
@@ -86,13 +92,19 @@ export function rescueEntries(
         out.push({ id_soal: id, essay: text, ...stamp(p) });
       }
     } else {
-      const p = newest.get(`${id}:f`);
+      // the newest queued change (answer or mark) stamps the entry; the answer compares with the
+      // newest queued answer
+      const p = newest.get(`${id}:a`);
+      const queued = newest.get(`${id}:f`);
       const jawaban = h.forms[id];
-      const changedNotQueued = p ? !same(p.jawaban, jawaban) : !same(jawaban, h.sheetForms[id]);
+      const ragu = h.ragu.has(id);
+      const changedNotQueued = queued ? !same(queued.jawaban, jawaban) : !same(jawaban, h.sheetForms[id]);
       if (changedNotQueued) {
-        out.push({ id_soal: id, jawaban, urutan: Math.max(now, (p?.urutan ?? 0) + 1), pada: now });
-      } else if (jawaban !== undefined || p) {
-        out.push({ id_soal: id, jawaban: jawaban ?? null, ...stamp(p) });
+        out.push({ id_soal: id, jawaban, ragu, urutan: Math.max(now, (p?.urutan ?? 0) + 1), pada: now });
+      } else if (jawaban !== undefined || queued) {
+        out.push({ id_soal: id, jawaban: jawaban ?? null, ragu, ...stamp(p) });
+      } else if (ragu || p) {
+        out.push({ id_soal: id, ragu, ...stamp(p) });
       }
     }
   }

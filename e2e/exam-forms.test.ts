@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { openBrowser, screenshot, url } from './browser';
 import { loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
+import { addQuestion } from './form-questions';
 import { apiLogin, LECTURER, materiWithGroup, staffApi } from './staff';
 
 /**
@@ -15,20 +16,6 @@ import { apiLogin, LECTURER, materiWithGroup, staffApi } from './staff';
 const RUN = Date.now().toString(36).toUpperCase();
 const MATERI = `BNT${RUN}`;
 const PASSAGE = 'Bacalah teks tentang hutan bakau berikut dengan saksama.';
-
-/** A question through POST /addsoalPG (multipart, as the authoring page sends it): its id. */
-async function addQuestion(token: string, fields: Record<string, unknown>): Promise<number> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  const res = await fetch(`${inject('baseUrl')}/tryout/api/addsoalPG`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { message: string; data: { id_soalPG: number } };
-  expect(res.status, body.message).toBe(200);
-  return body.data.id_soalPG;
-}
 
 const options = {
   pil_a: 'Hutan bakau',

@@ -1,30 +1,21 @@
 import type { OptionKey } from '@tryout/shared/constants';
 import type { CandidateQuestion, ExamSheet } from '@tryout/shared/exam';
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
-import { FORM_MSG, type FormType } from '@tryout/shared/question-forms';
+import { FORM_MSG } from '@tryout/shared/question-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCourseExam, makeTryout, questionRow } from '../../../test/exam-fixtures';
+import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
 import { allKeys, allStrings, bearer, examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
+import { addFormQuestion, type FormQuestionSpec } from '../../../test/form-fixtures';
 
-/** The original option a shown option is (options are written '<p>Pilihan X</p>'). */
-const originalOf = (html: string) => /Pilihan ([A-E])/.exec(html)?.[1] as OptionKey;
+/** The original option a shown option is (forms' options '<p>Respons X</p>', the PG's '<p>Pilihan X</p>'). */
+const originalOf = (html: string) => /(?:Respons|Pilihan) ([A-E])/.exec(html)?.[1] as OptionKey;
 const letterOf = (q: CandidateQuestion, key: OptionKey) =>
   q.options.find((o) => originalOf(o.html) === key)?.key as OptionKey;
 
-interface FormSpec {
-  type: string;
-  isi: Record<string, unknown>;
-  kunci: Record<string, unknown>;
-  aturan_skor?: string;
-  bobot?: number;
-  /** the options A–D ('Pilihan A' …) as Jawaban Ganda's options / Menjodohkan's responses */
-  options?: boolean;
-}
-
 /** One question of each form (issue 35 §1), with keys no candidate response may carry. */
-const FORMS: Record<string, FormSpec> = {
+const FORMS = {
   kompleks: {
     type: 'PG Kompleks',
     isi: { label: 'Benar/Salah', pernyataan: ['<p>P1</p>', '<p>P2</p>', '<p>P3</p>', '<p>P4</p>'] },
@@ -63,7 +54,7 @@ const FORMS: Record<string, FormSpec> = {
     options: true,
   },
   bs: { type: 'Benar/Salah', isi: { label: 'Ya/Tidak' }, kunci: { jawaban: false } },
-};
+} satisfies Record<string, FormQuestionSpec>;
 
 describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
   let t: TestContext;
@@ -86,28 +77,8 @@ describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
   });
   afterAll(async () => t.close());
 
-  /** A question of the form `f` in the group: its id. */
-  async function addForm(f: FormSpec, groupId: number, materiId: number): Promise<number> {
-    const option = (l: string) => (f.options ? `<p>Pilihan ${l}</p>` : '');
-    const row = await t.db
-      .insertInto('questions')
-      .values(
-        questionRow({
-          group_soal: groupId,
-          id_master_materi: materiId,
-          type_soal: f.type as FormType,
-          soal_pg: `<p>Soal ${f.type}</p>`,
-          ...{ pil_a: option('A'), pil_b: option('B'), pil_c: option('C'), pil_d: option('D') },
-          isi: JSON.stringify(f.isi),
-          kunci: JSON.stringify(f.kunci),
-          aturan_skor: f.aturan_skor ?? null,
-          bobot: f.bobot ?? 1,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const addForm = (f: FormQuestionSpec, groupId: number, materiId: number) =>
+    addFormQuestion(t.db, f, groupId, materiId);
 
   const byId = (sheet: ExamSheet, id: number) =>
     questionsOf(sheet).find((q) => q.id_soal === id) as CandidateQuestion;

@@ -44,7 +44,8 @@ const doc = mathjax.document('', {
   OutputJax: new SVG({ fontCache: 'none' }),
 });
 
-const CACHE_MAX = 5000;
+// an SVG is 1–10 KB: a few MB at most
+const CACHE_MAX = 2000;
 const cache = new Map<string, SvgFormula | null>();
 
 function convert(tex: string, display: boolean): SvgFormula | null {

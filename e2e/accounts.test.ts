@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, openBrowser, PHONE, screenshot, url, waitForMail } from './browser';
+import { LAPTOP, once, openBrowser, PHONE, screenshot, url, waitForMail } from './browser';
 import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
@@ -116,7 +116,8 @@ describe('candidate account (phone, 375 px)', () => {
     expect(await page.locator('#reg-provinsi_sekolah').inputValue()).toBe('JAWA BARAT');
   });
 
-  it('registers, refuses a duplicate, verifies from the e-mail and logs in to /ujian/{nisn}', async () => {
+  /** The candidate registers, a duplicate is refused, the e-mail verifies the account and the candidate logs in (with the checks on the way). */
+  const registeredAndVerified = once(async () => {
     const { page } = b;
     await page.goto(url('/register'));
     await fillRegister(page);
@@ -199,7 +200,12 @@ describe('candidate account (phone, 375 px)', () => {
     await waitPath(page, `/tryout/ujian/${candidate.nisn}`);
   });
 
+  it('registers, refuses a duplicate, verifies from the e-mail and logs in to /ujian/{nisn}', async () => {
+    await registeredAndVerified();
+  });
+
   it('resets a forgotten password from the e-mailed link', async () => {
+    await registeredAndVerified();
     const { page } = b;
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(url('/'));

@@ -185,9 +185,10 @@ afterAll(async () => phone?.close());
 const studentSubmitted = once(async () => {
   const page = await phonePage();
   await page.goto(url(`/detail/${KODE}`));
+  await page.getByRole('region', { name: 'Detail Ujian' }).getByText(NAMA_UJIAN).waitFor();
   await page.getByRole('heading', { name: 'Silahkan Isi Data Diri Anda' }).waitFor();
   await fillIdentity(page, STUDENT, PASS);
-  await expect.poll(() => lanjutkan(page).isDisabled()).toBe(false);
+  await expect.poll(() => lanjutkan(page).isDisabled(), { timeout: 10_000 }).toBe(false);
   await lanjutkan(page).click();
   await page.waitForURL(`**/detail/${KODE}/ujian`);
   // a course exam, not the tryout

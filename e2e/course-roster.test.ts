@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, LAPTOP, openBrowser, PHONE, screenshot, url, waitForMail } from './browser';
+import { baseUrl, LAPTOP, once, openBrowser, PHONE, screenshot, url, waitForMail } from './browser';
 import { apiLogin, LECTURER, signInStaff } from './staff';
 
 /**
@@ -87,7 +87,8 @@ describe("a course's student list ('Daftar Mahasiswa')", () => {
     await phone?.close();
   });
 
-  it('the lecturer imports the list from a CSV and makes personal codes', async () => {
+  /** The lecturer imports the class list from a CSV, makes the personal codes and e-mails them (with the checks on the way). */
+  const rosterImported = once(async () => {
     // the course's row offers 'Mahasiswa' (the list pages by name: with the other tests' courses
     // this one may sit on a later page, so the page itself is opened by its address)
     await page.goto(url('/management-matkul'));
@@ -127,7 +128,13 @@ describe("a course's student list ('Daftar Mahasiswa')", () => {
     await screenshot(page, 'course-roster-1280');
   });
 
-  it('a listed student enters with the personal code and no typed name; another NIM is refused', async () => {
+  it('the lecturer imports the list from a CSV and makes personal codes', async () => {
+    await rosterImported();
+  });
+
+  /** A listed student enters with the personal code after another NIM was refused (with the checks on the way). */
+  const studentEntered = once(async () => {
+    await rosterImported();
     const p = phone.page;
     await p.goto(url(`/detail/${KODE}`));
     await p.getByText('Nama diambil dari daftar mahasiswa matakuliah ini.').waitFor();
@@ -146,7 +153,12 @@ describe("a course's student list ('Daftar Mahasiswa')", () => {
     await p.getByRole('button', { name: 'Mulai Sekarang' }).waitFor();
   });
 
+  it('a listed student enters with the personal code and no typed name; another NIM is refused', async () => {
+    await studentEntered();
+  });
+
   it("the participants' page names who has not entered ('Belum mulai')", async () => {
+    await studentEntered();
     await page.goto(url(`/peserta-ujian/${idUjian}`));
     const absent = page.getByRole('region', { name: 'Belum masuk ujian' });
     await absent.getByText('Belum masuk ujian (1)').waitFor();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Exec, openDb, PLAN_RENEWAL_FIRST } from '../src/db';
 import { precompile } from '../src/db/precompiled';
-import { createTestContext, TEST_DB, type TestContext } from './context';
+import { createTestContext, TEST_DATABASE_URL, TEST_DB, type TestContext } from './context';
 import { makeCandidate } from './factories';
 
 describe('precompiled queries', () => {
@@ -74,4 +75,42 @@ describe('precompiled queries', () => {
     );
     await expect(careless(t.db, 'x', 'a@b.c', 1)).rejects.toThrow(/not used as values/);
   });
+
+  if (TEST_DB === 'postgres') {
+    it('prepares a statement anew as it is used more, so its plan follows the tables as they grow', async () => {
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s;
+      // one connection: the statements below are all this session's
+      const one = openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema, poolSize: 1 });
+      try {
+        const c = await makeCandidate(t.db);
+        const email = c.candidate.email;
+        const expected = [{ id: c.candidate.id, email }];
+        const prepared = async (db: Exec) =>
+          (
+            await sql<{
+              name: string;
+            }>`select name from pg_prepared_statements where name like 'tryout_%' order by name`.execute(db)
+          ).rows.map((r) => r.name);
+        for (let i = 0; i < PLAN_RENEWAL_FIRST; i++)
+          expect((await byEmail(one.db, 'plain', email, 0)).rows).toEqual(expected);
+        const [first, ...others] = await prepared(one.db);
+        expect(first).toMatch(/^tryout_\d+$/);
+        expect(others).toEqual([]);
+        // one execution more: prepared (and planned) again under its next name, the old one deallocated
+        expect((await byEmail(one.db, 'plain', email, 0)).rows).toEqual(expected);
+        expect(await prepared(one.db)).toEqual([`${first}_1`]);
+        // twice as many executions later, inside a transaction: the old statement stays until it ends
+        for (let i = PLAN_RENEWAL_FIRST + 1; i < 2 * PLAN_RENEWAL_FIRST; i++)
+          await byEmail(one.db, 'plain', email, 0);
+        await one.db.transaction().execute(async (trx) => {
+          expect((await byEmail(trx, 'plain', email, 0)).rows).toEqual(expected);
+          expect(await prepared(trx)).toEqual([`${first}_1`, `${first}_2`]);
+        });
+        expect(await prepared(one.db)).toEqual([`${first}_2`]);
+        expect((await byEmail(one.db, 'plain', email, 0)).rows).toEqual(expected);
+      } finally {
+        await one.close();
+      }
+    });
+  }
 });

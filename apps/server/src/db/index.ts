@@ -115,6 +115,19 @@ export function openDb(opts: OpenDbOptions): DbHandle {
  * transaction with the session, and the caller then sees the original error, not the rollback's),
  * and its release hands the error to the pool, which drops the client and opens a fresh one for
  * the next request.
+ *
+ * PostgreSQL plans a named statement for its first five executions on a connection and then
+ * caches a generic plan, which it keeps until a table it reads is analysed again. On a new
+ * installation, where autovacuum analysed the tables while they were almost empty, the plans
+ * made in the first seconds of an exam day are sequential scans of attempts, draws, answers and
+ * tokens (the cheapest way to read one page), and they stayed while those tables grew by
+ * thousands of rows (issue 39). So each statement is planned again as it is used more: after 64
+ * executions on a connection, then 128, 256, … it is prepared anew under the next name of its
+ * own (`tryout_7_1`, `tryout_7_2`, …) and plans for the table sizes of that moment; the old one is
+ * deallocated outside a transaction. A plan made while a table was small therefore serves at most
+ * as many executions as came before it, and the renewals cost a few plannings per doubling.
+ * (A custom plan on every execution, plan_cache_mode=force_custom_plan, is immune too but plans
+ * each time: it doubled PostgreSQL's CPU per start on the exam-day bench.)
  */
 function withPreparedStatements(pool: pg.Pool) {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
@@ -128,17 +141,25 @@ function withPreparedStatements(pool: pg.Pool) {
     let w = wrapped.get(client);
     if (!w) {
       w = Object.create(client) as pg.PoolClient;
+      const session = new PlanSession();
       w.query = (async (text: unknown, values?: unknown[]) => {
         const dead = broken.get(client);
         if (dead) {
           if (text === 'rollback') return { command: 'ROLLBACK', rowCount: null, rows: [] };
           throw dead;
         }
-        const name = typeof text === 'string' ? preparedName(text) : undefined;
+        const name = session.nameFor(text);
         try {
-          return await (name
+          const result = await (name
             ? client.query({ name, text: text as string, values })
             : client.query(text as string, values));
+          // renewed statements' old plans go after the statement (or the transaction's end): a
+          // deallocation inside a transaction could abort it
+          if (session.stale.length > 0 && !session.inTransaction) {
+            for (const old of session.stale.splice(0))
+              await client.query(`deallocate ${old}`).catch(() => {});
+          }
+          return result;
         } catch (err) {
           // FATAL/PANIC: PostgreSQL ends the session after this message (e.g. 57P01, the backend
           // was terminated); the socket's end follows, but the client is done from now on
@@ -155,6 +176,35 @@ function withPreparedStatements(pool: pg.Pool) {
     return w;
   };
   return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+}
+
+/** A named statement is prepared anew after this many executions on a connection, then after twice as many, … */
+export const PLAN_RENEWAL_FIRST = 64;
+
+/** The named statements of one PostgreSQL connection: their executions, names and renewals. */
+class PlanSession {
+  private readonly statements = new Map<string, { uses: number; generation: number; name: string }>();
+  /** names prepared before a renewal, to deallocate when no transaction is open */
+  readonly stale: string[] = [];
+  inTransaction = false;
+
+  /** The statement name for this query text (undefined: an unnamed query); counts the execution. */
+  nameFor(text: unknown): string | undefined {
+    if (typeof text !== 'string') return undefined;
+    if (text === 'begin' || text.startsWith('start transaction')) this.inTransaction = true;
+    else if (text === 'commit' || text === 'rollback') this.inTransaction = false;
+    const base = preparedName(text);
+    if (!base) return undefined;
+    const s = this.statements.get(base) ?? { uses: 0, generation: 0, name: base };
+    this.statements.set(base, s);
+    s.uses++;
+    if (s.uses > PLAN_RENEWAL_FIRST * 2 ** s.generation) {
+      this.stale.push(s.name);
+      s.generation++;
+      s.name = `${base}_${s.generation}`;
+    }
+    return s.name;
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;

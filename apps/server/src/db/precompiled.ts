@@ -5,11 +5,15 @@ import type { Database, Dialect } from './schema';
  * The dialect of each database opened by openDb, by its adapter: a transaction's executor keeps
  * the adapter of its database, so transactions run the precompiled SQL too (on their connection).
  */
-const dialectOf = new WeakMap<object, Dialect>();
+const dialects = new WeakMap<object, Dialect>();
 
 export function registerDialect(db: Kysely<Database>, dialect: Dialect): void {
-  dialectOf.set(db.getExecutor().adapter, dialect);
+  dialects.set(db.getExecutor().adapter, dialect);
 }
+
+/** The dialect of a database (or of a transaction on it) openDb opened; undefined for any other instance. */
+export const dialectOf = (db: Kysely<Database>): Dialect | undefined =>
+  dialects.get(db.getExecutor().adapter);
 
 /**
  * PostgreSQL statement names of the precompiled SQL texts. openDb's pool runs these texts as named
@@ -39,7 +43,7 @@ export function precompile<S extends string, A extends unknown[], R>(
 ): (db: Kysely<Database>, shape: S, ...args: A) => Promise<QueryResult<R>> {
   const compiled = new Map<string, { sql: string; parameters: readonly unknown[] }>();
   return async (db, shape, ...args) => {
-    const dialect = dialectOf.get(db.getExecutor().adapter);
+    const dialect = dialectOf(db);
     if (!dialect) return db.executeQuery(build(db, shape, ...args));
     const key = `${dialect}|${shape}`;
     let c = compiled.get(key);

@@ -1,45 +1,83 @@
-import type { Insertable } from 'kysely';
+import { type Compilable, type InferResult, type Insertable, type Kysely, sql } from 'kysely';
 import type { Dialect, Exec } from '../../db';
-import { precompileFixed } from '../../db/precompiled';
-import type { ResultsTable } from '../../db/schema';
+import { dialectOf, precompile, precompileFixed } from '../../db/precompiled';
+import type { Database, ResultsTable } from '../../db/schema';
 import { setAttemptScores } from './attempts.repository';
 
 // ---------- scoring and results ----------
 
-/** Everything needed to score an attempt and record its essays (staff-only data: keys included). */
-const scoringOf = precompileFixed(1, (db, attemptId: number) =>
+/** Each drawn question's row with the attempt's answer to it, in the draw's order. */
+const drawWithAnswers = (db: Kysely<Database>, attemptId: number) =>
   db
     .selectFrom('attempt_questions as aq')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
     )
     .leftJoin('essay_answers as ea', (j) =>
       j.onRef('ea.attempt_id', '=', 'aq.attempt_id').onRef('ea.question_id', '=', 'aq.question_id'),
     )
-    .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
     .select([
       'aq.question_id',
       'aq.number',
       'aq.option_order',
-      'g.id as group_id',
-      'g.nama_group',
-      'q.type_soal',
-      'q.soal_pg',
-      'q.kunci_pg',
-      'q.kunci_essay',
-      'q.kunci',
-      'q.aturan_skor',
-      'q.bobot',
       'an.value',
       'an.isi as form_answer',
       'ea.answer',
     ])
     .where('aq.attempt_id', '=', attemptId)
-    .orderBy('aq.number'),
+    .orderBy('aq.number');
+
+/** What scoring needs of a question (its key included) and of its group. */
+const QUESTION_COLUMNS = [
+  'g.id as group_id',
+  'g.nama_group',
+  'q.type_soal',
+  'q.soal_pg',
+  'q.kunci_pg',
+  'q.kunci_essay',
+  'q.kunci',
+  'q.aturan_skor',
+  'q.bobot',
+] as const;
+
+/** SQLite: the questions joined in (its planner looks each drawn one up by its key). */
+const scoringJoin = (db: Kysely<Database>, attemptId: number) =>
+  drawWithAnswers(db, attemptId)
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .select(QUESTION_COLUMNS);
+type ScoringRow = InferResult<ReturnType<typeof scoringJoin>>[number];
+
+/**
+ * PostgreSQL: each drawn question (with its group) read by its primary key, in a LATERAL subquery
+ * behind an `offset 0` fence that the planner cannot flatten into a join. The plan no longer
+ * depends on how many questions the statistics say the banks hold: as a join, whenever the
+ * planner underestimated them it hashed every question of every bank on each submit (issue 39).
+ */
+const scoringByKeys = (db: Kysely<Database>, attemptId: number) =>
+  drawWithAnswers(db, attemptId)
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('questions as q')
+          .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
+          .select(QUESTION_COLUMNS)
+          .whereRef('q.id', '=', 'aq.question_id')
+          .modifyEnd(sql`offset 0`)
+          .as('q'),
+      (j) => j.onTrue(),
+    )
+    .selectAll('q');
+
+/** Everything needed to score an attempt and record its essays (staff-only data: keys included), in the draw's order. */
+const scoringOf = precompile(
+  1,
+  (db, dialect: Dialect, attemptId: number): Compilable<ScoringRow> =>
+    dialect === 'postgres' ? scoringByKeys(db, attemptId) : scoringJoin(db, attemptId),
 );
 
-export const scoringRows = async (db: Exec, attemptId: number) => (await scoringOf(db, attemptId)).rows;
+export const scoringRows = async (db: Exec, attemptId: number) =>
+  (await scoringOf(db, dialectOf(db) ?? 'sqlite', attemptId)).rows;
 
 /** The stored scores of an attempt's result (essays graded later change them), if it has one. */
 export const resultOfAttempt = (db: Exec, attemptId: number) =>

@@ -10,6 +10,8 @@ export const queryKeys = {
   // staff: shared by several pages
   dosenDetail: ['dosenDetail'],
   materi: ['materi'],
+  /** the materi list, with the archived ones or without (issue 32 §2) */
+  materiList: (arsip: boolean) => ['materi', 'list', arsip],
   materiShares: (id: number | null) => ['materi', 'berbagi', id],
   bankSettings: ['pengaturanBankSoal'],
   matkul: ['matkul'],
@@ -20,10 +22,10 @@ export const queryKeys = {
   ujian: ['ujian'],
   settings: ['settings'],
   groupSoal: ['groupSoal'],
-  groupSoalOf: (materiId: number | null) => ['groupSoal', materiId],
+  groupSoalOf: (materiId: number | null, arsip = false) => ['groupSoal', materiId, arsip],
   soal: ['soal'],
   soalAll: (groupId: number) => ['soal', 'all', groupId],
-  soalOfGroup: (groupId: number) => ['soal', 'group', groupId],
+  soalOfGroup: (groupId: number, arsip = false) => ['soal', 'group', groupId, arsip],
   soalDetail: (id: number) => ['soal', 'detail', id],
   importRiwayat: (groupId: number) => ['soal', 'impor', groupId],
   hasilUjian: ['hasilujian'],

@@ -51,6 +51,8 @@ export async function confirmBankDelete(
   title: string,
   usage: () => Promise<BankUsage>,
   onConfirm: () => void,
+  /** in use: the dialog offers 'Arsipkan' too (issue 32 §2) */
+  onArchive?: () => void,
 ): Promise<void> {
   let u: BankUsage;
   try {
@@ -72,6 +74,16 @@ export async function confirmBankDelete(
             <Button variant="default" onClick={() => modals.close(id)}>
               Tutup
             </Button>
+            {onArchive && (
+              <Button
+                onClick={() => {
+                  modals.close(id);
+                  onArchive();
+                }}
+              >
+                Arsipkan
+              </Button>
+            )}
           </Group>
         </Stack>
       ),

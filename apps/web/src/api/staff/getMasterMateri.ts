@@ -5,12 +5,18 @@ import { queryKeys } from '../query-keys';
 
 /**
  * GET /getMasterMateri — the materi the staff member may read (spec §7.4), each with what they may
- * do with it (boleh_ubah, boleh_kelola; issue 32): the materi page, group soal, exam form.
+ * do with it (boleh_ubah, boleh_kelola; issue 32): the materi page, group soal, exam form. Archived
+ * materi only with `arsip` ('Tampilkan arsip', or a page that looks one up by id).
  */
-export async function fetchMasterMateri(): Promise<MateriAccessRow[]> {
-  return (await request<MateriAccessRow[]>('getMasterMateri', { auth: 'staff' })).data;
+export async function fetchMasterMateri(arsip = false): Promise<MateriAccessRow[]> {
+  return (
+    await request<MateriAccessRow[]>('getMasterMateri', {
+      auth: 'staff',
+      ...(arsip ? { query: { arsip: '1' } } : {}),
+    })
+  ).data;
 }
 
-export const masterMateriQuery = () =>
-  queryOptions({ queryKey: queryKeys.materi, queryFn: fetchMasterMateri });
-export const useMasterMateri = () => useQuery(masterMateriQuery());
+export const masterMateriQuery = (arsip = false) =>
+  queryOptions({ queryKey: queryKeys.materiList(arsip), queryFn: () => fetchMasterMateri(arsip) });
+export const useMasterMateri = (arsip = false) => useQuery(masterMateriQuery(arsip));

@@ -163,13 +163,16 @@ export function ExamForm({
   onSubmit: (body: ExamBody) => void;
   onCancel: () => void;
 }) {
-  const materi = useMasterMateri();
+  // archived materi (issue 32 §2) are offered only where this exam already holds them
+  const allMateri = useMasterMateri(true);
+  const held = new Set((exam?.materi ?? []).map((m) => m.id));
+  const materi = { data: allMateri.data?.filter((m) => !m.diarsipkan_pada || held.has(m.id)) };
   const matkul = useMatkul();
   const isAdmin = useDosenDetail().data?.role === 'admin';
 
   const materiData = (materi.data ?? []).map((m) => ({
     value: String(m.id),
-    label: `${m.kode_ujian} — ${m.deskripsi}`,
+    label: `${m.kode_ujian} — ${m.deskripsi}${m.diarsipkan_pada ? ' (Diarsipkan)' : ''}`,
   }));
   const courseData = (matkul.data ?? []).map((c) => ({
     value: String(c.id_matkul),

@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, Group, Radio, Switch, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { BANK_MSG, BANK_TRYOUT_SETTING, type MateriAccessRow } from '@tryout/shared/bank-access';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
 import { addMateriSchema, editMateriSchema, STAFF_MSG } from '@tryout/shared/staff';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
+import { ArchiveButton, ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmBankDelete } from '../../components/confirmDelete';
 import { confirmReviewOpened } from '../../components/confirmReviewOpened';
@@ -15,6 +17,7 @@ import { actionsColumn, RowActions, RowButton } from '../../components/RowAction
 import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddMateri } from './addMateri';
+import { useArchiveMateri } from './archiveMateri';
 import { useBankSettings, usePutBankSettings } from './bankSettings';
 import { useDeleteMasterMateri } from './deleteMasterMateri';
 import { useEditMasterMateri } from './editMasterMateri';
@@ -63,7 +66,12 @@ const fromRow = (m: MateriAccessRow): FormValues => ({
 
 /** /master-materi — subject (materi) management (spec §2.6 Master Materi). */
 export default function MasterMateriPage() {
-  const list = useMasterMateri();
+  // archived materi only with 'Tampilkan arsip' (issue 32 §2)
+  const [showArchive, setShowArchive] = useState(false);
+  const list = useMasterMateri(showArchive);
+  const archive = useArchiveMateri();
+  // on a phone the row's actions scroll with the data instead of covering it
+  const isPhone = useMediaQuery('(max-width: 40em)');
   const add = useAddMateri();
   const edit = useEditMasterMateri();
   const remove = useDeleteMasterMateri();
@@ -104,7 +112,21 @@ export default function MasterMateriPage() {
     );
   }
 
-  /** Asks the server what uses it first: in use, says by what; free, says what goes with it. */
+  /** 'Arsipkan' (hidden from the lists, kept for every exam and result) or 'Pulihkan'. */
+  function onArchive(m: MateriAccessRow, arsip: boolean) {
+    archive.mutate(
+      { id: m.id, arsip },
+      {
+        onSuccess: (res) => notifySuccess(res.message),
+        onError: (err) => notifyError(err, STAFF_MSG.failedRetry),
+      },
+    );
+  }
+
+  /**
+   * Asks the server what uses it first: in use, says by what and offers 'Arsipkan'; free, says
+   * what goes with it.
+   */
   function onDelete(m: MateriAccessRow) {
     confirmBankDelete(
       'Hapus Materi ?',
@@ -117,6 +139,7 @@ export default function MasterMateriPage() {
               title: STAFF_MSG.materiDeleteError,
             }),
         }),
+      m.boleh_ubah && !m.diarsipkan_pada ? () => onArchive(m, true) : undefined,
     );
   }
 
@@ -125,6 +148,7 @@ export default function MasterMateriPage() {
       title="Master Materi"
       actions={
         <Group gap="md" wrap="wrap">
+          <ArchiveSwitch checked={showArchive} onChange={setShowArchive} />
           {isAdmin && bankSettings.data && (
             // issue 32 §1: the tryout bank is the admins'; lecturers write it while this is on
             <Switch
@@ -202,13 +226,30 @@ export default function MasterMateriPage() {
       <DataTable<MateriAccessRow>
         query={list}
         idAccessor="id"
+        pinLastColumn={!isPhone}
+        // mounted again when it changes (the table keeps a pinned column it once had)
+        key={isPhone ? 'phone' : 'wide'}
+        wide
         columns={[
-          { accessor: 'kode_ujian', title: 'Kode Materi', sortable: true },
-          { accessor: 'deskripsi', title: 'Deskripsi', sortable: true },
+          {
+            accessor: 'kode_ujian',
+            title: 'Kode Materi',
+            sortable: true,
+            noWrap: true,
+            render: (m) => (
+              <>
+                {m.kode_ujian}
+                <ArchivedBadge at={m.diarsipkan_pada} />
+              </>
+            ),
+          },
+          // widths: on a phone the table scrolls sideways instead of squeezing the text away
+          { accessor: 'deskripsi', title: 'Deskripsi', sortable: true, width: 180 },
           {
             accessor: 'waktu',
             title: 'Waktu',
             sortable: true,
+            noWrap: true,
             render: (m) => (m.waktu ? `${m.waktu} menit` : '-'),
           },
           { accessor: 'urutan', title: 'Urutan', sortable: true },
@@ -216,6 +257,7 @@ export default function MasterMateriPage() {
             accessor: 'pemilik',
             title: 'Pemilik',
             sortable: true,
+            width: 150,
             render: (m) => m.pemilik ?? 'Admin (bank tryout)',
           },
           actionsColumn((m) =>
@@ -230,6 +272,13 @@ export default function MasterMateriPage() {
                 onEdit={m.boleh_ubah ? () => setEditing(fromRow(m)) : undefined}
                 onDelete={m.boleh_kelola ? () => onDelete(m) : undefined}
               >
+                {m.boleh_ubah && (
+                  <ArchiveButton
+                    name={m.kode_ujian}
+                    archivedAt={m.diarsipkan_pada}
+                    onArchive={(arsip) => onArchive(m, arsip)}
+                  />
+                )}
                 {m.boleh_kelola && (
                   <RowButton label="Bagikan" name={m.kode_ujian} color="teal" onClick={() => setSharing(m)} />
                 )}

@@ -5,6 +5,7 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
+import { ArchiveButton, ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
 import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
@@ -12,6 +13,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
+import { useArchiveSoal } from './archiveBank';
 import { bankUsage } from './bankUsage';
 import { useDeleteSoal } from './deleteSoal';
 import { ExportButtons } from './ExportButtons';
@@ -29,18 +31,35 @@ const FETCH_FAILED = STAFF_MSG.questionFetchError;
 export default function BankSoalPage() {
   const { id, id_master_materi } = useParams();
   const groupId = Number(id);
-  const list = useListSoal(groupId);
+  // archived questions only with 'Tampilkan arsip' (issue 32 §2)
+  const [showArchive, setShowArchive] = useState(false);
+  const list = useListSoal(groupId, showArchive);
   const remove = useDeleteSoal();
+  const archive = useArchiveSoal();
   const isPhone = useMediaQuery('(max-width: 40em)');
   const [detail, setDetail] = useState<Soal | null>(null);
   // which group and materi this bank is (both lists are cached from the Group Soal page)
   const materiId = Number(id_master_materi);
-  const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null).data?.find((g) => g.id === groupId);
-  const materi = useMasterMateri().data?.find((m) => m.id === materiId);
+  // (read with the archived ones: an archived group or materi still opens)
+  const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null, true).data?.find(
+    (g) => g.id === groupId,
+  );
+  const materi = useMasterMateri(true).data?.find((m) => m.id === materiId);
   /** only the actions the user may take on this materi (issue 32 §1) */
   const canWrite = materi?.boleh_ubah === true;
 
-  /** Asks the server what uses it first: drawn by an attempt, says so and offers no 'Hapus'. */
+  /** 'Arsipkan' (hidden from the list, kept for every exam and result) or 'Pulihkan'. */
+  function onArchive(s: Soal, arsip: boolean) {
+    archive.mutate(
+      { id: s.id_soalPG, arsip },
+      {
+        onSuccess: (res) => notifySuccess(res.message),
+        onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
+      },
+    );
+  }
+
+  /** Asks the server what uses it first: drawn by an attempt, says so and offers 'Arsipkan', no 'Hapus'. */
   function onDelete(s: Soal) {
     confirmBankDelete(
       'Hapus Soal ?',
@@ -50,15 +69,21 @@ export default function BankSoalPage() {
           onSuccess: () => notifySuccess(STAFF_MSG.deleted),
           onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
         }),
+      s.diarsipkan_pada ? undefined : () => onArchive(s, true),
     );
   }
 
   return (
     <StaffPage
       title="List Soal Pilihan Ganda"
-      subtitle={group && materi ? `Bank Soal — ${group.nama_group} (${materi.kode_ujian})` : 'Bank Soal'}
+      subtitle={
+        group && materi
+          ? `Bank Soal — ${group.nama_group} (${materi.kode_ujian})${group.diarsipkan_pada ? ' — group diarsipkan' : materi.diarsipkan_pada ? ' — materi diarsipkan' : ''}`
+          : 'Bank Soal'
+      }
       actions={
         <Group gap="xs" wrap="wrap">
+          <ArchiveSwitch checked={showArchive} onChange={setShowArchive} />
           <Button variant="default" component={Link} to={`/group-soal?materi=${id_master_materi}`}>
             Kembali
           </Button>
@@ -108,10 +133,17 @@ export default function BankSoalPage() {
         query={list}
         idAccessor="id_soalPG"
         allow100
+        // on a phone the row's actions scroll with the data instead of covering it
+        pinLastColumn={!isPhone}
+        // mounted again when it changes (the table keeps a pinned column it once had)
+        key={isPhone ? 'phone' : 'wide'}
+        wide
         columns={[
           {
             accessor: 'soal_pg',
             title: 'Soal',
+            // on a phone the table scrolls sideways instead of squeezing the question away
+            width: 220,
             render: (s) => <HtmlContent html={s.soal_pg} className={classes.oneLine} />,
           },
           {
@@ -121,9 +153,12 @@ export default function BankSoalPage() {
             noWrap: true,
             width: 170,
             render: (s) => (
-              <Badge variant="light" tt="none" color={kindColor(s.type_soal)}>
-                {s.type_soal}
-              </Badge>
+              <>
+                <Badge variant="light" tt="none" color={kindColor(s.type_soal)}>
+                  {s.type_soal}
+                </Badge>
+                <ArchivedBadge at={s.diarsipkan_pada} />
+              </>
             ),
           },
           { accessor: 'kunci_pg', title: 'Kunci', sortable: true, render: (s) => keySummary(s) },
@@ -131,6 +166,7 @@ export default function BankSoalPage() {
             accessor: 'created_at',
             title: 'Dibuat',
             sortable: true,
+            noWrap: true,
             render: (s) => formatWib(s.created_at),
           },
           {
@@ -140,6 +176,13 @@ export default function BankSoalPage() {
             render: (s, i) => (
               <RowActions name={`soal ${i + 1}`} onDelete={canWrite ? () => onDelete(s) : undefined}>
                 <RowButton label="Detail" name={`soal ${i + 1}`} color="teal" onClick={() => setDetail(s)} />
+                {canWrite && (
+                  <ArchiveButton
+                    name={`soal ${i + 1}`}
+                    archivedAt={s.diarsipkan_pada}
+                    onArchive={(arsip) => onArchive(s, arsip)}
+                  />
+                )}
                 {canWrite && (
                   <Button
                     size="compact-sm"

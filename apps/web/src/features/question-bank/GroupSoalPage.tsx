@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
+import { BANK_MSG } from '@tryout/shared/bank-access';
 import { STAFF_MSG, updateGroupSchema } from '@tryout/shared/staff';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
+import { ArchiveButton, ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
@@ -15,6 +17,7 @@ import { actionsColumn, RowActions } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useAddGroupSoal } from './addGroupSoal';
+import { useArchiveGroupSoal } from './archiveBank';
 import { bankUsage } from './bankUsage';
 import { useDeleteGroupSoal } from './deleteGroupSoal';
 import { ExportButtons } from './ExportButtons';
@@ -44,8 +47,12 @@ const BLANK: FormValues = { nama_group: '', jumlah_soal_ujian: '', urutan: '', d
 export default function GroupSoalPage() {
   const [params, setParams] = useSearchParams();
   const materiId = params.get('materi') ? Number(params.get('materi')) : null;
-  const materi = useMasterMateri();
-  const groups = useGroupSoal(materiId);
+  // archived materi and groups only with 'Tampilkan arsip' (issue 32 §2); the materi list is
+  // read whole so a materi opened by its id (from its bank's 'Kembali') is found when archived
+  const [showArchive, setShowArchive] = useState(false);
+  const materi = useMasterMateri(true);
+  const groups = useGroupSoal(materiId, showArchive);
+  const archive = useArchiveGroupSoal();
   const add = useAddGroupSoal();
   const update = useUpdateGroupSoal();
   const remove = useDeleteGroupSoal();
@@ -69,7 +76,21 @@ export default function GroupSoalPage() {
     }
   }
 
-  /** Asks the server what uses it first: in use, says by what; free, says what goes with it. */
+  /** 'Arsipkan' (hidden from the list, kept for every exam and result) or 'Pulihkan'. */
+  function onArchive(g: GroupSoal, arsip: boolean) {
+    archive.mutate(
+      { id: g.id, arsip },
+      {
+        onSuccess: (res) => notifySuccess(res.message),
+        onError: (err) => notifyError(err.message || RETRY, RETRY, { title: RETRY }),
+      },
+    );
+  }
+
+  /**
+   * Asks the server what uses it first: in use, says by what and offers 'Arsipkan'; free, says
+   * what goes with it.
+   */
   function onDelete(g: GroupSoal) {
     confirmBankDelete(
       'Hapus Group Soal ?',
@@ -82,6 +103,7 @@ export default function GroupSoalPage() {
               ? notifyError(STAFF_MSG.groupDeleteError)
               : notifyError(err.message || RETRY, RETRY, { title: RETRY }),
         }),
+      g.diarsipkan_pada ? undefined : () => onArchive(g, true),
     );
   }
 
@@ -129,7 +151,7 @@ export default function GroupSoalPage() {
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" wrap="wrap">
           <MateriSelect
-            materi={materi.data}
+            materi={materi.data?.filter((m) => showArchive || !m.diarsipkan_pada || m.id === materiId)}
             value={materiId}
             onChange={(id) => setParams(id == null ? {} : { materi: String(id) }, { replace: true })}
           />
@@ -137,7 +159,13 @@ export default function GroupSoalPage() {
             <Button onClick={() => setEditing({ id: null, values: BLANK })}>Tambah Group Soal</Button>
           )}
           {selected && <ExportButtons of="materi" id={selected.id} name={selected.kode_ujian} />}
+          <ArchiveSwitch checked={showArchive} onChange={setShowArchive} />
         </Group>
+        {selected?.diarsipkan_pada && (
+          <Badge variant="light" color="gray" tt="none" mt="sm">
+            Materi {BANK_MSG.archivedLabel.toLowerCase()}
+          </Badge>
+        )}
       </Paper>
       {materiId == null ? (
         <Text c="dimmed">Pilih materi untuk melihat group soal.</Text>
@@ -147,7 +175,17 @@ export default function GroupSoalPage() {
           idAccessor="id"
           pinLastColumn={false}
           columns={[
-            { accessor: 'nama_group', title: 'Nama Group', sortable: true },
+            {
+              accessor: 'nama_group',
+              title: 'Nama Group',
+              sortable: true,
+              render: (g) => (
+                <>
+                  {g.nama_group}
+                  <ArchivedBadge at={g.diarsipkan_pada} />
+                </>
+              ),
+            },
             { accessor: 'jumlah_soal_ujian', title: 'Jumlah Soal Ujian', sortable: true },
             { accessor: 'jumlah_soal', title: 'Soal Tersimpan', sortable: true },
             { accessor: 'urutan', title: 'Urutan', sortable: true },
@@ -176,6 +214,13 @@ export default function GroupSoalPage() {
                 }
                 onDelete={canWrite ? () => onDelete(g) : undefined}
               >
+                {canWrite && (
+                  <ArchiveButton
+                    name={g.nama_group}
+                    archivedAt={g.diarsipkan_pada}
+                    onArchive={(arsip) => onArchive(g, arsip)}
+                  />
+                )}
                 <Button
                   size="compact-sm"
                   component={Link}

@@ -54,8 +54,11 @@ export default function ImportSoalPage() {
   const { id, id_master_materi } = useParams();
   const groupId = Number(id);
   const materiId = Number(id_master_materi);
-  const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null).data?.find((g) => g.id === groupId);
-  const materi = useMasterMateri().data?.find((m) => m.id === materiId);
+  // (read with the archived ones: an archived group or materi still opens)
+  const group = useGroupSoal(Number.isFinite(materiId) ? materiId : null, true).data?.find(
+    (g) => g.id === groupId,
+  );
+  const materi = useMasterMateri(true).data?.find((m) => m.id === materiId);
   const [file, setFile] = useState<File | null>(null);
   const [skipUnsupported, setSkipUnsupported] = useState(false);
   const preview = useMutation({ mutationFn: previewImport });

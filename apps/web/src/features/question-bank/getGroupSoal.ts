@@ -5,15 +5,21 @@ import { queryKeys } from '../../api/query-keys';
 
 export type GroupSoal = GroupRow;
 
-/** GET /groupSoal/:materiId — the question groups of one materi (spec §7.4). */
-export async function fetchGroupSoal(materiId: number): Promise<GroupSoal[]> {
-  return (await request<GroupSoal[]>(`groupSoal/${materiId}`, { auth: 'staff' })).data;
+/** GET /groupSoal/:materiId — the question groups of one materi (spec §7.4); archived ones with `arsip`. */
+export async function fetchGroupSoal(materiId: number, arsip = false): Promise<GroupSoal[]> {
+  return (
+    await request<GroupSoal[]>(`groupSoal/${materiId}`, {
+      auth: 'staff',
+      ...(arsip ? { query: { arsip: '1' } } : {}),
+    })
+  ).data;
 }
 
-export const groupSoalQuery = (materiId: number | null) =>
+export const groupSoalQuery = (materiId: number | null, arsip = false) =>
   queryOptions({
-    queryKey: queryKeys.groupSoalOf(materiId),
-    queryFn: () => fetchGroupSoal(materiId as number),
+    queryKey: queryKeys.groupSoalOf(materiId, arsip),
+    queryFn: () => fetchGroupSoal(materiId as number, arsip),
     enabled: materiId != null,
   });
-export const useGroupSoal = (materiId: number | null) => useQuery(groupSoalQuery(materiId));
+export const useGroupSoal = (materiId: number | null, arsip = false) =>
+  useQuery(groupSoalQuery(materiId, arsip));

@@ -3,13 +3,21 @@ import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { Soal } from './soalTypes';
 
-/** POST /listSoalPG with body group_soal — the questions of one group (spec §7.4). */
-export async function fetchListSoal(groupId: number): Promise<Soal[]> {
+/** POST /listSoalPG with body group_soal — the questions of one group (spec §7.4); archived ones with `arsip`. */
+export async function fetchListSoal(groupId: number, arsip = false): Promise<Soal[]> {
   return (
-    await request<Soal[]>('listSoalPG', { method: 'POST', json: { group_soal: groupId }, auth: 'staff' })
+    await request<Soal[]>('listSoalPG', {
+      method: 'POST',
+      json: { group_soal: groupId },
+      auth: 'staff',
+      ...(arsip ? { query: { arsip: '1' } } : {}),
+    })
   ).data;
 }
 
-export const listSoalQuery = (groupId: number) =>
-  queryOptions({ queryKey: queryKeys.soalOfGroup(groupId), queryFn: () => fetchListSoal(groupId) });
-export const useListSoal = (groupId: number) => useQuery(listSoalQuery(groupId));
+export const listSoalQuery = (groupId: number, arsip = false) =>
+  queryOptions({
+    queryKey: queryKeys.soalOfGroup(groupId, arsip),
+    queryFn: () => fetchListSoal(groupId, arsip),
+  });
+export const useListSoal = (groupId: number, arsip = false) => useQuery(listSoalQuery(groupId, arsip));

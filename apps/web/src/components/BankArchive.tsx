@@ -1,0 +1,41 @@
+import { Badge, Switch } from '@mantine/core';
+import { BANK_MSG } from '@tryout/shared/bank-access';
+import { RowButton } from './RowActions';
+
+/**
+ * The bank's archive on its lists (issue 32 §2): the 'Tampilkan arsip' switch (archived rows are
+ * left out until it is on), the 'Diarsipkan' mark of an archived row, and a row's 'Arsipkan' /
+ * 'Pulihkan' button.
+ */
+export function ArchiveSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Switch label="Tampilkan arsip" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+  );
+}
+
+/** 'Diarsipkan' beside an archived row's name; nothing for the others. */
+export function ArchivedBadge({ at }: { at: string | null }) {
+  if (!at) return null;
+  return (
+    <Badge variant="light" color="gray" tt="none" ml={6}>
+      {BANK_MSG.archivedLabel}
+    </Badge>
+  );
+}
+
+/** 'Arsipkan' (not archived) or 'Pulihkan' (archived) for the row named `name`. */
+export function ArchiveButton({
+  name,
+  archivedAt,
+  onArchive,
+}: {
+  name: string;
+  archivedAt: string | null;
+  onArchive: (arsip: boolean) => void;
+}) {
+  return archivedAt ? (
+    <RowButton label="Pulihkan" name={name} color="blue" onClick={() => onArchive(false)} />
+  ) : (
+    <RowButton label="Arsipkan" name={name} color="gray" onClick={() => onArchive(true)} />
+  );
+}

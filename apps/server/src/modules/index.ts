@@ -1,4 +1,5 @@
 import { accountsRoutes } from './accounts/accounts.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { courseSeatsRoutes } from './course-seats/course-seats.routes';
 import { coursesRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -50,6 +51,7 @@ export const modules: ModuleRoutes[] = [
   irtRoutes,
   importRoutes,
   monitorRoutes,
+  auditRoutes,
   outageRoutes,
   rescueRoutes,
   itemAnalysisRoutes,

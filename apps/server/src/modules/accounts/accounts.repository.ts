@@ -1,8 +1,8 @@
 import type { Exec } from '../../db';
+import { containsText } from '../../db/like';
 import { precompileFixed } from '../../db/precompiled';
 import type { CandidatesTable } from '../../db/schema';
 import { liveTokensOf } from '../auth/auth.repository';
-import { containsText } from '../report/report.repository';
 
 /** What a registration stores (the rest of the row starts empty). */
 export type NewCandidate = Pick<

@@ -10,7 +10,7 @@ import { passNoticeWhatsappText } from '../../integrations/templates';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findCandidate, findCandidateByNisn } from '../accounts/accounts.repository';
-import { insertAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { issueToken, TOKEN_TTL_MINUTES } from '../auth/auth.service';
 import { applyCandidateOutcome, passNoticeCheck } from '../outcome/outcome.service';
 import { findProgrammes } from '../settings/settings.repository';
@@ -91,7 +91,7 @@ export async function updateProgditerima(db: Db, input: { NOREG: string; PROGDIT
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await repo.setProgditerima(trx, c.id, prog.kode_prodi, now);
-    await insertAudit(trx, {
+    await recordAudit(trx, {
       action: 'update_progditerima',
       entity: 'candidates',
       entity_id: String(c.id),

@@ -13,6 +13,7 @@ import { addMinutes, rescaledDeadline } from '../../domain/monitor';
 import { candidateKey, type DeadlineNote, materiKey, seatKey } from '../../events/bus';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { type AuditEntry, recordAudits } from '../audit/audit.service';
 import { revokeOwnerTokens } from '../auth/auth.repository';
 import { releaseSeat } from '../course-seats/course-seats.service';
 import * as attemptRepo from '../exam-day/attempts.repository';
@@ -63,7 +64,7 @@ function audit(
   values: { old?: unknown; new?: unknown },
   reason: string,
   now: string,
-): repo.AuditEntry {
+): AuditEntry {
   return {
     staff_user_id: actor.staffId,
     actor: actor.nidn,
@@ -103,9 +104,9 @@ async function doneWith(
   ctx: MonitorCtx,
   w: Watched,
   takerId: number,
-  entry: repo.AuditEntry,
+  entry: AuditEntry,
 ): Promise<ActionResult> {
-  await repo.insertAudit(ctx.db, [entry]);
+  await recordAudits(ctx.db, [entry]);
   ctx.bus?.publish([...w.keys, takerNoteKey(w, takerId)]);
   return { changed: 1 };
 }
@@ -137,7 +138,7 @@ export const addTime = proctorAction(
     const now = nowIso();
     const notes: Record<string, DeadlineNote> = {};
     await ctx.db.transaction().execute(async (trx) => {
-      const entries: repo.AuditEntry[] = [];
+      const entries: AuditEntry[] = [];
       for (const a of chosen) {
         const deadline = addMinutes(a.deadline_at, body.menit);
         if (!(await repo.setDeadline(trx, a.id, deadline))) continue;
@@ -157,7 +158,7 @@ export const addTime = proctorAction(
           ),
         );
       }
-      await repo.insertAudit(trx, entries);
+      await recordAudits(trx, entries);
     });
     ctx.bus?.publish(w.keys, notes);
     return { changed: Object.keys(notes).length };
@@ -225,7 +226,7 @@ export const voidLatest = proctorAction(
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await repo.voidAttempt(trx, attempt.id, now))) throw conflict(MONITOR_MSG.noAttempt);
       await reevaluateAfterVoid(trx, body.peserta, now);
-      await repo.insertAudit(trx, [
+      await recordAudits(trx, [
         audit(
           actor,
           'ulang_ujian',
@@ -272,7 +273,7 @@ export async function setMultiplier(
       if (await repo.setDeadline(trx, c.attempt_id, deadline))
         note = { attempt_id: c.attempt_id, deadline_at: deadline };
     }
-    await repo.insertAudit(trx, [
+    await recordAudits(trx, [
       audit(
         actor,
         'akomodasi',
@@ -315,7 +316,7 @@ export const setSeatMultiplier = proctorAction(
         if (await repo.setDeadline(trx, seat.attempt_id, deadline))
           note = { attempt_id: seat.attempt_id, deadline_at: deadline };
       }
-      await repo.insertAudit(trx, [
+      await recordAudits(trx, [
         audit(
           actor,
           'akomodasi',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ExamControls, examControlsBodySchema, MonitorJenis } from '@tryout/shared/monitor';
 import type { z } from 'zod';
 import { nowIso } from '../../lib/time';
+import { recordAudits } from '../audit/audit.service';
 import { tokenAt } from './exam-gate';
 import * as repo from './monitor.repository';
 import { type MonitorCtx, type Proctor, watched } from './monitor.service';
@@ -53,7 +54,7 @@ export async function setControls(
       wajib_layar_penuh: body.wajib_layar_penuh ? 1 : 0,
       updated_at: now,
     });
-    await repo.insertAudit(trx, [
+    await recordAudits(trx, [
       {
         staff_user_id: actor.staffId,
         actor: actor.nidn,

@@ -1,8 +1,6 @@
 import {
   actionResultSchema,
   addTimeSchema,
-  auditPageSchema,
-  auditQuerySchema,
   examControlsBodySchema,
   examControlsSchema,
   idParams,
@@ -28,13 +26,11 @@ import { ok } from '../../lib/reply';
 import { requireStaff, takerOf } from '../auth/auth.plugin';
 import { type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
 import * as actions from './actions.service';
-import * as auditService from './audit.service';
 import * as controls from './controls.service';
 import * as integrity from './integrity.service';
 import * as service from './monitor.service';
 
 const route = routeOf(['pengawasan ujian']);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Monitors get the counts at least this often (offline is the absence of events). */
 const TICK_MS = 15_000;
 
@@ -291,31 +287,5 @@ export const monitorRoutes: ModuleRoutes = async (app, ctx) => {
     }),
     async (req) =>
       ok(await integrity.timeline(ctx, proctorOf(req), req.params.jenis, req.params.id, req.params.peserta)),
-  );
-
-  app.get(
-    '/audit-log',
-    route(STAFF, 'Log audit: siapa melakukan apa kepada siapa, kapan dan mengapa (dosen: ujiannya sendiri)', {
-      description:
-        'Filter action, q (NIDN, objek, nilai, alasan), dari..sampai (tanggal WIB, inklusif); terbaru dulu.',
-      querystring: auditQuerySchema,
-      response: okResponse(auditPageSchema),
-    }),
-    async (req) => ok(await auditService.auditPage(ctx.db, proctorOf(req), req.query)),
-  );
-
-  app.get(
-    '/audit-log/excel',
-    route(STAFF, 'Excel log audit (filter dan cakupan sama dengan /audit-log)', {
-      querystring: auditQuerySchema,
-    }),
-    async (req, reply) => {
-      const file = await auditService.auditExcel(ctx.db, proctorOf(req), req.query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
   );
 };

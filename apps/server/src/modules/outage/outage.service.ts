@@ -22,7 +22,7 @@ import {
 } from '../../events/bus';
 import { type Caches, cacheSlot } from '../../lib/caches';
 import { nowIso } from '../../lib/time';
-import { insertAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { type Proctor, runningTakers, watched } from '../monitor/monitor.service';
 import * as repo from './outage.repository';
 
@@ -110,7 +110,7 @@ async function creditGap(trx: Exec, defaults: OutageRule, gap: Gap) {
   }
   await repo.insertCredits(trx, credits);
   for (const { target, n } of byExam.values()) {
-    await insertAudit(trx, {
+    await recordAudit(trx, {
       staff_user_id: null,
       actor: 'sistem',
       action: 'perpanjangan_otomatis',
@@ -270,7 +270,7 @@ export async function saveSettings(
       max_credit_s: body.maks_menit * 60,
       updated_at: now,
     });
-    await insertAudit(trx, {
+    await recordAudit(trx, {
       staff_user_id: actor.staffId,
       actor: actor.nidn,
       action: 'pengaturan_gangguan',

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { insertAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './outbox.repository';
 
 export const OUTBOX_MSG = {
@@ -61,7 +61,7 @@ export async function retry(db: Db, id: number, actor: { staffId: number; nidn: 
   const now = nowIso();
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await repo.requeueDead(trx, id, now))) return false;
-    await insertAudit(trx, {
+    await recordAudit(trx, {
       staff_user_id: actor.staffId,
       actor: actor.nidn,
       action: 'retry',

@@ -1,6 +1,6 @@
 import type { ReportFilter } from '@tryout/shared/results';
-import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { containsText } from '../../db/like';
 
 type TextField = 'nisn' | 'email' | 'full_name' | 'asal_sekolah' | 'jenis_sekolah' | 'jurusan_sekolah';
 const TEXT_FIELDS: TextField[] = [
@@ -11,13 +11,6 @@ const TEXT_FIELDS: TextField[] = [
   'jenis_sekolah',
   'jurusan_sekolah',
 ];
-
-/** `%value%` with LIKE's wildcards taken literally (escape character '\'). */
-export const containsPattern = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `column` contains `v`, case-insensitively, LIKE's wildcards in `v` taken literally. */
-export const containsText = (column: string, v: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(v)} escape '\\'`;
 
 /**
  * Registrants matching every given filter: text fields partially and case-insensitively; tahun

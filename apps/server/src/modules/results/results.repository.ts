@@ -183,5 +183,3 @@ export async function deleteResult(db: Exec, id: number): Promise<number> {
   const r = await db.deleteFrom('results').where('id_hasil', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
-
-export { insertAudit } from '../audit/audit.repository';

@@ -17,6 +17,7 @@ import { renderFormulas } from '../../lib/math';
 import type { FileOut } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
 import { formatWibShort } from '../../lib/wib';
+import { recordAudit } from '../audit/audit.service';
 import { scoresOfAttempts } from '../irt/irt.service';
 import { attemptTimeline } from '../monitor/integrity.service';
 import { voidAttempt } from '../monitor/monitor.service';
@@ -223,7 +224,7 @@ export async function grade(
       nilai_essay: next.nilai_essay,
       nilai_akhir: next.nilai_akhir,
     });
-    await repo.insertAudit(trx, {
+    await recordAudit(trx, {
       staff_user_id: staff.staffId,
       actor: staff.nidn,
       action: 'grade_essay',
@@ -251,7 +252,7 @@ export async function remove(db: Db, staff: Staff, id: number, alasan: string): 
     const now = nowIso();
     await repo.deleteResult(trx, id);
     if (r.attempt_id != null) await voidAttempt(trx, r.attempt_id, now);
-    await repo.insertAudit(trx, {
+    await recordAudit(trx, {
       staff_user_id: staff.staffId,
       actor: staff.nidn,
       action: 'delete_result',

@@ -49,4 +49,5 @@ export async function updateProgramme(db: Exec, kode: string, nilai: number, now
     .execute();
 }
 
+/** (materi/access.service still writes its audit entry through here: use audit.service's recordAudit) */
 export { insertAudit } from '../audit/audit.repository';

@@ -3,6 +3,7 @@ import { RESULT_MSG } from '@tryout/shared/results';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { recordAudit } from '../audit/audit.service';
 import { loadSettings } from '../outcome/outcome.service';
 import { confirmMoreAttempts } from '../review/review.service';
 import * as repo from './settings.repository';
@@ -53,7 +54,7 @@ export async function updateSettings(
       const value = String(v);
       if (current[k] === value) continue;
       await repo.upsertSetting(trx, k, value, now);
-      await repo.insertAudit(trx, {
+      await recordAudit(trx, {
         ...changedBy(actor, now),
         action: 'update_setting',
         entity: 'settings',
@@ -99,7 +100,7 @@ export async function updateProgramme(
     const now = nowIso();
     if (Number(current.nilai_min_kelulusan) !== nilai) {
       await repo.updateProgramme(trx, kode, nilai, now);
-      await repo.insertAudit(trx, {
+      await recordAudit(trx, {
         ...changedBy(actor, now),
         action: 'update_programme_threshold',
         entity: 'programmes',

@@ -75,7 +75,6 @@ export const REPOSITORY_IMPORTS_TODAY = [
   ['monitor/actions.service.ts', 'auth/auth.repository.ts'],
   ['monitor/actions.service.ts', 'exam-day/attempts.repository.ts'],
   ['monitor/integrity.service.ts', 'exam-day/attempts.repository.ts'],
-  ['monitor/monitor.repository.ts', 'exams/exams.repository.ts'],
   ['monitor/monitor.service.ts', 'outcome/outcome.repository.ts'],
   ['monitor/monitor.service.ts', 'roster/roster.repository.ts'],
   ['outcome/outcome.repository.ts', 'settings/settings.repository.ts'],

@@ -20,7 +20,8 @@ import * as attemptRepo from '../exam-day/attempts.repository';
 import { finalize } from '../exam-day/finalise.service';
 import { reevaluateAfterVoid } from '../outcome/outcome.service';
 import { confirmVoid } from '../review/review.service';
-import * as repo from './monitor.repository';
+import * as actionsRepo from './actions.repository';
+import * as tableRepo from './live-table.repository';
 import { type MonitorCtx, type Proctor, type Watched, watched } from './monitor.service';
 
 /**
@@ -80,7 +81,7 @@ function audit(
 
 /** The taker of the target (404 when the id names none of its takers). */
 async function takerOf(ctx: MonitorCtx, w: Watched, takerId: number) {
-  const row = await repo.takerAttempt(ctx.db, w.ref, takerId);
+  const row = await tableRepo.takerAttempt(ctx.db, w.ref, takerId);
   if (!row) throw notFound(MONITOR_MSG.takerNotFound);
   return row;
 }
@@ -118,7 +119,7 @@ async function doneWith(
 export const addTime = proctorAction(
   'add_time',
   async (ctx, actor, w, body: z.output<typeof addTimeSchema>) => {
-    const running = await repo.inProgressOn(ctx.db, w.ref);
+    const running = await actionsRepo.inProgressOn(ctx.db, w.ref);
     const takerIdOf = (a: (typeof running)[number]) =>
       (w.ref.jenis === 'materi' ? a.candidate_id : a.exam_student_id) as number;
     let chosen = running;
@@ -141,7 +142,7 @@ export const addTime = proctorAction(
       const entries: AuditEntry[] = [];
       for (const a of chosen) {
         const deadline = addMinutes(a.deadline_at, body.menit);
-        if (!(await repo.setDeadline(trx, a.id, deadline))) continue;
+        if (!(await actionsRepo.setDeadline(trx, a.id, deadline))) continue;
         notes[takerNoteKey(w, takerIdOf(a))] = { attempt_id: a.id, deadline_at: deadline };
         entries.push(
           audit(
@@ -224,7 +225,7 @@ export const voidLatest = proctorAction(
     const now = nowIso();
     if (attempt.status === 'in_progress') await finalize(ctx, attempt, 'expired', now);
     await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.voidAttempt(trx, attempt.id, now))) throw conflict(MONITOR_MSG.noAttempt);
+      if (!(await actionsRepo.voidAttempt(trx, attempt.id, now))) throw conflict(MONITOR_MSG.noAttempt);
       await reevaluateAfterVoid(trx, body.peserta, now);
       await recordAudits(trx, [
         audit(
@@ -261,16 +262,16 @@ export async function setMultiplier(
   candidateId: number,
   body: z.output<typeof multiplierSchema>,
 ): Promise<ActionResult> {
-  const c = await repo.candidateTiming(ctx.db, candidateId);
+  const c = await actionsRepo.candidateTiming(ctx.db, candidateId);
   if (!c) throw notFound(MONITOR_MSG.takerNotFound);
   const now = nowIso();
   const from = Number(c.time_multiplier) || 1;
   let note: DeadlineNote | undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.setMultiplier(trx, candidateId, body.pengali, now);
+    await actionsRepo.setMultiplier(trx, candidateId, body.pengali, now);
     if (c.attempt_id != null && c.started_at && c.deadline_at && from !== body.pengali) {
       const deadline = rescaledDeadline(c.started_at, c.deadline_at, from, body.pengali);
-      if (await repo.setDeadline(trx, c.attempt_id, deadline))
+      if (await actionsRepo.setDeadline(trx, c.attempt_id, deadline))
         note = { attempt_id: c.attempt_id, deadline_at: deadline };
     }
     await recordAudits(trx, [
@@ -302,7 +303,7 @@ export async function setMultiplier(
 export const setSeatMultiplier = proctorAction(
   'add_time',
   async (ctx, actor, w, body: z.output<typeof seatMultiplierSchema>) => {
-    const seat = await repo.seatTiming(ctx.db, w.ref.id, body.peserta);
+    const seat = await actionsRepo.seatTiming(ctx.db, w.ref.id, body.peserta);
     if (!seat) throw notFound(MONITOR_MSG.takerNotFound);
     if (seat.roster_id == null) throw conflict(MONITOR_MSG.seatNotListed);
     const rosterId = seat.roster_id;
@@ -310,10 +311,10 @@ export const setSeatMultiplier = proctorAction(
     const now = nowIso();
     let note: DeadlineNote | undefined;
     await ctx.db.transaction().execute(async (trx) => {
-      await repo.setRosterMultiplier(trx, rosterId, body.pengali, now);
+      await actionsRepo.setRosterMultiplier(trx, rosterId, body.pengali, now);
       if (seat.attempt_id != null && seat.started_at && seat.deadline_at && from !== body.pengali) {
         const deadline = rescaledDeadline(seat.started_at, seat.deadline_at, from, body.pengali);
-        if (await repo.setDeadline(trx, seat.attempt_id, deadline))
+        if (await actionsRepo.setDeadline(trx, seat.attempt_id, deadline))
           note = { attempt_id: seat.attempt_id, deadline_at: deadline };
       }
       await recordAudits(trx, [

@@ -5,7 +5,7 @@ import { delayTable } from '../../domain/failure-delay';
 import { type Caches, cacheSlot } from '../../lib/caches';
 import { AppError, badRequest } from '../../lib/errors';
 import { type AttemptCounter, localAttemptCounter } from '../../lib/limit-counters';
-import * as repo from './monitor.repository';
+import * as controlsRepo from './controls.repository';
 
 /**
  * What a materi's or course exam's exam-day options ask of a start: 'Token ujian' (a 6-character
@@ -50,7 +50,7 @@ export type StartControls = { token_secret: string | null; token_minutes: number
 
 /** What the start screen needs to know of the target's options. */
 export async function startOptions(db: Exec, t: GateTarget) {
-  const c = await repo.findControls(db, t.jenis, t.id);
+  const c = await controlsRepo.findControls(db, t.jenis, t.id);
   return { token_diperlukan: !!c?.token_secret, wajib_layar_penuh: c?.wajib_layar_penuh === 1 };
 }
 
@@ -66,7 +66,7 @@ export async function checkStartToken(
   /** the target's options when the caller read them already (null: it has none) */
   read?: StartControls | null,
 ) {
-  const c = read !== undefined ? read : await repo.findControls(ctx.db, t.jenis, t.id);
+  const c = read !== undefined ? read : await controlsRepo.findControls(ctx.db, t.jenis, t.id);
   const attempts = ctx.limits?.attempts ?? ctx.caches.of(localWrongTokens);
   if (!c?.token_secret) return;
   const key = `token-ujian:${who}`;

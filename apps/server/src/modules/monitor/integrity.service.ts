@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Taker } from '../exam-day/attempts.repository';
 import * as attemptRepo from '../exam-day/attempts.repository';
 import { attemptChanged } from '../exam-day/monitor-events';
-import * as repo from './monitor.repository';
+import * as signalsRepo from './integrity.repository';
+import * as tableRepo from './live-table.repository';
 import { type MonitorCtx, watched } from './monitor.service';
 
 /**
@@ -33,7 +34,7 @@ export async function report(
   if (!a) throw badRequest(EXAM_REFUSAL_MSG.noAttempt);
   if (a.status !== 'in_progress') throw badRequest(EXAM_MSG.attemptClosed);
   const now = Date.now();
-  await repo.insertSignals(
+  await signalsRepo.insertSignals(
     ctx.db,
     body.sinyal.map((s) => ({
       attempt_id: a.id,
@@ -55,7 +56,7 @@ export async function timeline(
   takerId: number,
 ): Promise<IntegrityTimeline> {
   const w = await watched(ctx.db, actor, jenis, id);
-  const row = await repo.takerAttempt(ctx.db, w.ref, takerId);
+  const row = await tableRepo.takerAttempt(ctx.db, w.ref, takerId);
   if (!row) throw notFound(MONITOR_MSG.takerNotFound);
   if (row.attempt_id == null) return { attempt_id: null, events: [] };
   return attemptTimeline(ctx.db, row.attempt_id);
@@ -63,7 +64,7 @@ export async function timeline(
 
 /** The signals of one attempt, oldest first (server time; an offline period with its length). */
 export async function attemptTimeline(db: MonitorCtx['db'], attemptId: number): Promise<IntegrityTimeline> {
-  const events = await repo.signalsOf(db, attemptId);
+  const events = await signalsRepo.signalsOf(db, attemptId);
   return {
     attempt_id: attemptId,
     events: events.map((e) => ({

@@ -19,7 +19,10 @@ import { nowIso } from '../../lib/time';
 import { listTryoutMateri } from '../outcome/outcome.repository';
 import { dedupeMateri } from '../outcome/outcome.service';
 import { absentFromExam } from '../roster/roster.repository';
-import * as repo from './monitor.repository';
+import * as actionsRepo from './actions.repository';
+import * as signalsRepo from './integrity.repository';
+import * as tableRepo from './live-table.repository';
+import * as targetsRepo from './targets.repository';
 
 /** The control room's reading side: who may watch what, the live table, the counts. */
 
@@ -40,7 +43,7 @@ export interface Proctor extends Actor {
 
 /** A target the actor may watch. */
 export interface Watched {
-  ref: repo.TargetRef;
+  ref: tableRepo.TargetRef;
   target: MonitorTarget;
   /** the bus keys its events come on */
   keys: string[];
@@ -52,7 +55,7 @@ export interface Watched {
  */
 export async function watched(db: Db, actor: Actor, jenis: MonitorJenis, id: number): Promise<Watched> {
   if (jenis === 'materi') {
-    const m = await repo.findMateriTarget(db, id);
+    const m = await targetsRepo.findMateriTarget(db, id);
     if (!m) throw notFound(MONITOR_MSG.targetNotFound);
     return {
       ref: { jenis, id },
@@ -67,7 +70,7 @@ export async function watched(db: Db, actor: Actor, jenis: MonitorJenis, id: num
       keys: [materiKey(id), kodeKey(m.kode_ujian)],
     };
   }
-  const e = await repo.findCourseTarget(db, id);
+  const e = await targetsRepo.findCourseTarget(db, id);
   if (!e) throw notFound(MONITOR_MSG.targetNotFound);
   if (!mayManageExam(actor, e)) throw forbidden(MONITOR_MSG.notOwner);
   return {
@@ -86,7 +89,7 @@ export async function watched(db: Db, actor: Actor, jenis: MonitorJenis, id: num
 
 /** GET /monitor/sasaran: every tryout materi, and the course exams the actor may watch. */
 export async function targets(db: Db, actor: Actor): Promise<MonitorTarget[]> {
-  const [materi, exams] = await Promise.all([listTryoutMateri(db), repo.listCourseTargets(db)]);
+  const [materi, exams] = await Promise.all([listTryoutMateri(db), targetsRepo.listCourseTargets(db)]);
   return [
     ...dedupeMateri(materi).map((m) => ({
       jenis: 'materi' as const,
@@ -109,14 +112,14 @@ export async function targets(db: Db, actor: Actor): Promise<MonitorTarget[]> {
   ];
 }
 
-const instantsAt = (now: string): repo.Instants => ({
+const instantsAt = (now: string): tableRepo.Instants => ({
   graceCutoff: graceCutoff(now),
   offlineBefore: offlineBefore(now),
 });
 
 /** The takers of a watched target working now, with when the server last heard from them (outage). */
 export const runningTakers = (db: Db, w: Watched, now: string) =>
-  repo.runningTakers(db, w.ref, instantsAt(now));
+  tableRepo.runningTakers(db, w.ref, instantsAt(now));
 
 /** GET /monitor/:jenis/:id: the counts and one page of the takers matching the filter. */
 export async function table(
@@ -132,8 +135,8 @@ export async function table(
   const perPage = query.per_page ?? 50;
   const page = query.page ?? 1;
   const [counts, found] = await Promise.all([
-    repo.countTakers(db, w.ref, at),
-    repo.takerPage(
+    tableRepo.countTakers(db, w.ref, at),
+    tableRepo.takerPage(
       db,
       w.ref,
       { status: query.status, offline: query.offline, q: query.q?.toLowerCase() || undefined },
@@ -142,7 +145,7 @@ export async function table(
     ),
   ]);
   const [signals, absent] = await Promise.all([
-    repo.signalCounts(
+    signalsRepo.signalCounts(
       db,
       found.rows.map((r) => r.attempt_id).filter((id): id is number => id != null),
     ),
@@ -210,7 +213,7 @@ export async function update(
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
   if (hit && hit.at >= notBefore) return { server_now: now, counts: await hit.value };
-  const value = repo.countTakers(ctx.db, w.ref, instantsAt(now));
+  const value = tableRepo.countTakers(ctx.db, w.ref, instantsAt(now));
   cache.set(key, { at: nowMs, value });
   value.catch(() => cache.delete(key));
   if (cache.size > 1000) cache.clear();
@@ -222,4 +225,4 @@ export async function update(
  * when it was voided already.
  */
 export const voidAttempt = (db: Exec, attemptId: number, now: string): Promise<boolean> =>
-  repo.voidAttempt(db, attemptId, now);
+  actionsRepo.voidAttempt(db, attemptId, now);

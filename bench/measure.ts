@@ -24,6 +24,12 @@ export interface Row {
   cpuMsPerRequest: number;
   /** PostgreSQL's CPU time per request (ms), every postgres process of the machine; null on SQLite */
   dbCpuMsPerRequest: number | null;
+  /**
+   * The same counting only the bench's own connections (application_name, see countPostgresCpu)
+   * and PostgreSQL's background processes: on a machine shared with other work on the same
+   * PostgreSQL (another test run) the figure above counts that work too. null when not known.
+   */
+  ownDbCpuMsPerRequest: number | null;
   ratio: number | null;
 }
 
@@ -70,9 +76,15 @@ export function cpuMs(pid: number): number {
 }
 
 let countPostgres = false;
-/** The phases also count PostgreSQL's CPU (the database of the run is a local PostgreSQL). */
-export function countPostgresCpu(on: boolean): void {
+/** the pids of the bench's own PostgreSQL backends and of PostgreSQL's background processes */
+let ownPostgresPids: (() => Promise<number[]>) | undefined;
+/**
+ * The phases also count PostgreSQL's CPU (the database of the run is a local PostgreSQL); with
+ * `ownPids`, also apart for the bench's own backends and PostgreSQL's background processes.
+ */
+export function countPostgresCpu(on: boolean, ownPids?: () => Promise<number[]>): void {
   countPostgres = on;
+  ownPostgresPids = ownPids;
 }
 
 /** CPU time (user + system, ms) each process named postgres on this machine has used so far, by pid (Linux). */
@@ -101,13 +113,40 @@ function postgresCpuMeter() {
   const sample = () => {
     for (const [pid, ms] of postgresCpuByPid()) last.set(pid, ms);
   };
+  // the bench's own processes among them, looked up while the phase runs (connections come and go)
+  const own = new Set<string>();
+  let looking: Promise<void> | undefined;
+  let lookedAt = 0;
+  const lookUp = (now = false) => {
+    if (!now && !looking && Date.now() - lookedAt < 1000) return Promise.resolve();
+    lookedAt = Date.now();
+    looking ??= (ownPostgresPids?.() ?? Promise.resolve([]))
+      .then((pids) => {
+        for (const pid of pids) own.add(String(pid));
+      })
+      .catch(() => {})
+      .finally(() => {
+        looking = undefined;
+      });
+    return looking;
+  };
+  void lookUp();
   return {
-    sample,
-    usedMs: () => {
+    sample: () => {
       sample();
+      void lookUp();
+    },
+    usedMs: async () => {
+      sample();
+      await looking;
+      await lookUp(true);
       let ms = 0;
-      for (const [pid, now] of last) ms += now - (before.get(pid) ?? 0);
-      return ms;
+      let ownMs = 0;
+      for (const [pid, now] of last) {
+        ms += now - (before.get(pid) ?? 0);
+        if (own.has(pid)) ownMs += now - (before.get(pid) ?? 0);
+      }
+      return { ms, ownMs: ownPostgresPids ? ownMs : null };
     },
   };
 }
@@ -193,7 +232,7 @@ export async function phase(
   const seconds = ((opts.queue ? lastResponse : Date.now()) - started) / 1000;
   const total = result.requests.total;
   const serverCpu = cpuMs(server.pid!) - cpuBefore;
-  const dbCpuMs = dbCpu?.usedMs() ?? null;
+  const dbCpuMs = dbCpu ? await dbCpu.usedMs() : null;
   return {
     phase: name,
     requests: total,
@@ -205,7 +244,9 @@ export async function phase(
     errors: result.errors + result.timeouts + result.non2xx,
     rssPeakMb: Math.round(Math.max(peak, rssMb(server.pid!))),
     cpuMsPerRequest: total ? Math.round((serverCpu / total) * 100) / 100 : 0,
-    dbCpuMsPerRequest: dbCpuMs != null && total ? Math.round((dbCpuMs / total) * 100) / 100 : null,
+    dbCpuMsPerRequest: dbCpuMs != null && total ? Math.round((dbCpuMs.ms / total) * 100) / 100 : null,
+    ownDbCpuMsPerRequest:
+      dbCpuMs?.ownMs != null && total ? Math.round((dbCpuMs.ownMs / total) * 100) / 100 : null,
     ratio: null,
   };
 }

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from '../apps/server/src/db';
 import { issueToken } from '../apps/server/src/modules/auth/auth.service';
 import { buildServer, serverEntry } from '../scripts/build-server.mjs';
@@ -62,6 +63,8 @@ const databaseUrl = benchDatabaseUrl(args.pg, args['pg-tcp']);
 /** PostgreSQL runs on this machine: its processes' CPU is counted per phase */
 const localPostgres = !!databaseUrl && /@(localhost|127\.0\.0\.1)[:/]|[?&]host=\//.test(databaseUrl);
 const PASSWORD = 'peserta123';
+/** application_name of the bench's PostgreSQL connections: their CPU is also counted apart */
+const BENCH_APP = 'tryout-bench';
 /** Cold loads of the exam page measured; the median is reported (one load is too noisy). */
 const LCP_RUNS = 5;
 
@@ -124,7 +127,19 @@ async function analyseEveryTable(db: Db, schema: string) {
 }
 
 async function main() {
-  countPostgresCpu(localPostgres);
+  // the bench's own PostgreSQL backends (the server's, the floor's) carry its application_name
+  const stats = localPostgres ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
+  countPostgresCpu(
+    localPostgres,
+    stats &&
+      (async () =>
+        (
+          await stats.query<{ pid: number }>(
+            "select pid from pg_stat_activity where application_name = $1 or backend_type <> 'client backend'",
+            [BENCH_APP],
+          )
+        ).rows.map((r) => r.pid)),
+  );
   console.log(
     `Benchmark: ${N} peserta, database ${databaseUrl ? `PostgreSQL (${databaseUrl.includes('host=/') ? 'Unix socket' : 'TCP'})` : 'SQLite'}${quick ? ' (quick)' : ''}${INSTANCES > 1 ? `, ${INSTANCES} workers` : ''}${ANALYSE_EARLY ? ', analysed early' : ''}`,
   );
@@ -171,7 +186,7 @@ async function main() {
   const profileArgs = args.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`]
     : [];
-  const pgUrl = scratch.serverUrl;
+  const pgUrl = scratch.serverUrl && `${scratch.serverUrl}&application_name=${BENCH_APP}`;
   const startServer = (serverPort: number, workers: number, extraArgs: string[] = []) =>
     spawn(process.execPath, [...extraArgs, serverEntry], {
       cwd: root,
@@ -482,7 +497,9 @@ async function main() {
         errors: r.errors,
         'RSS peak MB': r.rssPeakMb,
         'CPU ms/req': r.cpuMsPerRequest,
-        ...(databaseUrl ? { 'PG CPU ms/req': r.dbCpuMsPerRequest } : {}),
+        ...(databaseUrl
+          ? { 'PG CPU ms/req': r.dbCpuMsPerRequest, 'own PG CPU ms/req': r.ownDbCpuMsPerRequest }
+          : {}),
         'x floor': r.ratio,
       })),
     );
@@ -602,6 +619,7 @@ async function main() {
       });
     if (server.exitCode == null) server.kill('SIGKILL');
     await scratch.drop();
+    await stats?.end();
   }
 }
 

@@ -157,6 +157,18 @@ describe('bank archive (browser)', () => {
     await toastsGone();
     await screenshot(page, 'bank-archive-soal-375');
     await page.setViewportSize({ width: 1366, height: 900 });
+
+    // 'Lihat Semua Soal' too: without the archived question until the switch shows it, marked
+    await page.getByRole('link', { name: 'Lihat Semua Soal' }).click();
+    await page.getByRole('heading', { name: 'Semua Soal' }).waitFor();
+    await page.getByText(SOAL[1]).waitFor();
+    expect(await page.getByText(SOAL[0]).count()).toBe(0);
+    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
+    await page.getByText(SOAL[0]).waitFor();
+    expect(await page.getByText('Diarsipkan', { exact: true }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Kembali' }).click();
+    await page.getByRole('heading', { name: 'List Soal Pilihan Ganda' }).waitFor();
+    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
     await row(SOAL[0])
       .getByRole('button', { name: /^Pulihkan soal/ })
       .click();

@@ -24,7 +24,7 @@ export const queryKeys = {
   groupSoal: ['groupSoal'],
   groupSoalOf: (materiId: number | null, arsip = false) => ['groupSoal', materiId, arsip],
   soal: ['soal'],
-  soalAll: (groupId: number) => ['soal', 'all', groupId],
+  soalAll: (groupId: number, arsip = false) => ['soal', 'all', groupId, arsip],
   soalOfGroup: (groupId: number, arsip = false) => ['soal', 'group', groupId, arsip],
   soalDetail: (id: number) => ['soal', 'detail', id],
   importRiwayat: (groupId: number) => ['soal', 'impor', groupId],

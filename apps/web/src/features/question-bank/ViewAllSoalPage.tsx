@@ -1,7 +1,9 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
 import { StaffPage } from '../../components/StaffPage';
 import { useAllSoal } from './getAllSoal';
 import { SoalDetail } from './SoalDetail';
@@ -9,7 +11,9 @@ import { SoalDetail } from './SoalDetail';
 /** /group-soal/view-all-soal/:id — every question of a group, read-only, key in bold (spec §2.5). */
 export default function ViewAllSoalPage() {
   const { id } = useParams();
-  const all = useAllSoal(Number(id));
+  // archived questions only with 'Tampilkan arsip' (issue 32 §2)
+  const [showArchive, setShowArchive] = useState(false);
+  const all = useAllSoal(Number(id), showArchive);
   const group = all.data?.group;
   return (
     <StaffPage
@@ -26,13 +30,16 @@ export default function ViewAllSoalPage() {
       }
       actions={
         group && (
-          <Button
-            variant="default"
-            component={Link}
-            to={`/group-soal/bank-soal/${group.id}/${group.master_materi}`}
-          >
-            Kembali
-          </Button>
+          <Group gap="md" wrap="wrap">
+            <ArchiveSwitch checked={showArchive} onChange={setShowArchive} />
+            <Button
+              variant="default"
+              component={Link}
+              to={`/group-soal/bank-soal/${group.id}/${group.master_materi}`}
+            >
+              Kembali
+            </Button>
+          </Group>
         )
       }
     >
@@ -50,7 +57,10 @@ export default function ViewAllSoalPage() {
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack gap="md">
             {all.data?.questions.map((q, i) => (
-              <SoalDetail key={q.id_soalPG} soal={q} number={i + 1} />
+              <Box key={q.id_soalPG}>
+                <ArchivedBadge at={q.diarsipkan_pada} />
+                <SoalDetail soal={q} number={i + 1} />
+              </Box>
             ))}
           </Stack>
         </Paper>

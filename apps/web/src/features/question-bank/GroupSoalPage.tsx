@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { BANK_MSG } from '@tryout/shared/bank-access';
 import { STAFF_MSG, updateGroupSchema } from '@tryout/shared/staff';
 import { lazy, Suspense, useState } from 'react';
@@ -195,51 +195,53 @@ export default function GroupSoalPage() {
               title: 'Deskripsi',
               render: (g) => <HtmlContent html={g.deskripsi} fz="sm" />,
             },
+            // two lines: the group's pages, then what may be done with it (the column stays narrow)
             actionsColumn((g) => (
-              <RowActions
-                name={g.nama_group}
-                onEdit={
-                  canWrite
-                    ? () =>
-                        setEditing({
-                          id: g.id,
-                          values: {
-                            nama_group: g.nama_group,
-                            jumlah_soal_ujian: g.jumlah_soal_ujian,
-                            urutan: g.urutan,
-                            deskripsi: g.deskripsi,
-                          },
-                        })
-                    : undefined
-                }
-                onDelete={canWrite ? () => onDelete(g) : undefined}
-              >
+              <Stack gap={4} align="flex-end">
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    component={Link}
+                    to={`/group-soal/bank-soal/${g.id}/${g.master_materi}`}
+                    aria-label={`Bank Soal ${g.nama_group}`}
+                  >
+                    Bank Soal
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="teal"
+                    component={Link}
+                    to={`/group-soal/view-all-soal/${g.id}`}
+                    aria-label={`Lihat Semua Soal ${g.nama_group}`}
+                  >
+                    Lihat Semua Soal
+                  </Button>
+                </Group>
                 {canWrite && (
-                  <ArchiveButton
+                  <RowActions
                     name={g.nama_group}
-                    archivedAt={g.diarsipkan_pada}
-                    onArchive={(arsip) => onArchive(g, arsip)}
-                  />
+                    onEdit={() =>
+                      setEditing({
+                        id: g.id,
+                        values: {
+                          nama_group: g.nama_group,
+                          jumlah_soal_ujian: g.jumlah_soal_ujian,
+                          urutan: g.urutan,
+                          deskripsi: g.deskripsi,
+                        },
+                      })
+                    }
+                    onDelete={() => onDelete(g)}
+                  >
+                    <ArchiveButton
+                      name={g.nama_group}
+                      archivedAt={g.diarsipkan_pada}
+                      onArchive={(arsip) => onArchive(g, arsip)}
+                    />
+                  </RowActions>
                 )}
-                <Button
-                  size="compact-sm"
-                  component={Link}
-                  to={`/group-soal/bank-soal/${g.id}/${g.master_materi}`}
-                  aria-label={`Bank Soal ${g.nama_group}`}
-                >
-                  Bank Soal
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="teal"
-                  component={Link}
-                  to={`/group-soal/view-all-soal/${g.id}`}
-                  aria-label={`Lihat Semua Soal ${g.nama_group}`}
-                >
-                  Lihat Semua Soal
-                </Button>
-              </RowActions>
+              </Stack>
             )),
           ]}
         />

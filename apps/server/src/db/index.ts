@@ -117,17 +117,18 @@ export function openDb(opts: OpenDbOptions): DbHandle {
  * the next request.
  *
  * PostgreSQL plans a named statement for its first five executions on a connection and then
- * caches a generic plan, which it keeps until a table it reads is analysed again. On a new
+ * caches a generic plan, which it keeps until a table it reads is analysed again; so do its
+ * foreign-key checks (each inserted draw or answer row looks its attempt up). On a new
  * installation, where autovacuum analysed the tables while they were almost empty, the plans
  * made in the first seconds of an exam day are sequential scans of attempts, draws, answers and
  * tokens (the cheapest way to read one page), and they stayed while those tables grew by
- * thousands of rows (issue 39). So each statement is planned again as it is used more: after 64
- * executions on a connection, then 128, 256, … it is prepared anew under the next name of its
- * own (`tryout_7_1`, `tryout_7_2`, …) and plans for the table sizes of that moment; the old one is
- * deallocated outside a transaction. A plan made while a table was small therefore serves at most
- * as many executions as came before it, and the renewals cost a few plannings per doubling.
- * (A custom plan on every execution, plan_cache_mode=force_custom_plan, is immune too but plans
- * each time: it doubled PostgreSQL's CPU per start on the exam-day bench.)
+ * thousands of rows (issue 39). So a connection plans again as it is used more: after 64
+ * executions of named statements, then 128, 256, … it runs DISCARD PLANS (outside a
+ * transaction), and every statement and foreign-key check is planned anew, for the table sizes of
+ * that moment. A plan made while a table was small therefore serves at most as many executions
+ * as came before it, and the renewals cost a few plannings per doubling. (A custom plan on every
+ * execution, plan_cache_mode=force_custom_plan, is immune too but plans each time: it doubled
+ * PostgreSQL's CPU per start on the exam-day bench.)
  */
 function withPreparedStatements(pool: pg.Pool) {
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
@@ -153,11 +154,10 @@ function withPreparedStatements(pool: pg.Pool) {
           const result = await (name
             ? client.query({ name, text: text as string, values })
             : client.query(text as string, values));
-          // renewed statements' old plans go after the statement (or the transaction's end): a
-          // deallocation inside a transaction could abort it
-          if (session.stale.length > 0 && !session.inTransaction) {
-            for (const old of session.stale.splice(0))
-              await client.query(`deallocate ${old}`).catch(() => {});
+          // after the statement (or the transaction's end): an error inside a transaction would abort it
+          if (session.replan && !session.inTransaction) {
+            session.replan = false;
+            await client.query('discard plans').catch(() => {});
           }
           return result;
         } catch (err) {
@@ -178,14 +178,15 @@ function withPreparedStatements(pool: pg.Pool) {
   return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
 }
 
-/** A named statement is prepared anew after this many executions on a connection, then after twice as many, … */
-export const PLAN_RENEWAL_FIRST = 64;
+/** A connection plans anew after this many executions of named statements, then after twice as many, … */
+export const REPLAN_FIRST = 64;
 
-/** The named statements of one PostgreSQL connection: their executions, names and renewals. */
+/** The named statements a PostgreSQL connection ran, and when it plans anew. */
 class PlanSession {
-  private readonly statements = new Map<string, { uses: number; generation: number; name: string }>();
-  /** names prepared before a renewal, to deallocate when no transaction is open */
-  readonly stale: string[] = [];
+  private executions = 0;
+  private nextReplan = REPLAN_FIRST;
+  /** the connection is due to discard its plans (once no transaction is open) */
+  replan = false;
   inTransaction = false;
 
   /** The statement name for this query text (undefined: an unnamed query); counts the execution. */
@@ -193,17 +194,12 @@ class PlanSession {
     if (typeof text !== 'string') return undefined;
     if (text === 'begin' || text.startsWith('start transaction')) this.inTransaction = true;
     else if (text === 'commit' || text === 'rollback') this.inTransaction = false;
-    const base = preparedName(text);
-    if (!base) return undefined;
-    const s = this.statements.get(base) ?? { uses: 0, generation: 0, name: base };
-    this.statements.set(base, s);
-    s.uses++;
-    if (s.uses > PLAN_RENEWAL_FIRST * 2 ** s.generation) {
-      this.stale.push(s.name);
-      s.generation++;
-      s.name = `${base}_${s.generation}`;
+    const name = preparedName(text);
+    if (name && ++this.executions >= this.nextReplan) {
+      this.nextReplan *= 2;
+      this.replan = true;
     }
-    return s.name;
+    return name;
   }
 }
 

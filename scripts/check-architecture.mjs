@@ -91,10 +91,10 @@ export const REPOSITORY_IMPORTS_TODAY = [
 
 /**
  * Module folders that import each other today, allowed until one direction goes. (monitor ⇄
- * results went with lib/export.ts; any other pair fails.)
+ * results went with lib/export.ts, exam-day ⇄ monitor when the token ujian's gate moved to
+ * exam-day and the exam targets to exams; any other pair fails.)
  */
 export const TWO_WAY_TODAY = [
-  ['exam-day', 'monitor'],
   ['exams', 'materi'],
   ['materi', 'question-bank'],
   ['outcome', 'settings'],

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Caches } from '../../src/lib/caches';
 import { createLimitStore } from '../../src/lib/redis';
-import { checkStartToken } from '../../src/modules/monitor/exam-gate';
+import { checkStartToken } from '../../src/modules/exam-day/exam-gate.service';
 import { createTestContext, type TestContext, testConfig } from '../context';
 
 /**

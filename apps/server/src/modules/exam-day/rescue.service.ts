@@ -24,7 +24,7 @@ import { finalScore, weightedNilai } from '../../domain/scoring';
 import { type Caches, cacheSlot } from '../../lib/caches';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { watched } from '../monitor/monitor.service';
+import { examTarget } from '../exams/exam-targets.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import { checkFormAnswer } from './answers.service';
@@ -114,8 +114,8 @@ async function attemptFor(ctx: ExamCtx, actor: Actor, target: RescueTarget): Pro
   const a = await attemptRepo.attemptById(ctx.db, attemptId);
   if (!a) throw notFound(RESCUE_MSG.attemptNotFound);
   // a candidate's attempt is on a tryout materi, a student's on a course exam
-  if (a.candidate_id != null && a.materi_id != null) await watched(ctx.db, actor, 'materi', a.materi_id);
-  else if (a.id_ujian != null) await watched(ctx.db, actor, 'ujian', a.id_ujian);
+  if (a.candidate_id != null && a.materi_id != null) await examTarget(ctx.db, actor, 'materi', a.materi_id);
+  else if (a.id_ujian != null) await examTarget(ctx.db, actor, 'ujian', a.id_ujian);
   else throw notFound(RESCUE_MSG.attemptNotFound);
   return a;
 }

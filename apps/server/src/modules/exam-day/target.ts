@@ -5,12 +5,12 @@ import type { EventBus } from '../../events/bus';
 import type { Caches } from '../../lib/caches';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AttemptCounter } from '../../lib/limit-counters';
-import type { StartControls } from '../monitor/exam-gate';
 import type { TryoutMateriRow } from '../outcome/outcome.repository';
 import * as tryoutRepo from '../outcome/outcome.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import { type Bank, bankOf } from './bank';
 import * as seatRepo from './course-login.repository';
+import type { StartControls } from './exam-gate.service';
 import type { SheetHeader } from './sheet';
 
 export type { CandidateTaker, Taker } from './attempts.repository';

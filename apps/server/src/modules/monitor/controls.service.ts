@@ -3,8 +3,7 @@ import type { ExamControls, examControlsBodySchema, MonitorJenis } from '@tryout
 import type { z } from 'zod';
 import { nowIso } from '../../lib/time';
 import { recordAudits } from '../audit/audit.service';
-import * as controlsRepo from './controls.repository';
-import { tokenAt } from './exam-gate';
+import { examControls, saveExamControls, tokenAt } from '../exam-day/exam-gate.service';
 import { type MonitorCtx, type Proctor, watched } from './monitor.service';
 
 /** The control room's options of a target: 'Token ujian' and 'Wajib layar penuh'. */
@@ -17,7 +16,7 @@ export async function getControls(
   id: number,
 ): Promise<ExamControls> {
   await watched(ctx.db, actor, jenis, id);
-  const c = await controlsRepo.findControls(ctx.db, jenis, id);
+  const c = await examControls(ctx.db, { jenis, id });
   const minutes = c?.token_minutes ?? 15;
   const current = c?.token_secret ? tokenAt(c.token_secret, minutes, Date.now()) : null;
   return {
@@ -42,11 +41,11 @@ export async function setControls(
 ): Promise<ExamControls> {
   const w = await watched(ctx.db, actor, jenis, id);
   const now = nowIso();
-  const old = await controlsRepo.findControls(ctx.db, jenis, id);
+  const old = await examControls(ctx.db, { jenis, id });
   const minutes = body.token_menit ?? old?.token_minutes ?? 15;
   const secret = body.token_aktif ? (old?.token_secret ?? randomBytes(32).toString('hex')) : null;
   await ctx.db.transaction().execute(async (trx) => {
-    await controlsRepo.saveControls(trx, {
+    await saveExamControls(trx, {
       jenis,
       target_id: id,
       token_secret: secret,

@@ -7,22 +7,20 @@ import type {
   MonitorTarget,
   MonitorUpdate,
 } from '@tryout/shared/monitor';
-import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Db, Dialect, Exec } from '../../db';
 import { isOnline, monitorStatus, offlineBefore } from '../../domain/monitor';
-import { type Actor, mayManageExam } from '../../domain/ownership';
+import type { Actor } from '../../domain/ownership';
 import { durationMinutes, graceCutoff } from '../../domain/timer';
 import { type EventBus, kodeKey, materiKey, ujianKey } from '../../events/bus';
 import { type Caches, cacheSlot } from '../../lib/caches';
-import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { courseTargets, examTarget } from '../exams/exam-targets.service';
 import { listTryoutMateri } from '../outcome/outcome.repository';
 import { dedupeMateri } from '../outcome/outcome.service';
 import { absentFromExam } from '../roster/roster.repository';
 import * as actionsRepo from './actions.repository';
 import * as signalsRepo from './integrity.repository';
 import * as tableRepo from './live-table.repository';
-import * as targetsRepo from './targets.repository';
 
 /** The control room's reading side: who may watch what, the live table, the counts. */
 
@@ -50,46 +48,19 @@ export interface Watched {
 }
 
 /**
- * The materi or course exam, if the actor may watch it: any staff a tryout materi, a course exam
- * only its course's lecturer and admins (403 otherwise); 404 when there is no such target.
+ * The materi or course exam, if the actor may watch it (exams' examTarget: any staff a tryout
+ * materi, a course exam only its course's lecturer and admins), with the bus keys of its events.
  */
 export async function watched(db: Db, actor: Actor, jenis: MonitorJenis, id: number): Promise<Watched> {
-  if (jenis === 'materi') {
-    const m = await targetsRepo.findMateriTarget(db, id);
-    if (!m) throw notFound(MONITOR_MSG.targetNotFound);
-    return {
-      ref: { jenis, id },
-      target: {
-        jenis,
-        id,
-        kode_ujian: m.kode_ujian,
-        nama: m.deskripsi,
-        nama_matkul: null,
-        waktu: durationMinutes(m.waktu, m.waktu_ujian),
-      },
-      keys: [materiKey(id), kodeKey(m.kode_ujian)],
-    };
-  }
-  const e = await targetsRepo.findCourseTarget(db, id);
-  if (!e) throw notFound(MONITOR_MSG.targetNotFound);
-  if (!mayManageExam(actor, e)) throw forbidden(MONITOR_MSG.notOwner);
-  return {
-    ref: { jenis, id },
-    target: {
-      jenis,
-      id,
-      kode_ujian: e.kode_ujian,
-      nama: e.nama_ujian,
-      nama_matkul: e.nama_matkul ?? null,
-      waktu: durationMinutes(null, e.waktu_ujian),
-    },
-    keys: [ujianKey(id)],
-  };
+  const target = await examTarget(db, actor, jenis, id);
+  return jenis === 'materi'
+    ? { ref: { jenis, id }, target, keys: [materiKey(id), kodeKey(target.kode_ujian)] }
+    : { ref: { jenis, id }, target, keys: [ujianKey(id)] };
 }
 
 /** GET /monitor/sasaran: every tryout materi, and the course exams the actor may watch. */
 export async function targets(db: Db, actor: Actor): Promise<MonitorTarget[]> {
-  const [materi, exams] = await Promise.all([listTryoutMateri(db), targetsRepo.listCourseTargets(db)]);
+  const [materi, exams] = await Promise.all([listTryoutMateri(db), courseTargets(db, actor)]);
   return [
     ...dedupeMateri(materi).map((m) => ({
       jenis: 'materi' as const,
@@ -99,16 +70,7 @@ export async function targets(db: Db, actor: Actor): Promise<MonitorTarget[]> {
       nama_matkul: null,
       waktu: durationMinutes(m.waktu, m.waktu_ujian),
     })),
-    ...exams
-      .filter((e) => mayManageExam(actor, e))
-      .map((e) => ({
-        jenis: 'ujian' as const,
-        id: e.id_ujian,
-        kode_ujian: e.kode_ujian,
-        nama: e.nama_ujian,
-        nama_matkul: e.nama_matkul ?? null,
-        waktu: durationMinutes(null, e.waktu_ujian),
-      })),
+    ...exams,
   ];
 }
 

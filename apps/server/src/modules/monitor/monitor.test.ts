@@ -8,7 +8,7 @@ import { examApi, questionsOf, silenceSeat, takeMateri, workingStudent } from '.
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { sha256 } from '../../lib/crypto';
 import { issueToken } from '../auth/auth.service';
-import { tokenAt, tokenMatches } from './exam-gate';
+import { tokenAt, tokenMatches } from '../exam-day/exam-gate.service';
 
 type Staff = Awaited<ReturnType<typeof makeStaff>>;
 type Cand = Awaited<ReturnType<typeof makeCandidate>>;

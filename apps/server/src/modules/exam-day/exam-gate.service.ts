@@ -48,6 +48,13 @@ export type GateTarget = { jenis: 'materi' | 'ujian'; id: number };
 /** A target's control-room options (its exam_controls row). */
 export type StartControls = { token_secret: string | null; token_minutes: number; wajib_layar_penuh: number };
 
+/** A target's options as stored (undefined: never set); the control room reads and sets them here. */
+export const examControls = (db: Exec, t: GateTarget) => controlsRepo.findControls(db, t.jenis, t.id);
+
+/** Stores a target's options (the control room's PUT, in its transaction). */
+export const saveExamControls = (db: Exec, row: Parameters<typeof controlsRepo.saveControls>[1]) =>
+  controlsRepo.saveControls(db, row);
+
 /** What the start screen needs to know of the target's options. */
 export async function startOptions(db: Exec, t: GateTarget) {
   const c = await controlsRepo.findControls(db, t.jenis, t.id);

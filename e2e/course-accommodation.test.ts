@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, PHONE, screenshot, settled, url } from './browser';
-import { apiLogin, LECTURER, signInStaff } from './staff';
+import { openBrowser, PHONE, screenshot, settled, url } from './browser';
+import { apiLogin, LECTURER, signInStaff, staffApi } from './staff';
 
 /**
  * Issue 32 §4 'Akomodasi' for a course exam: a listed student starts a 20-minute course exam on a
@@ -15,17 +15,6 @@ const PASS = 'akomodasi-rahasia';
 const NIM = `AK${RUN}`;
 const NAMA = `Citra Akomodasi ${RUN}`;
 const MINUTES = 20;
-
-async function api<T>(token: string, method: string, p: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/tryout/api${p}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; message: string };
-  if (!res.ok) throw new Error(`${method} ${p} ${res.status}: ${json.message}`);
-  return json.data;
-}
 
 /** The countdown's seconds left. */
 async function secondsLeft(page: Page): Promise<number> {
@@ -43,24 +32,24 @@ describe("'Akomodasi' for a course exam student, from the monitor", () => {
 
   beforeAll(async () => {
     const token = await apiLogin(LECTURER);
-    const me = await api<{ id: number }>(token, 'GET', '/dosenDetail');
+    const me = await staffApi(token, 'GET', 'dosenDetail');
     idMatkul = (
-      await api<{ id_matkul: number }>(token, 'POST', '/matkul', {
+      await staffApi(token, 'POST', 'matkul', {
         nama_matkul: COURSE,
         id_dosen: me.id,
         kelas: 'A',
         prodi: 'Teknik Informatika',
       })
     ).id_matkul;
-    await api(token, 'POST', `/matkul/${idMatkul}/mahasiswa`, { nim: NIM, nama: NAMA, email: null });
-    const materi = await api<{ id: number; kode_ujian: string }[]>(token, 'GET', '/getMasterMateri');
+    await staffApi(token, 'POST', `matkul/${idMatkul}/mahasiswa`, { nim: NIM, nama: NAMA, email: null });
+    const materi = await staffApi(token, 'GET', 'getMasterMateri');
     const hour = 3_600_000;
     const wib = (ms: number) => {
       const d = new Date(Date.now() + ms + 7 * hour);
       return `${d.toISOString().slice(0, 10)} ${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')}:00`;
     };
     idUjian = (
-      await api<{ id_ujian: number }>(token, 'POST', '/ujian', {
+      await staffApi(token, 'POST', 'ujian', {
         id_matkul: idMatkul,
         kode_ujian: KODE,
         nama_ujian: `Kuis Akomodasi ${RUN}`,
@@ -71,7 +60,7 @@ describe("'Akomodasi' for a course exam student, from the monitor", () => {
         pass_ujian: PASS,
         mulai: wib(-hour),
         selesai: wib(3 * hour),
-        materi: [materi.find((m) => m.kode_ujian === 'ALPRO')?.id],
+        materi: [materi.find((m: { kode_ujian: string }) => m.kode_ujian === 'ALPRO')?.id],
       })
     ).id_ujian;
     student = await openBrowser(PHONE);
@@ -133,11 +122,7 @@ describe("'Akomodasi' for a course exam student, from the monitor", () => {
     await screenshot(s, 'course-akomodasi-student-375');
 
     // the list keeps it: the student's next exam of this course starts with ×1,5 too
-    const stored = await api<{ mahasiswa: { nim: string; time_multiplier: number }[] }>(
-      await apiLogin(LECTURER),
-      'GET',
-      `/matkul/${idMatkul}/mahasiswa`,
-    );
-    expect(stored.mahasiswa.find((m) => m.nim === NIM)?.time_multiplier).toBe(1.5);
+    const stored = await staffApi(await apiLogin(LECTURER), 'GET', `matkul/${idMatkul}/mahasiswa`);
+    expect(stored.mahasiswa.find((m: { nim: string }) => m.nim === NIM)?.time_multiplier).toBe(1.5);
   });
 });

@@ -133,6 +133,8 @@ export function DataTable<T>({
       onSortStatusChange={setSortStatus}
       noRecordsText={noRecordsText}
       rowExpansion={rowExpansion}
+      // the part that scrolls sideways on a phone: the keyboard reaches it too (axe scrollable-region-focusable)
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
     />
   );
   if (!wide) return table;

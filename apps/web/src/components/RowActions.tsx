@@ -29,7 +29,7 @@ export function RowButton({
   );
 }
 
-/** A row's 'Edit' and 'Hapus' buttons (each when its handler is given), after `children`. */
+/** A row's 'Edit' and 'Hapus' buttons (each when its handler is given), after `children`; they wrap on a narrow screen. */
 export function RowActions({
   name,
   onEdit,
@@ -42,7 +42,8 @@ export function RowActions({
   children?: ReactNode;
 }) {
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    // on a phone the buttons wrap, so the pinned 'Aksi' column never outgrows the table beside it
+    <Group gap={4} justify="flex-end" wrap="wrap" maw="max(180px, 45vw)" ml="auto">
       {children}
       {onEdit && <RowButton label="Edit" name={name} onClick={onEdit} />}
       {onDelete && <RowButton label="Hapus" name={name} color="red" onClick={onDelete} />}

@@ -35,7 +35,15 @@ export default function HasilUjianPage() {
             render: (e) => (
               <Group gap={4} wrap="wrap">
                 {e.ujians.map((m) => (
-                  <Badge key={m.id} variant="light" tt="none">
+                  // a long materi name wraps inside its badge on a phone instead of ending in '…'
+                  <Badge
+                    key={m.id}
+                    variant="light"
+                    tt="none"
+                    h="auto"
+                    py={2}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  >
                     {m.deskripsi}
                   </Badge>
                 ))}

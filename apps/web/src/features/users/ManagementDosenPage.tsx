@@ -138,7 +138,8 @@ export default function ManagementDosenPage() {
             title: 'Role',
             sortable: true,
             render: (u) => (
-              <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'blue'}>
+              // as wide as its word: a narrow column never cuts it to '…'
+              <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'blue'} miw="max-content">
                 {u.role}
               </Badge>
             ),

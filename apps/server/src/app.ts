@@ -7,10 +7,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, BASE_PATH, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from '@tryout/shared/constants';
-import type { Failure } from '@tryout/shared/envelope';
-import { MSG, tooManyAttempts } from '@tryout/shared/messages';
+import { tooManyAttempts } from '@tryout/shared/messages';
 import '@tryout/shared/zod';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,9 +20,9 @@ import helmet from 'helmet';
 import { waitMinutes } from './domain/failure-delay';
 import { EventBus } from './events/bus';
 import { Caches } from './lib/caches';
-import { answerClientError, isClientAbort, requestTimeouts } from './lib/client-error';
+import { answerClientError, requestTimeouts } from './lib/client-error';
+import { errorEnvelope, frameworkErrors, notFoundEnvelope } from './lib/error-envelope';
 import { AppError } from './lib/errors';
-import { toFailure } from './lib/failure';
 import { createLimitStore } from './lib/redis';
 import { createTurns } from './lib/turns';
 import { modules } from './modules';
@@ -53,10 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     // a request Node's parser refuses (a NUL byte in a header, a malformed request line): the envelope too
     clientErrorHandler: answerClientError,
     // a malformed URL or an over-long path parameter: the envelope, not fastify's English text
-    frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      reply.status(status).send({ code: status, message: MSG.invalidInput } satisfies Failure);
-    },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // first hook: under load, request work takes fair turns with accepting new connections
@@ -76,37 +72,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (isClientAbort(err, req.raw)) {
-      req.log.debug({ err }, 'client aborted the request');
-      return reply.status(400).send({ code: 400, message: MSG.invalidInput } satisfies Failure);
-    }
-    const { status, body, dbDown } = toFailure(err);
-    // the monitor's mass-silence alert waits for the server to be healthy again
-    if (dbDown) noteUnavailable(caches);
-    if (status >= 500) req.log.error({ err }, 'request failed');
-    return reply.status(status).send(body);
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`)) &&
-      !url.startsWith(`${API_PREFIX}/`) &&
-      !url.startsWith(`${MEDIA_PREFIX}/`);
-    if (isPage && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-      // revalidated on every visit: it names the current hashed assets. (sendFile would otherwise
-      // apply the media plugin's one-day immutable caching.) The .br/.gz siblings are not used
-      // here: the page is half a kilobyte.
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', config.webDist, { cacheControl: false });
-    }
-    if (url === '/' && req.method === 'GET') return reply.redirect(`${BASE_PATH}/`);
-    return reply.status(404).send({ code: 404, message: MSG.routeNotFound } satisfies Failure);
-  });
+  // what went wrong, always as the failure envelope (lib/error-envelope.ts); a database fault is
+  // noted for the outage credit and the monitor's mass-silence alert
+  app.setErrorHandler(errorEnvelope(() => noteUnavailable(caches)));
+  app.setNotFoundHandler(notFoundEnvelope(config.webDist));
 
   // Security headers: helmet's middleware is built once here (the Fastify wrapper rebuilt it, CSP
   // parsing included, on every request) and applied to every response. HSTS and the CSP's

@@ -1,6 +1,5 @@
-import type { Insertable } from 'kysely';
 import type { Dialect, Exec } from '../../db';
-import type { AuditLogTable, ServerKeysTable } from '../../db/schema';
+import type { ServerKeysTable } from '../../db/schema';
 
 /** Every query of the rescue file (issue 38 §2): the server's key, an attempt's stored answers. */
 
@@ -116,8 +115,4 @@ export async function rescoreResult(
     .set({ nilai_pg: v.nilai_pg, nilai_akhir: v.nilai_akhir })
     .where('id', '=', attemptId)
     .execute();
-}
-
-export async function insertAudit(db: Exec, row: Insertable<AuditLogTable>): Promise<void> {
-  await db.insertInto('audit_log').values(row).execute();
 }

@@ -24,6 +24,7 @@ import { finalScore, weightedNilai } from '../../domain/scoring';
 import { type Caches, cacheSlot } from '../../lib/caches';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { recordAudit } from '../audit/audit.service';
 import { examTarget } from '../exams/exam-targets.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
@@ -289,7 +290,7 @@ async function audited<T>(
     return await run();
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500)
-      await repo.insertAudit(db, auditRow(actor, 'berkas_jawaban_ditolak', a, {}, err.message, nowIso()));
+      await recordAudit(db, auditRow(actor, 'berkas_jawaban_ditolak', a, {}, err.message, nowIso()));
     throw err;
   }
 }
@@ -308,7 +309,7 @@ export async function preview(
     const who = await repo.takerOfAttempt(ctx.db, a);
     const jumlah = counts(rows);
     const now = nowIso();
-    await repo.insertAudit(
+    await recordAudit(
       ctx.db,
       auditRow(actor, 'pratinjau_berkas_jawaban', a, { baru: jumlah.terapkan }, null, now),
     );
@@ -384,7 +385,7 @@ export async function apply(
       const running = fresh.status === 'in_progress';
       const nilai = !running && apply.length > 0 ? await rescore(trx, fresh, now) : null;
       const jumlah = counts(decided.map((d) => d.row));
-      await repo.insertAudit(
+      await recordAudit(
         trx,
         auditRow(
           actor,

@@ -8,8 +8,7 @@ import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { type AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { consumeToken, findLiveToken, revokeOwnerTokens } from '../auth/auth.repository';
-import { issueToken } from '../auth/auth.service';
+import { consumeToken, findLiveToken, issueToken, revokeOwnerTokens } from '../auth/auth.service';
 import { accountLink, resetMail, verificationMail } from './accounts.mail';
 import * as repo from './accounts.repository';
 

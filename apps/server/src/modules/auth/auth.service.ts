@@ -4,6 +4,16 @@ import { newToken, sha256 } from '../../lib/crypto';
 import { nowIso } from '../../lib/time';
 import { findLiveToken, insertToken, recentlyRevokedExamToken, type TokenOwner } from './auth.repository';
 
+/** The sessions other modules end or read (their queries in auth.repository). */
+export {
+  consumeToken,
+  findLiveToken,
+  revokeOwnerTokens,
+  revokeToken,
+  seatSessionSeenSince,
+  touchSession,
+} from './auth.repository';
+
 export type Access = 'public' | 'candidate' | 'student' | 'staff' | 'admin' | 'integration';
 
 export type Principal =

@@ -4,8 +4,8 @@ import { type Actor, mayManageExam } from '../../domain/ownership';
 import { activeSince, seatStatus } from '../../domain/presence';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { revokeOwnerTokens } from '../auth/auth.repository';
-import { absentFromExam } from '../roster/roster.repository';
+import { revokeOwnerTokens } from '../auth/auth.service';
+import { absentFromExam } from '../roster/roster.service';
 import * as repo from './course-seats.repository';
 
 /** The course exam, if the actor may manage it: its course's lecturer, or an admin (403 otherwise). */

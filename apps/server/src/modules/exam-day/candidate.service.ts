@@ -16,9 +16,8 @@ import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
-import { findLiveToken, revokeOwnerTokens } from '../auth/auth.repository';
-import { issueToken } from '../auth/auth.service';
-import * as tryoutRepo from '../outcome/outcome.repository';
+import { findLiveToken, issueToken, revokeOwnerTokens } from '../auth/auth.service';
+import * as tryoutRepo from '../outcome/outcome.service';
 import {
   type AttemptWithResult,
   type CandidateState,

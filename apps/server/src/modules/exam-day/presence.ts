@@ -1,8 +1,7 @@
 import type { Db, Dialect } from '../../db';
 import { SEEN_WRITE_EVERY_MS, seenIsStale } from '../../domain/presence';
 import { type Caches, cacheSlot } from '../../lib/caches';
-import { touchSession } from '../auth/auth.repository';
-import { resolveBearer } from '../auth/auth.service';
+import { resolveBearer, touchSession } from '../auth/auth.service';
 
 /**
  * When this app last wrote each session's last_seen_at, by token id (its caches: lib/caches.ts):

@@ -18,7 +18,7 @@ import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { configAt, loadCandidateState, loadSettings } from '../outcome/outcome.service';
-import { seatMultiplier } from '../roster/roster.repository';
+import { seatMultiplier } from '../roster/roster.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as finaliseRepo from '../exam-day/finalise.repository';
 import { firstAttemptStanding } from '../item-analysis/item-analysis.repository';
-import * as outcomeRepo from '../outcome/outcome.repository';
+import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState } from '../outcome/outcome.service';
 
 /**

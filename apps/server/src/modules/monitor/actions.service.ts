@@ -14,7 +14,7 @@ import { candidateKey, type DeadlineNote, materiKey, seatKey } from '../../event
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { type AuditEntry, recordAudits } from '../audit/audit.service';
-import { revokeOwnerTokens } from '../auth/auth.repository';
+import { revokeOwnerTokens } from '../auth/auth.service';
 import { releaseSeat } from '../course-seats/course-seats.service';
 import * as attemptRepo from '../exam-day/attempts.repository';
 import { finalize } from '../exam-day/finalise.service';

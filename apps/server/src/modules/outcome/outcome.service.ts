@@ -17,7 +17,17 @@ import * as settingsRepo from '../settings/settings.repository';
 import type { ConfigAt, TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';
 
-export { type ConfigAt, configAt } from './outcome.repository';
+/** The tryout set and cards other modules read (their queries in outcome.repository). */
+export {
+  type ConfigAt,
+  configAt,
+  configVersion,
+  findTryoutMateriByKode,
+  listTryoutExams,
+  listTryoutMateri,
+  type TryoutMateriRow,
+  tryoutCardAt,
+} from './outcome.repository';
 
 export interface ExamSettings {
   kkm: number;

@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { renderFormulas } from '../../lib/math';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.repository';
-import * as outcomeRepo from '../outcome/outcome.repository';
+import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import { detailOfRow } from './attempt-answers.service';
 import * as repo from './review.repository';

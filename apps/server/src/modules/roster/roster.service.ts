@@ -21,6 +21,9 @@ import { personalCodeMail } from './roster.mail';
 import * as repo from './roster.repository';
 import { readSheetRows } from './roster-file';
 
+/** What the exam day and the control room read of a course's list (its queries in roster.repository). */
+export { absentFromExam, seatMultiplier } from './roster.repository';
+
 /** The course, if the actor may see and change its list: its lecturer, or an admin (403 otherwise). */
 async function ownCourse(db: Db, actor: Actor, idMatkul: number) {
   const c = await repo.findCourse(db, idMatkul);

@@ -4,8 +4,7 @@ import { verifyPassword } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { dummyPasswordHash } from '../accounts/accounts.service';
-import { revokeToken } from '../auth/auth.repository';
-import { issueToken } from '../auth/auth.service';
+import { issueToken, revokeToken } from '../auth/auth.service';
 import * as repo from './staff-auth.repository';
 
 /**

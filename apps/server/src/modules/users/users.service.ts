@@ -12,7 +12,7 @@ import type { Db, Dialect } from '../../db';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { revokeOwnerTokens } from '../auth/auth.repository';
+import { revokeOwnerTokens } from '../auth/auth.service';
 import * as repo from './users.repository';
 
 export type { ProfileInput };

@@ -17,6 +17,14 @@ type Deps = { db: Db; config: Config };
 /** The tokens that make up a candidate's session: one active set per candidate. */
 const SESSION_KINDS: TokenKind[] = ['candidate_session', 'candidate_exam'];
 
+/** The candidate rows other modules read or update (their queries in accounts.repository). */
+export {
+  findCandidate,
+  findCandidateByNisn,
+  searchCandidates,
+  updateCandidateOutcome,
+} from './accounts.repository';
+
 export const VERIFY_PATH = '/tes-users/tryout/verify';
 export const RESET_PATH = '/tes-users/tryout/forgot-password/confirm';
 

@@ -15,7 +15,7 @@ import type { Caches } from '../../lib/caches';
 import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts/accounts.service';
 import { findLiveToken, issueToken, revokeOwnerTokens } from '../auth/auth.service';
 import * as tryoutRepo from '../outcome/outcome.service';
 import {

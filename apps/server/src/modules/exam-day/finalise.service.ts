@@ -9,7 +9,7 @@ import { finalScore, tallyByGroup, weightedNilai } from '../../domain/scoring';
 import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts/accounts.service';
 import { applyCandidateOutcome, configAt } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, CandidateRow, Taker } from './attempts.repository';

@@ -2,7 +2,7 @@ import { INSIGHT_MSG, type Insight } from '@tryout/shared/insight';
 import type { Db } from '../../db';
 import { round2, tallyByGroup } from '../../domain/scoring';
 import { notFound } from '../../lib/errors';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts/accounts.service';
 import * as finaliseRepo from '../exam-day/finalise.repository';
 import { firstAttemptStanding } from '../item-analysis/item-analysis.repository';
 import * as outcomeRepo from '../outcome/outcome.service';

@@ -9,7 +9,7 @@ import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { passNoticeWhatsappText } from '../../integrations/templates';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { findCandidate, findCandidateByNisn } from '../accounts/accounts.repository';
+import { findCandidate, findCandidateByNisn } from '../accounts/accounts.service';
 import { recordAudit } from '../audit/audit.service';
 import { issueToken, TOKEN_TTL_MINUTES } from '../auth/auth.service';
 import { applyCandidateOutcome, passNoticeCheck } from '../outcome/outcome.service';

@@ -12,7 +12,7 @@ import {
 import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { normalizePhone } from '../../integrations/phone';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts/accounts.service';
 import * as settingsRepo from '../settings/settings.repository';
 import type { ConfigAt, TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';

@@ -6,7 +6,7 @@ import { scorePg } from '../../domain/scoring';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { renderFormulas } from '../../lib/math';
 import { nowIso } from '../../lib/time';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts/accounts.service';
 import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import { detailOfRow } from './attempt-answers.service';

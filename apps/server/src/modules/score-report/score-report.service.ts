@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { buildPdf } from '../../lib/export';
 import { nowIso } from '../../lib/time';
 import { formatWibLong } from '../../lib/wib';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts/accounts.service';
 import { dedupeMateri, loadCandidateState } from '../outcome/outcome.service';
 import * as repo from './score-report.repository';
 

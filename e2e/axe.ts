@@ -23,7 +23,7 @@ export async function axeViolations(page: Page): Promise<Finding[]> {
       violations: {
         id: string;
         impact: string | null;
-        nodes: { target: string[]; failureSummary?: string }[];
+        nodes: { target: string[]; html?: string; failureSummary?: string }[];
       }[];
     }
     const res = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
@@ -32,7 +32,10 @@ export async function axeViolations(page: Page): Promise<Finding[]> {
       .map((v) => ({
         id: v.id,
         impact: v.impact,
-        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+        // the element's own markup too: a generated id alone does not say which element it is
+        nodes: v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} ${(n.html ?? '').slice(0, 160)} — ${n.failureSummary ?? ''}`),
       }));
   }, WCAG_TAGS);
 }

@@ -247,7 +247,7 @@ describe('importing questions from Word (browser)', () => {
 
     // the group's export menu offers the package, and it holds the four items and their media
     await page.goto(url(`/group-soal/bank-soal/${groupId}/${materiId}`));
-    await page.getByRole('button', { name: /^Ekspor soal / }).click();
+    await page.getByRole('button', { name: /^Ekspor Soal / }).click();
     const pending = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Paket QTI 3.0 (.zip)' }).click();
     const dl = await pending;
@@ -265,7 +265,7 @@ describe('importing questions from Word (browser)', () => {
       'wav',
     ]);
     // Word cannot carry the audio of the fourth question: the page says so after the download
-    await page.getByRole('button', { name: /^Ekspor soal / }).click();
+    await page.getByRole('button', { name: /^Ekspor Soal / }).click();
     const word = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
     expect((await word).suggestedFilename()).toMatch(/\.docx$/);

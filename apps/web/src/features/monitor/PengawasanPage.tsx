@@ -72,7 +72,9 @@ export default function PengawasanPage() {
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>{MONITOR_MSG.title}</Title>
+          <Title order={1} size="h2">
+            {MONITOR_MSG.title}
+          </Title>
           {target && (
             <Badge color={live ? 'teal' : 'gray'} variant="dot" size="lg" aria-live="polite">
               {live ? MONITOR_MSG.live : MONITOR_MSG.reconnecting}

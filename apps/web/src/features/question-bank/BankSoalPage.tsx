@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { essayKeyText } from '@tryout/shared/html';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
@@ -144,7 +145,12 @@ export default function BankSoalPage() {
             title: 'Soal',
             // on a phone the table scrolls sideways instead of squeezing the question away
             width: 220,
-            render: (s) => <HtmlContent html={s.soal_pg} className={classes.oneLine} />,
+            // the spec's one-line preview: the whole text on hover (title) and in 'Detail Soal PG'
+            render: (s) => (
+              <div title={essayKeyText(s.soal_pg).replace(/\s+/g, ' ')}>
+                <HtmlContent html={s.soal_pg} className={classes.oneLine} />
+              </div>
+            ),
           },
           {
             accessor: 'type_soal',

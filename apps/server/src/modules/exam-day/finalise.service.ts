@@ -19,6 +19,11 @@ import * as resultRepo from './finalise.repository';
 import { attemptChanged } from './monitor-events';
 import { type ExamCtx, resolveTarget } from './target';
 
+/** What the control room and the insight read of an attempt (their queries in the attempts and finalise repositories). */
+export type { Taker } from './attempts.repository';
+export { attemptById, latestAttempt } from './attempts.repository';
+export { scoringRows } from './finalise.repository';
+
 // ---------------------------------------------------------------- finalising
 
 /** The staff-only record of an attempt's essays (with their keys) for grading: results.jawaban_essay. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { round2, tallyByGroup } from '../../domain/scoring';
 import { notFound } from '../../lib/errors';
 import * as accountsRepo from '../accounts/accounts.service';
-import * as finaliseRepo from '../exam-day/finalise.repository';
+import * as finaliseRepo from '../exam-day/finalise.service';
 import { firstAttemptStanding } from '../item-analysis/item-analysis.repository';
 import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState } from '../outcome/outcome.service';

@@ -16,7 +16,7 @@ import { nowIso } from '../../lib/time';
 import { type AuditEntry, recordAudits } from '../audit/audit.service';
 import { revokeOwnerTokens } from '../auth/auth.service';
 import { releaseSeat } from '../course-seats/course-seats.service';
-import * as attemptRepo from '../exam-day/attempts.repository';
+import * as attemptRepo from '../exam-day/finalise.service';
 import { finalize } from '../exam-day/finalise.service';
 import { reevaluateAfterVoid } from '../outcome/outcome.service';
 import { confirmVoid } from '../review/review.service';

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl, url } from './browser';
 
 /** Staff helpers for the browser tests: a token from the API, put where the app keeps it. */
@@ -50,4 +51,24 @@ export async function materiWithGroup(
     await staffApi(token, 'POST', 'addGroupSoal', { master_materi: materiId, urutan: 1, ...group })
   ).id;
   return { materiId, groupId };
+}
+
+/**
+ * Turns the pages of the page's data table ('Next page') until `target` shows, and returns it:
+ * the test files run in any order on one database, and other files' rows may fill the first pages
+ * of a list that has no search.
+ */
+export async function onSomePage(page: Page, target: Locator): Promise<Locator> {
+  const rows = page.locator('tbody tr');
+  await rows.first().waitFor();
+  for (;;) {
+    if (await target.first().isVisible()) return target.first();
+    const next = page.getByRole('button', { name: 'Next page' }).first();
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    const top = await rows.first().textContent();
+    await next.click();
+    await expect.poll(() => rows.first().textContent()).not.toBe(top);
+  }
+  await target.first().waitFor(); // not on any page: fails with the locator's own message
+  return target.first();
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../test/read-files';
-import { buildPdf, type PdfReport } from './export';
+import { buildPdf, buildXlsx, type PdfReport } from './export';
 import { texToSvg } from './math-svg';
 
 /**
@@ -168,4 +168,23 @@ describe('texToSvg', () => {
     expect(cold).toBeLessThan(5_000);
     expect(cached).toBeLessThan(50);
   }, 60_000);
+});
+
+describe('Excel numbers without a format of their own', () => {
+  it("a whole number reads '5', not '5.'; a fraction keeps up to two decimals", async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const buf = await buildXlsx(
+      'Nilai',
+      [{ header: 'Nilai', width: 10, kind: 'number', value: (v: number) => v }],
+      [5, 63.25],
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Nilai');
+    const cells = [2, 3].map((r) => ws?.getRow(r).getCell(1));
+    expect(cells.map((c) => [c?.value, c?.numFmt])).toEqual([
+      [5, '0'],
+      [63.25, '0.##'],
+    ]);
+  });
 });

@@ -10,7 +10,7 @@ export interface XlsxColumn<T> {
   width: number;
   /** 'auto': a number stays a number, anything else is text (a summary's mixed lines) */
   kind: 'text' | 'number' | 'date' | 'auto';
-  /** a number's Excel format (default '0.##'), or per row (an 'auto' column's lines differ) */
+  /** a number's Excel format (default: a whole number as '0', else up to two decimals), or per row (an 'auto' column's lines differ) */
   numFmt?: string | ((row: T) => string);
   value: (row: T) => string | number | null;
 }
@@ -25,6 +25,9 @@ export interface XlsxSheet<T> {
  * A real .xlsx: one sheet, a bold header row (frozen, with a filter), text as text, scores as
  * numbers, times as Excel dates showing the WIB wall clock.
  */
+/** A number without a format of its own: '0' for a whole number ('0.##' would show '5.'), else up to two decimals. */
+export const plainNumberFormat = (v: number) => (Number.isInteger(v) ? '0' : '0.##');
+
 export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
   return buildWorkbook([{ name: sheetName, columns, rows }]);
 }
@@ -44,7 +47,7 @@ export async function buildWorkbook(sheets: XlsxSheet<any>[]): Promise<Buffer> {
         c.kind === 'date'
           ? { numFmt: 'dd/mm/yyyy hh:mm' }
           : c.kind === 'number'
-            ? { numFmt: typeof c.numFmt === 'string' ? c.numFmt : '0.##' }
+            ? { numFmt: typeof c.numFmt === 'string' ? c.numFmt : '0' }
             : c.kind === 'auto'
               ? {}
               : { numFmt: '@' },
@@ -63,10 +66,11 @@ export async function buildWorkbook(sheets: XlsxSheet<any>[]): Promise<Buffer> {
         }),
       );
       columns.forEach((c, i) => {
-        if (c.kind !== 'auto' && typeof c.numFmt !== 'function') return;
+        if (c.kind !== 'auto' && c.kind !== 'number') return;
         const cell = row.getCell(i + 1);
         if (typeof cell.value === 'number')
-          cell.numFmt = typeof c.numFmt === 'function' ? c.numFmt(r) : (c.numFmt ?? '0.##');
+          cell.numFmt =
+            typeof c.numFmt === 'function' ? c.numFmt(r) : (c.numFmt ?? plainNumberFormat(cell.value));
         else if (c.kind === 'auto') cell.numFmt = '@';
       });
     }

@@ -26,7 +26,7 @@ import {
   loadSettings,
   passNoticeCheck,
 } from '../outcome/outcome.service';
-import * as settingsRepo from '../settings/settings.repository';
+import * as settingsRepo from '../settings/settings.service';
 import { bankOf } from './bank';
 import { liveAttemptOf } from './finalise.service';
 import { type CandidateTaker, cardBase, type ExamCtx } from './target';

@@ -13,7 +13,7 @@ import { findCandidate, findCandidateByNisn } from '../accounts/accounts.service
 import { recordAudit } from '../audit/audit.service';
 import { issueToken, TOKEN_TTL_MINUTES } from '../auth/auth.service';
 import { applyCandidateOutcome, passNoticeCheck } from '../outcome/outcome.service';
-import { findProgrammes } from '../settings/settings.repository';
+import { findProgrammes } from '../settings/settings.service';
 import * as repo from './integration.repository';
 
 export const INTEGRATION_MSG = {

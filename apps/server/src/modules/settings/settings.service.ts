@@ -8,6 +8,9 @@ import { loadSettings } from '../outcome/outcome.service';
 import { confirmMoreAttempts } from '../review/review.service';
 import * as repo from './settings.repository';
 
+/** The settings and programmes other modules read or write (their queries in settings.repository). */
+export { findProgrammes, getSettings as settingValues, upsertSetting } from './settings.repository';
+
 export interface Actor {
   staffId: number;
   nidn: string;

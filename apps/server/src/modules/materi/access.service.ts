@@ -12,7 +12,8 @@ import {
 import { type Actor, examOwner } from '../../domain/ownership';
 import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { getSettings, insertAudit, upsertSetting } from '../settings/settings.repository';
+import { recordAudit as insertAudit } from '../audit/audit.service';
+import { settingValues as getSettings, upsertSetting } from '../settings/settings.service';
 import * as repo from './materi.repository';
 
 export type { Actor, BankAccess };

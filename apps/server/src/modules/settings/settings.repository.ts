@@ -48,6 +48,3 @@ export async function updateProgramme(db: Exec, kode: string, nilai: number, now
     .where('kode_prodi', '=', kode)
     .execute();
 }
-
-/** (materi/access.service still writes its audit entry through here: use audit.service's recordAudit) */
-export { insertAudit } from '../audit/audit.repository';

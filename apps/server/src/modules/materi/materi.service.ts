@@ -23,7 +23,7 @@ import { allows } from '../../domain/bank-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { recordAudit } from '../audit/audit.service';
-import { examKodeTaken } from '../exams/exams.repository';
+import { examKodeTaken } from '../exams/exam-codes.service';
 import { removeQuestionFiles } from '../question-bank/media';
 import { confirmReopen } from '../review/review.service';
 import { type Actor, accessOf, type MateriAccessOf, requireMateri } from './access.service';

@@ -52,7 +52,6 @@ export const REPOSITORY_IMPORTS_TODAY = [
   ['exam-day/attempts.repository.ts', 'outcome/outcome.repository.ts'],
   ['exams/exams.service.ts', 'materi/materi.repository.ts'],
   ['insight/insight.service.ts', 'item-analysis/item-analysis.repository.ts'],
-  ['item-analysis/item-analysis.service.ts', 'results/results.repository.ts'],
   ['outcome/outcome.repository.ts', 'settings/settings.repository.ts'],
   ['outcome/outcome.service.ts', 'settings/settings.repository.ts'],
   ['review/review.repository.ts', 'exam-day/answers.repository.ts'],

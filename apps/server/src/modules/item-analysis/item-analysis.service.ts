@@ -13,7 +13,7 @@ import { mayManageExam } from '../../domain/ownership';
 import { forbidden, notFound } from '../../lib/errors';
 import { plainText } from '../../lib/sanitize';
 import { requireMateri } from '../materi/access.service';
-import * as resultsRepo from '../results/results.repository';
+import * as resultsRepo from '../results/results.service';
 import { listCourseExams, type Staff } from '../results/results.service';
 import * as repo from './item-analysis.repository';
 import { addFormAnswer, type FormItem, formItem, formKeyText, multipleKeys, partTexts } from './item-forms';

@@ -24,6 +24,9 @@ import { voidAttempt } from '../monitor/monitor.service';
 import { applyCandidateOutcome } from '../outcome/outcome.service';
 import * as repo from './results.repository';
 
+/** A course or tryout exam and its materi, as item analysis reads them (their queries in results.repository). */
+export { findExam, materiOfExam } from './results.repository';
+
 /** Who is asking (a staff principal). */
 export interface Staff {
   staffId: number;

@@ -1,5 +1,5 @@
 /**
- * The per-route floor of the exam-day bench (issue 24): a bare Fastify server that, for each hot
+ * The per-route floor of the exam-day bench (docs/decisions/0033): a bare Fastify server that, for each hot
  * route, writes the same rows the route writes — with the bare driver (better-sqlite3 / pg), in
  * one transaction, into the same tables of the same database — and sends the same response bytes
  * the route sent. No authentication, validation, rules or query builder: what is left is what

@@ -2,7 +2,7 @@
  * Question import benchmark (`npm run bench:import`): writes a 500-question Word file with 100
  * embedded pictures (the docx package), then times reading it (mammoth, checks, pictures sniffed)
  * and saving it (pictures stored, one transaction) into an empty group of a fresh SQLite database.
- * Issue 19's figure: < 10 s on this machine.
+ * docs/decisions/0029's figure: < 10 s on this machine.
  *
  *   node --import tsx bench/import.ts -- [--questions 500] [--pictures 100] [--database sqlite|postgres]
  */
@@ -97,7 +97,7 @@ try {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // the import is an admin's (the question bank's owners, issue 32): any staff member's id will do
+  // the import is an admin's (the question bank's owners, docs/decisions/0015): any staff member's id will do
   const staff = await handle.db
     .insertInto('staff_users')
     .values({

@@ -3,7 +3,7 @@
  * (each drawing a random subset of the items, answered as a 2PL model says) written to a real
  * database, a calibration queued as staff queue it, and the server's job run on it: reading the
  * attempts, calibrating, reviewing the items, scoring every candidate by EAP and storing it all.
- * Prints the time of each step. Issue 21's target: 5,000 × 100 in < 30 s.
+ * Prints the time of each step. docs/decisions/0024's target: 5,000 × 100 in < 30 s.
  *
  *   npm run bench:irt-job -- [--candidates 5000] [--items 100] [--drawn 40] [--model 2pl|rasch] [--pg]
  *

@@ -2,7 +2,7 @@
  * IRT calibration benchmark (`npm run bench:irt`): simulates a tryout of N candidates each drawing a
  * random subset of the items (missing data, as in real draws), calibrates it with domain/irt and
  * prints the time, the iterations and how well the known parameters came back (z = (estimate − truth)
- * / SE, so mean z² near 1 says the standard errors are honest). Issue 21's target: 5,000 × 100 in < 30 s.
+ * / SE, so mean z² near 1 says the standard errors are honest). docs/decisions/0024's target: 5,000 × 100 in < 30 s.
  *
  *   npm run bench:irt -- [--candidates 5000] [--items 100] [--drawn 40] [--model 2pl|rasch|both] [--seed 7]
  */

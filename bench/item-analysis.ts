@@ -4,7 +4,7 @@
  *  1. the analysis of domain/item-analysis over counts aggregated in memory, and
  *  2. end to end on a real database, SQLite and PostgreSQL: the route's service call (SQL GROUP BY in the
  *     repository + the statistics core) over the same tryout written as attempts, draws and answers.
- * Issue 20's target: 5,000 × 100 in < 2 s, on SQLite and on PostgreSQL.
+ * docs/decisions/0023's target: 5,000 × 100 in < 2 s, on SQLite and on PostgreSQL.
  *
  *   node --import tsx bench/item-analysis.ts -- [--candidates 5000] [--items 100] [--drawn 100] [--seed 7]
  *     [--db sqlite,postgres] [--database-url postgres://postgres@127.0.0.1:5432/test]

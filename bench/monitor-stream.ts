@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed';
 import { openEventStreamAt } from '../apps/server/test/event-stream';
 
 /**
- * A proctor's monitor during the bench (issue 18): logs in as the demo admin, opens the event
+ * A proctor's monitor during the bench (docs/decisions/0007): logs in as the demo admin, opens the event
  * stream of the materi `kode`, and records when each update arrives. Under a steady autosave load
  * an update is due every second; the gaps between updates say how late an event can be.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:news`: what the exam pages' news streams (GET /kabarUjian) cost the server when
- * 5,000 exam pages hold one open (issue 32 §5), and how fast a proctor's action reaches one of
+ * 5,000 exam pages hold one open (docs/decisions/0020), and how fast a proctor's action reaches one of
  * them among all the others. Prints: the time to open them all, the server's RSS without and
  * with them, its CPU while they idle through a keep-alive round, and the delay from a proctor's
  * 'Buka sesi' to the 'sesi_dibuka' event on that candidate's stream (p50, p99, max of 100).

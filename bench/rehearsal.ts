@@ -1,5 +1,5 @@
 /**
- * The exam-day rehearsal (`npm run rehearsal`, issue 31 §2): a real server process on a fresh
+ * The exam-day rehearsal (`npm run rehearsal`, docs/decisions/0001): a real server process on a fresh
  * database with the demo seed, 40 candidates behind one address (127.0.0.1) logging in within a
  * minute through the candidate login route, each taking the same tryout materi (its `waktu` cut
  * short so that the exam runs to its end) with autosaves ('urutan' as the web app sends them) and

@@ -12,7 +12,7 @@
  *
  * `--analyse-early` (PostgreSQL): every table of the fresh database is analysed right after the
  * seed, while attempts, draws and answers are still empty — what autovacuum does on a new
- * installation — so the exam day runs on statistics that say those tables hold nothing (issue 39).
+ * installation — so the exam day runs on statistics that say those tables hold nothing (docs/decisions/0033).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,7 +69,7 @@ const BENCH_APP = 'tryout-bench';
 const LCP_RUNS = 5;
 
 /**
- * Targets of issue 7. Every one is printed as met or missed; `--check` (CI) fails on errors and on
+ * Targets of docs/decisions/0034. Every one is printed as met or missed; `--check` (CI) fails on errors and on
  * the budgets (`budget: true`) exceeded by more than 10 %. Throughput and burst timings are
  * printed, not asserted: on a shared 2-core machine they say as much about the neighbours.
  */
@@ -81,7 +81,7 @@ const TARGETS = {
   autosaveP99: 50,
   submitSeconds: 10,
   submitP99: 1000,
-  /** each hot route's throughput over its own floor's (issue 24; targets on SQLite) */
+  /** each hot route's throughput over its own floor's (docs/decisions/0033; targets on SQLite) */
   startFloorRatio: 0.5,
   autosaveFloorRatio: 0.6,
   submitFloorRatio: 0.5,
@@ -433,7 +433,7 @@ async function main() {
       if (saveSustained.p99 <= TARGETS.autosaveP99) break;
     }
 
-    // 4b. the same autosave with a proctor's monitor open on that materi (issue 18)
+    // 4b. the same autosave with a proctor's monitor open on that materi (docs/decisions/0007)
     const monitor = await openMonitor(base, firstKode.get(ready_[0] ?? 0) ?? '');
     const saveMonitored = await phase('autosave max, monitor open', base, server, saveMaxOpts);
     rows.push(saveMonitored);

@@ -5,7 +5,7 @@ import { LAPTOP, openBrowser, PHONE, settled, url } from './browser';
 import { loginUi, newCandidate } from './candidate';
 
 /**
- * WCAG 2.2 AA on the candidate pages and the main staff pages (issue 22 §1): axe-core runs in the
+ * WCAG 2.2 AA on the candidate pages and the main staff pages (docs/decisions/0035): axe-core runs in the
  * real page (WCAG 2.0–2.2 A/AA rules) and no serious or critical violation may remain; each page
  * has one h1 and a main landmark; at 320 px nothing scrolls sideways.
  */
@@ -76,7 +76,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await start.click();
     await b.page.getByTestId('save-status').waitFor();
     await expectAccessible(b.page, 'exam sheet');
-    // the one-question view (issue 22 §3): its Prev / Next and the reading settings too
+    // the one-question view (docs/decisions/0035): its Prev / Next and the reading settings too
     await b.page.getByRole('button', { name: 'Satu soal' }).click();
     await b.page.getByText(/^Soal 1 dari \d+$/).waitFor();
     await expectAccessible(b.page, 'one-question view');
@@ -172,7 +172,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
   });
 
-  it('no warning in the browser console on page load: candidate, staff and a staff page opened directly (issue 31 §4)', async () => {
+  it('no warning in the browser console on page load: candidate, staff and a staff page opened directly (docs/decisions/0036)', async () => {
     const fresh = await openBrowser(LAPTOP);
     try {
       const warnings: string[] = [];
@@ -207,7 +207,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
   });
 
-  it('form error text and a toast: 4.5:1 (axe), the toast closed by a named button (issue 31 §4)', async () => {
+  it('form error text and a toast: 4.5:1 (axe), the toast closed by a named button (docs/decisions/0036)', async () => {
     const { page } = b;
     await page.setViewportSize(LAPTOP);
     // the register form sent empty: every field's error text

@@ -4,7 +4,7 @@ import { LAPTOP, once, openBrowser, PHONE, screenshot, url, waitForMail } from '
 import { ADMIN_MENU, LECTURER_MENU } from './staff-menu';
 
 /**
- * Issue 2: candidate accounts (spec §2.1, §5, §8) and staff login + layout (§2.5, §2.6, §4, §6)
+ * docs/decisions/0006: candidate accounts (spec §2.1, §5, §8) and staff login + layout (§2.5, §2.6, §4, §6)
  * in a real Chromium against the real server with the demo seed and a real SMTP sink.
  */
 
@@ -160,7 +160,7 @@ describe('candidate account (phone, 375 px)', () => {
     await page.goto(link as string);
     await text(page, 'Akun Anda berhasil diverifikasi, silahkan login').waitFor();
     await screenshot(page, 'verify-success-375');
-    // the link opened a second time: the account is verified already (issue 31 §4)
+    // the link opened a second time: the account is verified already (docs/decisions/0036)
     await page.reload();
     await text(page, 'Akun sudah diverifikasi, silakan login').waitFor();
     expect(await page.getByRole('status').getByText('Sudah Diverifikasi', { exact: true }).count()).toBe(1);
@@ -389,7 +389,7 @@ describe('account pages at 1280 px', () => {
   });
 });
 
-describe('repeated wrong passwords (issue 31 §3)', () => {
+describe('repeated wrong passwords (docs/decisions/0009)', () => {
   let b: Browser;
   beforeAll(async () => {
     b = await openBrowser(LAPTOP);

@@ -4,7 +4,7 @@ import { baseUrl, openBrowser, PHONE, screenshot, settled, url } from './browser
 import { apiLogin, LECTURER, materiWithGroup, signInStaff, staffApi } from './staff';
 
 /**
- * Issue 32 §2 in the browser: a lecturer's materi used by a course exam cannot be deleted; the
+ * docs/decisions/0016 in the browser: a lecturer's materi used by a course exam cannot be deleted; the
  * dialog says by what and offers 'Arsipkan'. The archived materi leaves the list (and the exam
  * form's picker) until 'Tampilkan arsip' shows it marked 'Diarsipkan' with 'Pulihkan'; a group
  * and a question are archived and restored on their pages the same way.

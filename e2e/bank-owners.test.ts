@@ -4,7 +4,7 @@ import { openBrowser, url } from './browser';
 import { apiLogin, LECTURER, onSomePage, signInStaff, staffApi } from './staff';
 
 /**
- * Issue 32 §1–2 in the browser: a colleague a materi is shared with read-only sees it without one
+ * docs/decisions/0015–2 in the browser: a colleague a materi is shared with read-only sees it without one
  * action they may not take; its owner shares it ('Bagikan') and, deleting it, is told first what
  * goes with it; the tryout's materi in use cannot be deleted, and the dialog says by what.
  */

@@ -4,7 +4,7 @@ import { openBrowser, PHONE, screenshot, settled, url } from './browser';
 import { apiLogin, LECTURER, signInStaff, staffApi } from './staff';
 
 /**
- * Issue 32 §4 'Akomodasi' for a course exam: a listed student starts a 20-minute course exam on a
+ * docs/decisions/0018 'Akomodasi' for a course exam: a listed student starts a 20-minute course exam on a
  * phone; the lecturer, in 'Pengawasan Ujian', gives the student ×1,5 from the row's 'Aksi' menu; the
  * monitor shows ×1,5 and the student's countdown gains the 10 minutes, without a reload.
  */

@@ -6,7 +6,7 @@ import { baseUrl, LAPTOP, once, openBrowser, PHONE, screenshot, url, waitForMail
 import { apiLogin, LECTURER, signInStaff } from './staff';
 
 /**
- * Issue 32 §4: a course's student list. The lecturer imports it from a CSV (a bad row named),
+ * docs/decisions/0018: a course's student list. The lecturer imports it from a CSV (a bad row named),
  * makes personal codes; a student of the list enters with their code and no typed name, a NIM
  * not on the list is refused; the participants' page names who has not entered ('Belum mulai').
  */

@@ -8,7 +8,7 @@ import { api, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from '.
 import { apiLogin, LECTURER } from './staff';
 
 /**
- * The exam day in real time (issue 31): the countdown is read every second for minutes, on a
+ * The exam day in real time (docs/decisions/0001): the countdown is read every second for minutes, on a
  * device whose own clock is 10 minutes behind, across heartbeats, a proctor's 'Tambah waktu', a
  * reload and a 5-minute sleep; and a whole exam runs to its deadline: the 10- and 5-minute
  * warnings, 'Waktu Habis' on time, the answer changed a second before the deadline scored.

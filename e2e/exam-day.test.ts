@@ -156,7 +156,7 @@ describe.each([
     expect(await facts.getByTestId('start-duration').textContent()).toMatch(/^\d+ menit$/);
     expect(await facts.getByTestId('start-attempts').textContent()).toBe('0 dari 2 terpakai · sisa 2');
     expect(await facts.getByTestId('start-best').textContent()).toBe('Belum ada');
-    // the rules name only what applies: no question of this materi plays audio (issue 31 §4)
+    // the rules name only what applies: no question of this materi plays audio (docs/decisions/0036)
     expect(await facts.getByText(/^Audio soal/).count()).toBe(0);
     await facts.getByText(/Jika koneksi terputus, jawaban tetap tersimpan/).waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
@@ -504,7 +504,7 @@ describe('TOEFL sections', () => {
       );
       visited.push(page.url());
       // the section just finished is said saved: on the next one's start screen, after the last on
-      // the overview with its result (issue 31 §4)
+      // the overview with its result (docs/decisions/0036)
       if (!page.url().includes('formujiantoefl')) {
         await page
           .getByRole('region', { name: 'Hasil ujian terakhir' })

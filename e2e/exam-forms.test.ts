@@ -7,7 +7,7 @@ import { addQuestion } from './form-questions';
 import { apiLogin, LECTURER, materiWithGroup, staffApi } from './staff';
 
 /**
- * The UTBK / AKM forms on the exam page (issue 35 §2) in the browser: one exam holding every form
+ * The UTBK / AKM forms on the exam page (docs/decisions/0027) in the browser: one exam holding every form
  * and a shared passage (wacana), seeded through the staff API, taken at 1366 px by mouse and at
  * 375 px by keyboard alone; axe passes with every form on the page; a reload mid-exam keeps every
  * answer; the navigator shows a partly answered table as its own state; the result is the score

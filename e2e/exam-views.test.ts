@@ -4,7 +4,7 @@ import { LAPTOP, openBrowser, PHONE, screenshot, url } from './browser';
 import { handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 
 /**
- * The exam page's reading settings (issue 22 §2, §3, §5): the whole exam by keyboard alone, the
+ * The exam page's reading settings (docs/decisions/0035, §3, §5): the whole exam by keyboard alone, the
  * one-question view, the keys A–E / N / P and their off switch, the text size — each remembered on
  * the device.
  */
@@ -99,7 +99,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
       await page.keyboard.press('c');
       await poll(() => checked(page, 'soal-2-C')).toBe('true');
       // the save acknowledged first: a key pressed while the answer's re-render runs is not
-      // always taken on this 2-core machine (see the closing note of issue 24)
+      // always taken on this 2-core machine (see the closing note of docs/decisions/0033)
       await poll(() => page.getByTestId('save-status').textContent()).toBe('Tersimpan');
       await page.keyboard.press('n');
       await poll(() => focusedId(page)).toBe('soal-3');
@@ -232,7 +232,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await page.getByText(/soal berikutnya/).waitFor();
 
     // outside the question area (the view buttons, the page itself) a letter answers the current
-    // question and N / P move (issue 31 §4)
+    // question and N / P move (docs/decisions/0036)
     await page.getByRole('button', { name: 'Semua soal' }).focus();
     await page.keyboard.press('c');
     await poll(() => checked(page, 'soal-1-C')).toBe('true');
@@ -302,7 +302,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await page.keyboard.press('n');
     await poll(() => focusedId(page)).toBe('soal-2');
 
-    // Writing is the last section: finishing it opens the overview with its result (issue 31 §4)
+    // Writing is the last section: finishing it opens the overview with its result (docs/decisions/0036)
     await page.getByRole('button', { name: 'Selesaikan Ujian' }).first().click();
     await page
       .getByRole('dialog', { name: 'Selesaikan Ujian ?' })
@@ -389,7 +389,7 @@ describe('exam page: keyboard, one-question view, shortcuts, text size', () => {
     await poll(() => warning.textContent()).toBe('Sisa waktu 10 menit');
     leaveMinutes(4.5);
     await page.reload();
-    // under 5 minutes it says so (issue 31 §4)
+    // under 5 minutes it says so (docs/decisions/0036)
     await poll(() => warning.textContent()).toBe('Sisa waktu kurang dari 5 menit');
     const timer = page.getByRole('timer').first();
     expect(await timer.getAttribute('aria-live')).toBeNull();

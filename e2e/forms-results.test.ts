@@ -12,7 +12,7 @@ import { loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
 import { LECTURER, signInStaff } from './staff';
 
 /**
- * The results and the item analysis of the UTBK / AKM forms (issue 35 §2): a materi with a PG and
+ * The results and the item analysis of the UTBK / AKM forms (docs/decisions/0027): a materi with a PG and
  * one question of each form, four candidates' finished attempts (form-fixtures.ts SAMPLE_ANSWERS);
  * a lecturer opens a result's 'Jawaban' (the statements with the candidate's label and the key, the
  * pairs, the isian against the accepted keys, each score of its weight) and the materi's 'Analisis

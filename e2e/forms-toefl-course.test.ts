@@ -8,7 +8,7 @@ import { addQuestion, formFields } from './form-questions';
 import { apiLogin, LECTURER, materiWithGroup } from './staff';
 
 /**
- * Every question form in a TOEFL section and in a course exam (issue 35 §2: 'TOEFL and course exams
+ * Every question form in a TOEFL section and in a course exam (docs/decisions/0027: 'TOEFL and course exams
  * work with every form'), in the browser: a PG and one question of each form of the server tests'
  * fixture (form-fixtures.ts), written through the staff API; a candidate answers each form on the
  * TOEFL section's page (1280 px), a student on the course exam's page (375 px); both submit, and the

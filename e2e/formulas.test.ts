@@ -6,7 +6,7 @@ import { loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
 import { apiLogin, LECTURER, materiWithGroup, signInStaff } from './staff';
 
 /**
- * Formulas (issue 36) in the browser: a lecturer writes a question with three formulas in the rich
+ * Formulas (docs/decisions/0028) in the browser: a lecturer writes a question with three formulas in the rich
  * editor ('Sisipkan rumus' with its preview and Indonesian parser message, and a paste of \( … \)
  * and $$ … $$); a candidate sees them drawn (MathML from the server, no maths code on the exam
  * page) on a phone (375 px) and a laptop (1366 px), axe passes, and each formula's accessible name

@@ -4,7 +4,7 @@ import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
 
 /**
- * IRT calibration (issue 21): staff start a calibration of a tryout materi on the 'Kalibrasi IRT'
+ * IRT calibration (docs/decisions/0024): staff start a calibration of a tryout materi on the 'Kalibrasi IRT'
  * page, watch it run (the server's job), read the versions, the item parameters with their flags and
  * the test-information plot; the result list shows the IRT score; the candidate sees 'Skor IRT
  * (perkiraan)' beside the nilai on the overview and on the result page.

@@ -11,7 +11,7 @@ import { withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
- * 'Analisis Butir Soal' (issue 20): a lecturer opens the analysis of a materi holding the hand-computed
+ * 'Analisis Butir Soal' (docs/decisions/0023): a lecturer opens the analysis of a materi holding the hand-computed
  * 10 × 5 fixture, reads the summary, sorts the table, sees the 'revisi' flag and both charts (the chart
  * chunk loads on this page only), switches to best attempts, downloads the Excel and follows a question
  * to its edit form. Screenshots at 1366 and 375 px go to /tmp/i20-shots.

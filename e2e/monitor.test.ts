@@ -6,7 +6,7 @@ import { loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER, signInStaff } from './staff';
 
 /**
- * The control room in two browsers (issue 18): a candidate answers on a phone, a lecturer watches
+ * The control room in two browsers (docs/decisions/0007): a candidate answers on a phone, a lecturer watches
  * the materi on a laptop. The monitor shows the new answered count within 2 s; 5 extra minutes
  * reach the candidate's countdown without a reload; 'Selesaikan sekarang' ends the candidate's exam.
  */

@@ -4,7 +4,7 @@ import { openBrowser, PHONE, screenshot, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
 
 /**
- * Issue 22 §4: the offline shell. A service worker (Workbox) precaches the candidate pages' code;
+ * docs/decisions/0004: the offline shell. A service worker (Workbox) precaches the candidate pages' code;
  * the exam page keeps its sheet in session storage. Reloading the exam page without a connection
  * shows the exam with its saved and queued answers and the offline banner; the queued answer
  * reaches the server once the connection returns. A logout deletes the cached media; staff pages

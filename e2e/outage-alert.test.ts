@@ -6,7 +6,7 @@ import { withDb } from './candidate';
 import { LECTURER, signInStaff } from './staff';
 
 /**
- * The mass-silence alert (issue 38 §1) with real processes: 20 students of one course exam start
+ * The mass-silence alert (docs/decisions/0011) with real processes: 20 students of one course exam start
  * it and send heartbeats through the real API, then all fall silent at once (a lab's network
  * gone) while the server stays healthy. The lecturer's monitor shows 'Banyak peserta terputus
  * bersamaan' within 90 s, and 'Kembalikan waktu' gives exactly those students the measured minutes

@@ -8,7 +8,7 @@ import { openBrowser, PHONE, url } from './browser';
 import { loginUi, newCandidate, withDb } from './candidate';
 
 /**
- * The candidate's review (issue 20 §2): a materi with 'Tampilkan pembahasan' on, in a tryout exam of its
+ * The candidate's review (docs/decisions/0022): a materi with 'Tampilkan pembahasan' on, in a tryout exam of its
  * own (removed again afterwards). After one of two attempts the page shows the server's refusal and no
  * key; after the second it shows every question with the candidate's answer, the key and the pembahasan.
  * Screenshots at 375 px go to /tmp/i20-shots.
@@ -140,7 +140,7 @@ describe('Pembahasan (candidate, 375 px)', () => {
 
   it('refuses while a second attempt may still be started, showing no key', async () => {
     const s = materiWithAttempts(1, 1);
-    // the results page offers 'Pembahasan' only where the materi shows it (issue 31 §4) …
+    // the results page offers 'Pembahasan' only where the materi shows it (docs/decisions/0036) …
     const showReview = (on: 0 | 1) =>
       withDb((db) =>
         db.prepare('update materi set tampilkan_pembahasan = ? where id = ?').run(on, s.materiId),

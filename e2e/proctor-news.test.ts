@@ -7,7 +7,7 @@ import { loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER } from './staff';
 
 /**
- * A proctor's action reaches the candidate's open exam page within 5 s (issue 32 §5), not at the
+ * A proctor's action reaches the candidate's open exam page within 5 s (docs/decisions/0020), not at the
  * next 30-second heartbeat: the page holds a news stream (GET /kabarUjian) and asks its heartbeat
  * when it hears one. Each action is made right after a heartbeat, so the 30-second beat cannot be
  * what delivered it.

@@ -5,7 +5,7 @@ import { openBrowser, screenshot, settled, url } from './browser';
 import { apiLogin, LECTURER, signInStaff, staffApi } from './staff';
 
 /**
- * Issue 35 §2 (authoring) in the browser at 1366 px: a lecturer writes one question of each form
+ * docs/decisions/0027 (authoring) in the browser at 1366 px: a lecturer writes one question of each form
  * (PG Kompleks, Jawaban Ganda, Isian Angka, Isian Singkat, Menjodohkan, Benar/Salah), meets the
  * server's Indonesian messages at the field, edits one, and finds the type and the key in the list
  * and the detail; axe on the form (0 serious/critical).

@@ -7,7 +7,7 @@ import { baseUrl, openBrowser, url } from './browser';
 import { LECTURER, signInStaff } from './staff';
 
 /**
- * Issue 19: a lecturer imports the committed Word fixture (made by LibreOffice, see
+ * docs/decisions/0029: a lecturer imports the committed Word fixture (made by LibreOffice, see
  * apps/server/src/modules/question-bank/import/fixtures/make-fixtures.sh) into a new group: the
  * preview shows every question with its pictures, 'Simpan' stores them, the bank lists them, and
  * 'Batalkan impor' removes them again.
@@ -144,7 +144,7 @@ describe('importing questions from Word (browser)', () => {
     expect(((await left.json()) as { data: unknown[] }).data).toEqual([]);
   });
 
-  it('previews a GIFT file with the bank forms (issue 37), saves it and undoes it', async () => {
+  it('previews a GIFT file with the bank forms (docs/decisions/0030), saves it and undoes it', async () => {
     const { page } = b;
     await page.goto(url(`/group-soal/import/${groupId}/${materiId}`));
     await page.getByRole('heading', { name: 'Panduan' }).waitFor();

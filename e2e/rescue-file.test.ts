@@ -7,7 +7,7 @@ import { handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './cand
 import { LECTURER, signInStaff } from './staff';
 
 /**
- * Issue 38: the answer on screen is never lost at the end (§3: a choice changed or an essay typed
+ * docs/decisions/0012: the answer on screen is never lost at the end (§3: a choice changed or an essay typed
  * 20 ms before the deadline, the finish dialog right after a change), and the rescue file (§2):
  * a candidate offline downloads 'Unduh jawaban saya', a proctor uploads it on the monitor, the
  * server applies the answers and finishes the attempt.
@@ -93,7 +93,7 @@ function atInstant(el: Locator, at: number, act: 'click' | { type: string }) {
   );
 }
 
-describe('the answer on screen at the end is never lost (issue 38 §3)', () => {
+describe('the answer on screen at the end is never lost (docs/decisions/0011)', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;
   beforeEach(async () => {
     b = await openBrowser(LAPTOP);
@@ -178,7 +178,7 @@ describe('the answer on screen at the end is never lost (issue 38 §3)', () => {
   }, 90_000);
 });
 
-describe("the rescue file: 'Unduh jawaban saya' offline, uploaded by a proctor (issue 38 §2)", () => {
+describe("the rescue file: 'Unduh jawaban saya' offline, uploaded by a proctor (docs/decisions/0012)", () => {
   let candidate: Awaited<ReturnType<typeof openBrowser>>;
   let proctor: Awaited<ReturnType<typeof openBrowser>>;
   afterEach(async () => {

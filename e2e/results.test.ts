@@ -399,7 +399,7 @@ describe('results, grading and exports (lecturer)', () => {
     expect(await dialog.textContent()).toContain(`Jawaban essay ${RUN}`);
     expect(await dialog.textContent()).toContain('Urutan langkah logis');
     const input = dialog.getByLabel('Nilai Essay');
-    // grading asks why (issue 32 §5): without a reason 'Simpan' does nothing
+    // grading asks why (docs/decisions/0020): without a reason 'Simpan' does nothing
     await input.fill('90');
     expect(await dialog.getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Alasan').fill('Penilaian essay pertama');
@@ -543,7 +543,7 @@ describe('results, grading and exports (lecturer)', () => {
   });
 
   it('a lecturer is refused the registrant report', async () => {
-    // the access-denied page of issue 17 §12, before any request the server would refuse
+    // the access-denied page of docs/decisions/0040, before any request the server would refuse
     await page.goto(url('/reporting-pendaftar-tryout'));
     await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
   });
@@ -609,7 +609,7 @@ describe('registrant report and pass settings (admin)', () => {
     const reason = page.getByLabel('Alasan');
     await kkm.fill('150');
     await kkm.blur();
-    // every change asks why (issue 32 §5)
+    // every change asks why (docs/decisions/0020)
     expect(await page.getByRole('button', { name: 'Simpan', exact: true }).isDisabled()).toBe(true);
     await reason.fill('Keputusan rapat panitia');
     expect(await kkm.inputValue()).toBe('150');

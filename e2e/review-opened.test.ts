@@ -6,7 +6,7 @@ import { api, loginUi, newCandidate, withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
- * 'Ulang ujian' on a candidate who has opened the pembahasan (issue 33 §4): the control room shows
+ * 'Ulang ujian' on a candidate who has opened the pembahasan (docs/decisions/0021): the control room shows
  * 'Peserta ini sudah membuka pembahasan' and what it means; nothing is voided until the admin
  * presses 'Tetap lanjutkan'.
  */

@@ -379,7 +379,7 @@ describe('stored XSS on the candidate exam sheet', () => {
   afterAll(async () => {
     if (!token || !materiId) return;
     // the candidate's attempt and the materi's place in the tryout first (a materi with work or
-    // in an exam is kept, issue 32), then the materi with its group and questions, so the other
+    // in an exam is kept, docs/decisions/0015), then the materi with its group and questions, so the other
     // files see the demo tryout again
     withDb((db) => db.prepare('DELETE FROM attempts WHERE materi_id = ?').run(materiId));
     withDb((db) => db.prepare('DELETE FROM exam_materi WHERE materi_id = ?').run(materiId));

@@ -5,7 +5,7 @@ import { openBrowser, PHONE, screenshot, url } from './browser';
 import { api, loginUi, newCandidate, withDb } from './candidate';
 
 /**
- * Issue 19 §4 and §5 in the browser: a materi with 'Acak pilihan jawaban' shows each attempt its own
+ * docs/decisions/0031 and §5 in the browser: a materi with 'Acak pilihan jawaban' shows each attempt its own
  * option order; the candidate answers, marks questions 'ragu-ragu', reloads and finds the same
  * order, answers and marks; the navigator shows the four states with a legend; the finish dialog
  * counts the unanswered and the 'ragu-ragu' questions; the answers are stored as the original keys.

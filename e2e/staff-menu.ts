@@ -1,5 +1,5 @@
 /** The staff sidebar the browser tests expect, by role. */
-// spec §2.6's items under their names, plus every other staff page the role may open (issue 17 §13)
+// spec §2.6's items under their names, plus every other staff page the role may open (docs/decisions/0040)
 export const ADMIN_MENU = [
   'Dashboard',
   'Master Materi',

@@ -6,7 +6,7 @@ import { withDb } from './candidate';
 import { apiLogin, signInStaff, staffApi } from './staff';
 
 /**
- * Issue 32 §5 'Tables at 1366 and 375 px keep their actions and data visible': every staff page with
+ * docs/decisions/0020 'Tables at 1366 and 375 px keep their actions and data visible': every staff page with
  * a table, at both widths. In the first rows of each table every data cell and every action button
  * must be visible and reachable: inside the viewport, or inside a container the user can scroll
  * sideways — never cut off by an `overflow: hidden` box, never truncated to an ellipsis, never

@@ -5,7 +5,7 @@ import { loginUi, newCandidate, withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
- * Two tabs of one exam session (issue 18 §3): a save held back in the first tab reaches the server
+ * Two tabs of one exam session (docs/decisions/0005): a save held back in the first tab reaches the server
  * after a newer save of the same question from the second tab; the server refuses it (409), the
  * first tab shows the newer answer, and the newer answer is what stays. Then the result's staff
  * page: the voided attempt marked 'Dibatalkan', the integrity signals as a timeline (§2, §4).

@@ -38,7 +38,7 @@ const CANDIDATE_UI =
   /@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](Container|Card|Paper|Group|Stack|Center|Title|Text|Button|UnstyledButton)[\\/]))/;
 
 /**
- * The offline shell (issue 22 §4; src/lib/offline.ts registers it on the candidate's pages):
+ * The offline shell (docs/decisions/0004; src/lib/offline.ts registers it on the candidate's pages):
  * Workbox precaches index.html and the candidate pages' code only (route-sizes.ts lists it; the
  * staff pages' code is never fetched by a candidate's phone), answers the candidate's routes with
  * index.html (also offline), and keeps question media that the exam page put in MEDIA_CACHE. No

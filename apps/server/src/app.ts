@@ -65,7 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.addHook('onClose', () => bus.close());
   // the app's caches and counters (lib/caches.ts): main.ts gives the ones its jobs share
   const caches = ctx.caches ?? new Caches();
-  // after a database outage: its credit before the first request is handled (issue 38 §1)
+  // after a database outage: its credit before the first request is handled (docs/decisions/0011)
   const withBus = { ...ctx, bus, caches };
   app.addHook('onRequest', () => creditBeforeServing(withBus));
 

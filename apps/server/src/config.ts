@@ -135,7 +135,7 @@ export type Config = {
   rateLimitRedisPrefix: string;
   /** GET /metrics: a bearer token that opens it, and the addresses that need none */
   metrics: { token?: string; allow: string[] };
-  /** outage credit of an exam without a setting of its own (issue 38 §1) */
+  /** outage credit of an exam without a setting of its own (docs/decisions/0011) */
   outage: OutageRule;
 };
 

@@ -60,7 +60,7 @@ async function serve(): Promise<void> {
   const caches = new Caches();
   const ctx = { config, db: handle.db, dialect: handle.dialect, mediaDir, metrics, bus, caches };
   const app = await buildApp(ctx);
-  // before the first request and the first sweep: time an outage took is given back (issue 38 §1)
+  // before the first request and the first sweep: time an outage took is given back (docs/decisions/0011)
   const credit = await checkAlive(ctx).catch((err) => app.log.error({ err }, 'alive mark failed'));
   if (credit) app.log.warn(reportText(credit));
   const jobs = startBackgroundJobs(ctx, app.log);

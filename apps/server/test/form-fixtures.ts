@@ -6,7 +6,7 @@ import { questionRow } from './exam-fixtures';
 import { questionsOf } from './exam-helpers';
 
 /**
- * One question of each UTBK / AKM form (issue 35) for the results, review, export and item
+ * One question of each UTBK / AKM form (docs/decisions/0025) for the results, review, export and item
  * analysis tests: options are written '<p>Respons X</p>' so a shown option tells its original letter.
  */
 export interface FormQuestionSpec {

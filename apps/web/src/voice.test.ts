@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web's literal texts (JSX text, string and template literals; import paths and comments
- * left out) hold none of the English words of shared/voice.ts: one Indonesian voice (issue 17 §17).
+ * left out) hold none of the English words of shared/voice.ts: one Indonesian voice (docs/decisions/0036).
  */
 const root = import.meta.dirname;
 
@@ -41,7 +41,7 @@ function literals(file: string): string[] {
 
 const files = sources(root);
 
-describe('the web pages speak Indonesian (issue 17 §17)', () => {
+describe('the web pages speak Indonesian (docs/decisions/0036)', () => {
   it('reads the pages', () => {
     expect(files.some((f) => f.endsWith('RegisterPage.tsx'))).toBe(true);
     expect(files.length).toBeGreaterThan(50);

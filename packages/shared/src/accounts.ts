@@ -40,7 +40,7 @@ export const ACCOUNT_MSG = {
   wrongCredentials: 'Email atau password salah',
   notVerified: 'Akun belum diverifikasi, silahkan cek email Anda dan klik tautan verifikasi',
   verifyInvalid: 'Tautan verifikasi tidak valid atau sudah kedaluwarsa',
-  /** the verification link opened again after it verified the account (issue 31 §4) */
+  /** the verification link opened again after it verified the account (docs/decisions/0036) */
   verifyAgain: 'Akun sudah diverifikasi, silakan login',
   resetInvalid: 'Tautan reset password tidak valid atau sudah kedaluwarsa',
   resetSuccess: 'Password berhasil diubah, silahkan login',

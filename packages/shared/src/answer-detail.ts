@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasilRowSchema } from './results';
 
 /**
- * One question of a finished attempt as a reader sees it (issue 35 §2: results, review, exports):
+ * One question of a finished attempt as a reader sees it (docs/decisions/0027: results, review, exports):
  * the candidate's answer and the key line by line — a table's statements with the candidate's
  * label and the key per statement, a matching's pairs as premise → response, a multiple answer's
  * options chosen or not, an isian's text against the accepted keys — and the question's score of

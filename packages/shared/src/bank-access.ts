@@ -2,7 +2,7 @@ import { materiRowSchema } from './staff';
 import { z } from './zod';
 
 /**
- * Owners of the question bank and deletes that cannot destroy an exam (issue 32 §1–2, design §4).
+ * Owners of the question bank and deletes that cannot destroy an exam (docs/decisions/0015–2, design §4).
  * A materi is the admins' (the tryout bank: every lecturer reads it, writes it only when the
  * setting BANK_TRYOUT_SETTING is not '0') or a lecturer's (its creator, the lecturers of the courses
  * whose exams use it), shared with named colleagues to read or to edit. Groups and questions
@@ -77,7 +77,7 @@ export function deleteRefusal(u: BankUse): string | null {
   return text ? `${text}, ${BANK_MSG.cannotDelete}. ${BANK_MSG.archiveInstead}` : null;
 }
 
-// ---------- the archive (issue 32 §2) ----------
+// ---------- the archive (docs/decisions/0016) ----------
 // PUT /materi/:id/arsip, /groupSoal/:id/arsip, /soal/:id/arsip {arsip: true | false} (who may edit
 // it; audited 'arsipkan' / 'pulihkan') → the row. The bank's lists (GET /getMasterMateri,
 // /groupSoal/:id_materi, POST /listSoalPG, /getAllSoal) leave archived rows out unless ?arsip=1;

@@ -3,7 +3,7 @@ import { formContentOutSchema, formKeyOutSchema, QUESTION_KINDS } from './questi
 import { z } from './zod';
 
 /**
- * Question import and export (issue 19). Routes (staff):
+ * Question import and export (docs/decisions/0029). Routes (staff):
  *   POST /importSoal/:group_soal/pratinjau  raw file body → ImportPreview (nothing stored)
  *   POST /importSoal/:group_soal/simpan     raw file body → ImportBatch (all or nothing)
  *   GET  /importSoal/:group_soal/riwayat    → ImportBatch[]     DELETE /importSoal/batch/:id → null

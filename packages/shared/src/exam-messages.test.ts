@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_MSG } from './exam-messages';
 
-describe('EXAM_MSG.timeWarning: the time left in words (issue 31 §4)', () => {
+describe('EXAM_MSG.timeWarning: the time left in words (docs/decisions/0036)', () => {
   it.each([
     [10, 'Sisa waktu 10 menit'],
     [5, 'Sisa waktu kurang dari 5 menit'],

@@ -2,10 +2,10 @@
 /** Exam-day texts (spec §2.3, §2.4, §8), exactly, but in Indonesian where the spec is English and with its typo corrected. */
 export const EXAM_MSG = {
   welcome: 'Selamat Datang di Tryout',
-  /** the course exam's title instead (issue 31 §3: a course exam is not the tryout) */
+  /** the course exam's title instead (docs/decisions/0009: a course exam is not the tryout) */
   courseWelcome: 'Selamat Datang di Ujian Mata Kuliah',
   lastSaved: 'Terakhir tersimpan',
-  /** the warning once `minutes` (10, 5) are left; under 5 minutes: 'kurang dari 5 menit' (issue 31 §4) */
+  /** the warning once `minutes` (10, 5) are left; under 5 minutes: 'kurang dari 5 menit' (docs/decisions/0036) */
   timeWarning: (minutes: number) =>
     minutes <= 5 ? `Sisa waktu kurang dari ${minutes} menit` : `Sisa waktu ${minutes} menit`,
   skipToPanel: 'Lompat ke panel ujian',

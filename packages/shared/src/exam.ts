@@ -11,7 +11,7 @@ import { candidateStimulusSchema } from './stimulus';
 export { EXAM_MSG };
 
 /**
- * The server's refusals of a save's 'urutan' (issue 18 §3: two tabs of one session), here, not in
+ * The server's refusals of a save's 'urutan' (docs/decisions/0005: two tabs of one session), here, not in
  * exam-messages, so the exam pages do not carry them (the page shows the server's message).
  */
 export const SAVE_ORDER_MSG = {
@@ -67,7 +67,7 @@ export const saveAnswerSchema = z
     jawaban: z.unknown().optional(),
     ragu: z.boolean({ error: EXAM_REFUSAL_MSG.raguInvalid }).optional(),
     /**
-     * The order of the candidate's action among the saves of this question (issue 18 §3: two tabs
+     * The order of the candidate's action among the saves of this question (docs/decisions/0005: two tabs
      * of one session; the web app sends a millisecond stamp that only grows in that browser). The
      * server keeps the newest and refuses an older one (409). Optional: a page loaded before it
      * existed saves as before (accepted, last write wins).
@@ -194,7 +194,7 @@ export const examCardSchema = z.object({
   selesai: z.string().nullable(),
   /** earlier finished attempts, oldest first */
   status: z.array(attemptSummarySchema),
-  /** attempts staff voided ('Ulang ujian', issue 18): kept in the history, marked, not counted; only when any */
+  /** attempts staff voided ('Ulang ujian', docs/decisions/0007): kept in the history, marked, not counted; only when any */
   dibatalkan: z.array(attemptSummarySchema.extend({ dibatalkan_pada: z.string() })).optional(),
   state: examStateSchema,
   attempts_left: z.number(),
@@ -449,7 +449,7 @@ export const courseExamInfoSchema = z.object({
   selesai: z.string().nullable(),
   window: examWindowSchema,
   server_now: z.string(),
-  /** the course has a student list: only its NIMs enter, under its names (issue 32 §4) */
+  /** the course has a student list: only its NIMs enter, under its names (docs/decisions/0018) */
   daftar_mahasiswa: z.boolean(),
   /** the list gives its students personal codes, asked at entry */
   kode_pribadi: z.boolean(),

@@ -1,6 +1,6 @@
 // No imports on purpose: the import page shows these texts without pulling in the schemas.
 /**
- * The Word and Excel markers of the UTBK/AKM question forms (issue 35 §2): what the import page's
+ * The Word and Excel markers of the UTBK/AKM question forms (docs/decisions/0027): what the import page's
  * guide and the templates say, and the import's own problems of a marker ('Soal 3: …').
  */
 export const FORM_MARKER_MSG = {

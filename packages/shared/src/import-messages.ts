@@ -1,6 +1,6 @@
 // No imports on purpose: the import page uses these texts without pulling in the schemas.
 /**
- * Question import and export (issue 19): refusals of a whole file, and the problems of one
+ * Question import and export (docs/decisions/0029): refusals of a whole file, and the problems of one
  * question ('Soal 12: kunci jawaban kosong'; `{x}` is filled in by fillText).
  */
 export const IMPORT_MSG = {
@@ -38,7 +38,7 @@ export const IMPORT_MSG = {
   duplicateInGroup: 'soal yang sama sudah ada di group ini',
   duplicateInFile: 'sama dengan soal {n} di file ini',
   soalPrefix: 'Soal {n}: ',
-  // GIFT and Moodle XML (issue 37)
+  // GIFT and Moodle XML (docs/decisions/0030)
   giftNoAnswers: 'tidak ada bagian jawaban dalam kurung kurawal { }',
   giftUnclosed: 'kurung kurawal jawaban tidak ditutup',
   giftAnswerUnreadable: 'bagian jawaban tidak dapat dibaca: {teks}',
@@ -51,7 +51,7 @@ export const IMPORT_MSG = {
     'File XML memuat DOCTYPE atau entitas yang tidak diizinkan; ekspor ulang dari Moodle lalu coba lagi',
   xmlNotMoodle: 'File XML bukan ekspor soal Moodle (elemen <quiz> tidak ditemukan)',
   moodleTypeUnsupported: 'Jenis soal Moodle "{jenis}" belum didukung',
-  // QTI (issue 37)
+  // QTI (docs/decisions/0030)
   qtiDoctype:
     'File QTI memuat DOCTYPE atau entitas yang tidak diizinkan; ekspor ulang paket QTI lalu coba lagi',
   qtiNotItem: 'File XML bukan item QTI (elemen assessmentItem atau qti-assessment-item tidak ditemukan)',
@@ -86,7 +86,7 @@ export const IMPORT_MSG = {
     '<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"\n    identifier="ibukota" title="Ibu kota" adaptive="false" time-dependent="false">\n  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">\n    <qti-correct-response><qti-value>A</qti-value></qti-correct-response>\n  </qti-response-declaration>\n  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>\n  <qti-item-body>\n    <p>Ibu kota Indonesia adalah …</p>\n    <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">\n      <qti-simple-choice identifier="A">Jakarta</qti-simple-choice>\n      <qti-simple-choice identifier="B">Bandung</qti-simple-choice>\n      <qti-simple-choice identifier="C">Surabaya</qti-simple-choice>\n      <qti-simple-choice identifier="D">Medan</qti-simple-choice>\n    </qti-choice-interaction>\n  </qti-item-body>\n  <qti-response-processing\n    template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>\n</qti-assessment-item>',
   guideLimits: 'Maksimal 500 soal dan 20MB per file. Pilihan E boleh kosong; pilihan A sampai D wajib diisi.',
   templateIntro: 'Hapus contoh di bawah ini lalu tulis soal Anda dengan format yang sama.',
-  // what an export cannot carry (issue 32 §5): a line in the file, and the note on the page
+  // what an export cannot carry (docs/decisions/0020): a line in the file, and the note on the page
   exportLeftOutFile:
     'Catatan: {apa} soal berikut tidak ikut diekspor ({format} tidak dapat memuat {apa}): {daftar}',
   exportLeftOutPage: '{Apa} {n} soal tidak ikut diekspor ke {format}: {daftar}',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betterThan } from './insight';
 
-describe('betterThan: the standing among the other candidates (issue 31 §4)', () => {
+describe('betterThan: the standing among the other candidates (docs/decisions/0036)', () => {
   it.each([
     [1, 1, 'Lebih baik dari 1 dari 1 peserta lain'],
     [0, 1, 'Lebih baik dari 0 dari 1 peserta lain'],

@@ -4,7 +4,7 @@ import { groupTallySchema } from './exam';
 import { QUESTION_KINDS } from './question-kinds';
 
 /**
- * The candidate's insight after an attempt (issue 20 §2):
+ * The candidate's insight after an attempt (docs/decisions/0022):
  *   GET /wawasan/:kode_ujian (candidate) → Insight — the latest finished attempt on that materi: the
  *   score per question group, right / wrong / empty, the standing among all first attempts of the
  *   materi, and the way to the KKM and to the programme thresholds.
@@ -86,7 +86,7 @@ export const reviewSchema = z.object({
       kunci: z.string().nullable(),
       benar: z.boolean().nullable(),
       pembahasan: z.string().nullable(),
-      /** the answer and the key line by line with the score of its weight (issue 35 §2) */
+      /** the answer and the key line by line with the score of its weight (docs/decisions/0027) */
       rincian: answerDetailSchema,
     }),
   ),
@@ -118,7 +118,7 @@ export const REVIEW_MSG = {
 } as const;
 
 /*
- * Score report (issue 20 §2):
+ * Score report (docs/decisions/0022):
  *   GET /laporan-nilai/pdf (candidate) → application/pdf with a fresh verification code (160 bits)
  *   GET /verifikasi/:kode (public, rate-limited) → Verification: name, scores and date only
  */

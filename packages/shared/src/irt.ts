@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeric } from './numbers';
 
 /**
- * IRT calibration and the IRT score (issue 21; docs/irt.md). All paths are under /tryout/api.
+ * IRT calibration and the IRT score (docs/decisions/0024; docs/irt.md). All paths are under /tryout/api.
  *
  * Staff:
  *   POST /irt/kalibrasi {materi_id, model} → IrtCalibration (queued; the server's job runs it)
@@ -40,7 +40,7 @@ export type IrtFlag = (typeof IRT_FLAGS)[number];
 
 export const IRT_MSG = {
   title: 'Kalibrasi IRT',
-  /** the calibration page: how the UTBK / AKM forms enter the 0/1 model (issue 35) */
+  /** the calibration page: how the UTBK / AKM forms enter the 0/1 model (docs/decisions/0025) */
   dichotomous:
     'Kalibrasi memakai jawaban 0/1: soal bernilai penuh dihitung benar (1); nilai sebagian (PG Kompleks Kprim atau per pernyataan, Jawaban Ganda berbobot, isian 50 %, menjodohkan per pasangan) dihitung salah (0). Essay tidak ikut.',
   notEnoughData: 'Data belum cukup untuk kalibrasi IRT',

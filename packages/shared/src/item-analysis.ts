@@ -1,5 +1,5 @@
 /**
- * Item analysis (analisis butir soal, issue 20): the Indonesian labels of the classifications and the
+ * Item analysis (analisis butir soal, docs/decisions/0023): the Indonesian labels of the classifications and the
  * attempt choices, shared by the server's statistics (domain/item-analysis) and the staff page.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // No imports on purpose: the staff editor and the server read it; the exam page never does.
 
 /**
- * Formulas in rich text (issue 36). The ONE stored form, inside the sanitised HTML of every rich
+ * Formulas in rich text (docs/decisions/0028). The ONE stored form, inside the sanitised HTML of every rich
  * field (stem, options, statements, stimulus, pembahasan, essay key, group description):
  *
  *   inline:  <span data-tex="LATEX"></span>

@@ -25,6 +25,6 @@ export const MSG = {
   infoTitle: 'Informasi',
 } as const;
 
-/** 429 of a limit that knows its wait (issue 31 §3): whole minutes, rounded up. */
+/** 429 of a limit that knows its wait (docs/decisions/0009): whole minutes, rounded up. */
 export const tooManyAttempts = (minutes: number) =>
   `Terlalu banyak percobaan, coba lagi dalam ${minutes} menit`;

@@ -171,7 +171,7 @@ export const monitorRowSchema = z.object({
   /** the last request of any of the taker's exam sessions */
   last_seen_at: z.string().nullable(),
   online: z.boolean(),
-  /** saves the exam page still held at its last heartbeat (null: not said; issue 38 §3) */
+  /** saves the exam page still held at its last heartbeat (null: not said; docs/decisions/0011) */
   antrian: z.number().nullable(),
   /** the candidate's time accommodation (1: none; always 1 for course-exam seats) */
   time_multiplier: z.number(),
@@ -193,7 +193,7 @@ export const monitorTableSchema = z.object({
   page: z.number(),
   per_page: z.number(),
   rows: z.array(monitorRowSchema),
-  /** a course exam's listed students who have not entered it ('Belum mulai', issue 32 §4); [] otherwise */
+  /** a course exam's listed students who have not entered it ('Belum mulai', docs/decisions/0018); [] otherwise */
   belum_masuk: z.array(z.object({ nim: z.string(), nama: z.string() })),
 });
 export type MonitorTable = z.infer<typeof monitorTableSchema>;

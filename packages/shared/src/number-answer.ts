@@ -2,7 +2,7 @@
 
 /**
  * How an 'Isian Angka' answer (and its key) is read, stated on the exam page beside the field
- * (issue 35 §1): one rule for every candidate, so '1.000,5' and '1,000.5' both mean 1000,5.
+ * (docs/decisions/0025): one rule for every candidate, so '1.000,5' and '1,000.5' both mean 1000,5.
  */
 export const NUMBER_RULE =
   'Tulis bilangan dengan koma atau titik desimal (8,5 atau 8.5), boleh dengan pemisah ribuan bila ada desimalnya (1.000,5 atau 1,000.5), atau pecahan (1/2).';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alasanSchema } from './monitor';
 import { numeric } from './numbers';
 
-/** Outage credit (issue 38 §1): a materi's or course exam's setting, and the monitor's alert. */
+/** Outage credit (docs/decisions/0011): a materi's or course exam's setting, and the monitor's alert. */
 
 /** '4 menit 12 detik', '45 detik', '1 jam 2 menit 0 detik'. */
 export function durationText(seconds: number): string {
@@ -78,7 +78,7 @@ export const outageStatusSchema = z.object({
 });
 export type OutageStatus = z.infer<typeof outageStatusSchema>;
 
-/** POST /heartbeat's body (optional): the saves the exam page still holds (issue 38 §3). */
+/** POST /heartbeat's body (optional): the saves the exam page still holds (docs/decisions/0011). */
 export const heartbeatBodySchema = z.object({
   antrian: z
     .number({ error: 'Panjang antrian tidak valid' })

@@ -63,7 +63,7 @@ export const courseSeatListSchema = z.object({
   }),
   server_now: z.string(),
   peserta: z.array(courseSeatSchema),
-  /** the course's listed students who have not entered the exam ('Belum mulai', issue 32 §4) */
+  /** the course's listed students who have not entered the exam ('Belum mulai', docs/decisions/0018) */
   belum_masuk: z.array(z.object({ nim: z.string(), nama: z.string(), email: z.string().nullable() })),
 });
 export type CourseSeatList = z.infer<typeof courseSeatListSchema>;

@@ -11,7 +11,7 @@ import {
 } from './question-kinds';
 
 /**
- * The question forms of UTBK-SNBT and AKM (issue 35 §1), each a question `type_soal` besides 'PG'
+ * The question forms of UTBK-SNBT and AKM (docs/decisions/0025), each a question `type_soal` besides 'PG'
  * and 'Essay'. A question of a form stores:
  * - `isi` (questions.isi, JSON): what the candidate sees besides the question text — the
  *   statements of a table, the premises of a matching, the labels. Never a key.

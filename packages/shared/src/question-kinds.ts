@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The question types of the bank (issue 35 §1) and what a candidate's sheet carries of a form:
+ * The question types of the bank (docs/decisions/0025) and what a candidate's sheet carries of a form:
  * the light part of question-forms.ts, here so the exam pages (exam.ts) do not carry the forms'
  * authoring schemas and messages.
  */

@@ -2,7 +2,7 @@
 // opens the same bytes. WebCrypto only (browsers and Node ≥ 20 have it as globalThis.crypto).
 
 /**
- * The rescue file ('berkas jawaban', issue 38 §2): what the exam page holds — answers, flags,
+ * The rescue file ('berkas jawaban', docs/decisions/0012): what the exam page holds — answers, flags,
  * each save's 'urutan' and device time — sealed to the server's public key, so a shared lab PC
  * keeps no readable answers and any changed byte is detected.
  *
@@ -29,7 +29,7 @@ export interface RescueEntry {
   /** an essay's text */
   essay?: string;
   /**
-   * a form's answer (issue 35: PG Kompleks, PG Jawaban Ganda, Isian Angka, Isian Singkat,
+   * a form's answer (docs/decisions/0025: PG Kompleks, PG Jawaban Ganda, Isian Angka, Isian Singkat,
    * Menjodohkan, Benar/Salah) exactly as /simpanJawaban's `jawaban` carries it (letters as shown);
    * the server checks it against the question as a save would
    */

@@ -6,7 +6,7 @@ import { RESCUE_MSG } from './rescue-messages';
 export { RESCUE_MSG };
 
 /**
- * The rescue file's API (issue 38 §2): the server's public key for the exam page, and the staff's
+ * The rescue file's API (docs/decisions/0012): the server's public key for the exam page, and the staff's
  * upload ('Unggah berkas jawaban'): a preview of the differences, then applying it. The file's
  * bytes: rescue-format.ts.
  */
@@ -87,7 +87,7 @@ export const rescueResultParams = z.object({ idHasil: z.coerce.number().int().po
 const rowSchema = z.object({
   id_soal: z.number(),
   nomor: z.number().nullable(),
-  /** 'Bentuk': a form of issue 35 (PG Kompleks, Isian Angka, …) */
+  /** 'Bentuk': a form of docs/decisions/0025 (PG Kompleks, Isian Angka, …) */
   jenis: z.enum(['PG', 'Essay', 'Bentuk', 'lain']),
   di_server: z.string().nullable(),
   di_berkas: z.string().nullable(),

@@ -31,7 +31,7 @@ export const RESULT_MSG = {
   error: 'Ada Kesalahan Coba Lagi Nanti',
   // spec §8 success texts
   successTitle: 'Berhasil',
-  // issue 18: an attempt staff voided ('Ulang ujian') stays in the lists, marked, and counts nowhere
+  // docs/decisions/0007: an attempt staff voided ('Ulang ujian') stays in the lists, marked, and counts nowhere
   voided: 'Dibatalkan',
   voidedHint: 'Percobaan ini dibatalkan staf (Ulang ujian): tetap tercatat, tidak dihitung',
   signalsTitle: 'Sinyal integritas',
@@ -91,7 +91,7 @@ export const gradeSchema = z.object({
         .max(100, RESULT_MSG.nilaiEssayMax),
     ),
   ),
-  /** why (kept in the audit log; issue 32 §5) */
+  /** why (kept in the audit log; docs/decisions/0020) */
   alasan: alasanSchema,
 });
 
@@ -134,7 +134,7 @@ export const settingsSchema = z
     ),
     /** more attempts for candidates who opened a pembahasan: confirmed (review-opened.ts) */
     ...reviewConfirmField,
-    /** why (kept in the audit log; issue 32 §5) */
+    /** why (kept in the audit log; docs/decisions/0020) */
     alasan: alasanSchema,
   })
   .refine((v) => v.KkmTryOut != null || v.attempts_per_materi != null, {
@@ -216,13 +216,13 @@ export const hasilRowSchema = z.object({
   nilai_essay: z.number().nullable(),
   nilai_akhir: z.number().nullable(),
   mulai: z.string(),
-  /** the IRT score of this attempt on the latest calibration of its materi (issue 21); null without */
+  /** the IRT score of this attempt on the latest calibration of its materi (docs/decisions/0024); null without */
   skor_irt: z.number().nullable(),
   skor_irt_se: z.number().nullable(),
   program_studi: z.string().nullable(),
   /** the attempt's number for this candidate on this materi ('Ujian Ke') */
   ujian_ke: z.number().nullable(),
-  /** when staff voided the attempt ('Ulang ujian', issue 18): kept and shown as 'Dibatalkan'; null when not */
+  /** when staff voided the attempt ('Ulang ujian', docs/decisions/0007): kept and shown as 'Dibatalkan'; null when not */
   dibatalkan_pada: z.string().nullable(),
   jawaban_essay: z.array(essayAnswerSchema),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Failure } from './envelope';
 
 /**
- * A candidate who has opened a materi's pembahasan has seen its keys (issue 33 §4): a staff action
+ * A candidate who has opened a materi's pembahasan has seen its keys (docs/decisions/0021): a staff action
  * that gives them a new attempt there — 'Ulang ujian', reopening a closed materi, raising the
  * attempts per materi — warns and needs an explicit confirmation. Without it the API answers 409
  * with the warning and `errors.konfirmasi_pembahasan`; the same request with

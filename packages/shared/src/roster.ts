@@ -3,7 +3,7 @@ import { normaliseNim } from './nim';
 import { numeric } from './numbers';
 
 /**
- * A course's student list ('Daftar Mahasiswa', issue 32 §4): NIM, name, e-mail, typed or imported
+ * A course's student list ('Daftar Mahasiswa', docs/decisions/0018): NIM, name, e-mail, typed or imported
  * from Excel/CSV by the course's lecturer. While a course has one, only its NIMs enter the
  * course's exams, under the list's name, and with their personal code ('Kode Pribadi') when set.
  *   GET    /matkul/:id_matkul/mahasiswa                 → RosterList

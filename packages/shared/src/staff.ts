@@ -142,7 +142,7 @@ export const addMateriSchema = z
     toefl_type: optionalNumber(STAFF_MSG.toeflTypeRequired, 1),
     /** 'Acak pilihan jawaban': each attempt shows the options in its own order */
     acak_pilihan: yesNo.optional().default(false),
-    /** 'Tampilkan pembahasan' (off by default) and closed by staff (issue 20) */
+    /** 'Tampilkan pembahasan' (off by default) and closed by staff (docs/decisions/0023) */
     tampilkan_pembahasan: yesNo.optional().default(false),
     ditutup: yesNo.optional().default(false),
   })
@@ -191,13 +191,13 @@ export const materiRowSchema = z.object({
   toefl_type: z.number().nullable(),
   /** 'Acak pilihan jawaban' */
   acak_pilihan: z.boolean(),
-  /** 1: 'Tampilkan pembahasan'; 1: closed by staff (issue 20) */
+  /** 1: 'Tampilkan pembahasan'; 1: closed by staff (docs/decisions/0023) */
   tampilkan_pembahasan: z.number(),
   ditutup: z.number(),
   /** number of groups and questions in this materi */
   jumlah_group: z.number(),
   jumlah_soal: z.number(),
-  /** when staff archived it (bank-access.ts, issue 32 §2); null: not archived */
+  /** when staff archived it (bank-access.ts, docs/decisions/0016); null: not archived */
   diarsipkan_pada: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -234,10 +234,10 @@ export const groupRowSchema = z.object({
   deskripsi: z.string(),
   /** questions stored in the group */
   jumlah_soal: z.number(),
-  /** the auto-scored ones: PG and the forms of issue 35 (drawn as the exam's PG questions) */
+  /** the auto-scored ones: PG and the forms of docs/decisions/0025 (drawn as the exam's PG questions) */
   jumlah_pg: z.number(),
   jumlah_essay: z.number(),
-  /** when staff archived it (bank-access.ts, issue 32 §2); null: not archived */
+  /** when staff archived it (bank-access.ts, docs/decisions/0016); null: not archived */
   diarsipkan_pada: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -349,7 +349,7 @@ export const staffQuestionSchema = z.object({
   pembahasan: z.string().nullable(),
   /** the shared passage (wacana, stimulus.ts) it is shown with; null: none */
   stimulus_id: z.number().nullable(),
-  /** when staff archived it (bank-access.ts, issue 32 §2); null: not archived */
+  /** when staff archived it (bank-access.ts, docs/decisions/0016); null: not archived */
   diarsipkan_pada: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

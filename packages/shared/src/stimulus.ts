@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeric } from './numbers';
 
 /**
- * Shared stimuli (wacana, issue 35 §1): a rich-text passage of a question group that several of
+ * Shared stimuli (wacana, docs/decisions/0025): a rich-text passage of a question group that several of
  * its questions share. Staff API (access as the group's questions: reading the materi to list,
  * writing it to change):
  *   GET    /groupSoal/:id/stimulus            → Stimulus[] (the group's passages, with their questions)

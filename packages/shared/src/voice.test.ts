@@ -65,7 +65,7 @@ const catalogue = Object.entries(modules).flatMap(([file, mod]) =>
     .flatMap(([name, value]) => texts(value, name).map(([key, text]) => ({ file, name, key, text }))),
 );
 
-describe('the message catalogue speaks Indonesian (issue 17 §17)', () => {
+describe('the message catalogue speaks Indonesian (docs/decisions/0036)', () => {
   it('holds every catalogue of the package', () => {
     const declaring = fs
       .readdirSync(import.meta.dirname)

@@ -1,7 +1,7 @@
 // No imports on purpose: a pure check shared by the message and the web-page tests.
 /**
- * One Indonesian voice (issue 17 §17): English words a user must never read in the app, with the
- * spec's own typos, and one form of address ('Anda', issue 31 §4). A text that holds one of them fails the voice tests.
+ * One Indonesian voice (docs/decisions/0036): English words a user must never read in the app, with the
+ * spec's own typos, and one form of address ('Anda', docs/decisions/0036). A text that holds one of them fails the voice tests.
  */
 export const FORBIDDEN_UI_WORDS: RegExp[] = [
   /\b(Success|Failed|Cancel|Save|Delete|Confirm|Submit|Error|Logout|Update|Preview|Export|Download|Print|Info|Refresh)\b/,
@@ -11,7 +11,7 @@ export const FORBIDDEN_UI_WORDS: RegExp[] = [
   /didelete/i,
   /Toefel/i,
   /meyelesaikan/i,
-  // one form of address, 'Anda' (issue 31 §4): never the lower-case 'anda'
+  // one form of address, 'Anda' (docs/decisions/0036): never the lower-case 'anda'
   /\banda\b/,
 ];
 

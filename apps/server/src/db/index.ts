@@ -122,7 +122,7 @@ export function openDb(opts: OpenDbOptions): DbHandle {
  * installation, where autovacuum analysed the tables while they were almost empty, the plans
  * made in the first seconds of an exam day are sequential scans of attempts, draws, answers and
  * tokens (the cheapest way to read one page), and they stayed while those tables grew by
- * thousands of rows (issue 39). So a connection plans again as it is used more: after 64
+ * thousands of rows (docs/decisions/0033). So a connection plans again as it is used more: after 64
  * executions of named statements, then 128, 256, … it runs DISCARD PLANS (outside a
  * transaction), and every statement and foreign-key check is planned anew, for the table sizes of
  * that moment. A plan made while a table was small therefore serves at most as many executions

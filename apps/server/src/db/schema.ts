@@ -202,7 +202,7 @@ export interface CoursesTable {
   updated_at: string;
 }
 
-/** A course's student (0018, issue 32 §4): only these NIMs enter its exams while it has any. */
+/** A course's student (0018, docs/decisions/0018): only these NIMs enter its exams while it has any. */
 export interface CourseRosterTable {
   id: Generated<number>;
   id_matkul: number;
@@ -315,7 +315,7 @@ export interface AnswersTable {
   /** the whole answer of a form's question, JSON, original letters (0024); null for PG */
   isi: Generated<string | null>;
   updated_at: string;
-  /** the 'urutan' of the save that wrote the row (issue 18 §3; null: saved without one) */
+  /** the 'urutan' of the save that wrote the row (docs/decisions/0005; null: saved without one) */
   seq: Generated<number | null>;
 }
 
@@ -324,7 +324,7 @@ export interface EssayAnswersTable {
   question_id: number;
   answer: string;
   updated_at: string;
-  /** the 'urutan' of the save that wrote the row (issue 18 §3; null: saved without one) */
+  /** the 'urutan' of the save that wrote the row (docs/decisions/0005; null: saved without one) */
   seq: Generated<number | null>;
 }
 
@@ -538,7 +538,7 @@ export interface IrtScoresTable {
   answered: number;
 }
 
-/** The servers' shared alive mark (migration 0019, issue 38 §1): one row, rewritten every few seconds. */
+/** The servers' shared alive mark (migration 0019, docs/decisions/0011): one row, rewritten every few seconds. */
 /** The server's own key pairs (0026): 'berkas_jawaban', the rescue file's RSA key (base64 DER). */
 export interface ServerKeysTable {
   name: string;

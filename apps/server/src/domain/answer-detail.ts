@@ -19,7 +19,7 @@ import { isEmptyAnswer, optionWeights, scoreForm } from './form-scoring';
 import { scorePg } from './scoring';
 
 /**
- * A question of a finished attempt as a reader sees it (issue 35 §2): the candidate's answer and
+ * A question of a finished attempt as a reader sees it (docs/decisions/0027): the candidate's answer and
  * the key line by line, and the score of its weight (shared/answer-detail.ts). Answers are in
  * ORIGINAL letters, as stored; the options are the question's own (plain text, by the caller).
  */

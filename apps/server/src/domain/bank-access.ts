@@ -1,7 +1,7 @@
 import type { Actor } from './ownership';
 
 /**
- * Who may do what with a materi and its groups and questions (design §4, issue 32 §1):
+ * Who may do what with a materi and its groups and questions (design §4, docs/decisions/0015):
  * - admins: everything;
  * - the admins' bank (a materi of the tryout, or one no lecturer owns and no course exam uses):
  *   every lecturer reads it and writes it only when the setting allows (lecturersWriteTryout);

@@ -1,7 +1,7 @@
 import { fillText, IMPORT_MSG } from '@tryout/shared/import-messages';
 
 /**
- * What a question-bank export cannot carry (issue 32 §5). QTI carries pictures and audio; Word,
+ * What a question-bank export cannot carry (docs/decisions/0020). QTI carries pictures and audio; Word,
  * Excel and Moodle XML carry pictures but not audio; GIFT carries neither. A question's media
  * field holds a picture (png, jpg) or an audio file (mp3, ogg, wav); the options hold pictures.
  */

@@ -4,7 +4,7 @@ import { type FormKey, type FormType, isFormType, type ScoringRule } from '@tryo
 import { scorePg } from './scoring';
 
 /**
- * The score of one question of a UTBK / AKM form (issue 35 §1): a number in [0, 1], by the form's
+ * The score of one question of a UTBK / AKM form (docs/decisions/0025): a number in [0, 1], by the form's
  * rule; nilai weighs it by the question's weight (scoring.ts). Answers are in ORIGINAL letters
  * (the sheet's shown letters mapped back through the attempt's option order). An unanswered
  * question, or an answer of another shape (a stored row that no longer fits its question), is 0.

@@ -139,7 +139,7 @@ describe('drawOptionOrders', () => {
   });
 });
 
-describe('a form answer through the option order (issue 35)', () => {
+describe('a form answer through the option order (docs/decisions/0025)', () => {
   // 'CAEBD': C is shown as A, A as B, E as C, B as D, D as E
   it.each([
     ['PG Jawaban Ganda', ['A', 'B'], ['C', 'A']],

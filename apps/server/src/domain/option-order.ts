@@ -77,7 +77,7 @@ export function drawOptionOrders(
 }
 
 /**
- * A form's answer with its letters mapped one by one (issue 35): the chosen options of 'PG
+ * A form's answer with its letters mapped one by one (docs/decisions/0025): the chosen options of 'PG
  * Jawaban Ganda', the response of each premise of 'Menjodohkan' (null stays null); other forms'
  * answers have no letters and come back as they are. A letter the map does not know becomes null
  * (Menjodohkan) or is dropped (Jawaban Ganda).

@@ -2,7 +2,7 @@ import { OFFLINE_AFTER_MS } from '@tryout/shared/monitor';
 import { durationText } from '@tryout/shared/outage';
 
 /**
- * Outage credit (issue 38 §1): the server notes that it is alive every few seconds; a gap in those
+ * Outage credit (docs/decisions/0011): the server notes that it is alive every few seconds; a gap in those
  * marks longer than a threshold is an outage (the server or its database was down), and every
  * attempt that was running when it began gets its deadline moved by the measured gap, once.
  * A lab's network failing shows differently: many candidates of one exam fall silent within the

@@ -3,7 +3,7 @@ import { isFormType, STATEMENT_LABELS, type StatementLabels } from '@tryout/shar
 import type { RescueDecision } from '@tryout/shared/rescue';
 
 /**
- * The rescue file's rule (issue 38 §2): which of the file's answers the server takes. Pure.
+ * The rescue file's rule (docs/decisions/0012): which of the file's answers the server takes. Pure.
  * - the question must be in the attempt's draw, of the kind the file gives (else 'bukan_soal'; a
  *   'ragu-ragu' mark: a multiple-choice question or a form, not an essay);
  * - a form's answer must pass the question's check as a save's would (else 'tidak_sah');

@@ -1,5 +1,5 @@
 /**
- * When a candidate may review a materi's questions with the keys and the pembahasan (issue 20 §2,
+ * When a candidate may review a materi's questions with the keys and the pembahasan (docs/decisions/0022,
  * design §4): only where the materi shows them ('Tampilkan pembahasan') and only once the candidate can
  * no longer start or continue an attempt on it — otherwise the review would hand them the keys for
  * their next attempt.

@@ -1,7 +1,7 @@
 import { ROSTER_MAX_ROWS, ROSTER_MSG, type RosterEntry, rosterEntrySchema } from '@tryout/shared/roster';
 
 /**
- * A course's student list read from a table (an Excel sheet's or a CSV file's rows, issue 32 §4):
+ * A course's student list read from a table (an Excel sheet's or a CSV file's rows, docs/decisions/0018):
  * the columns NIM, Nama and Email found by their header (any order and case: 'NIM', 'Nama
  * Mahasiswa', 'E-mail'…), or in that order when the first row is no header. Blank rows are
  * skipped; a row without NIM or name, with a bad e-mail, or with a NIM seen before is refused

@@ -40,7 +40,7 @@ export interface WeightedScore {
 }
 
 /**
- * nilai over the auto-scored questions (PG and the UTBK / AKM forms, issue 35): 100 × Σ(bobot ×
+ * nilai over the auto-scored questions (PG and the UTBK / AKM forms, docs/decisions/0025): 100 × Σ(bobot ×
  * score) ÷ Σ bobot, 2 decimals; null without such questions. With every weight 1 and every score
  * 0 or 1 this is scorePg's 100 × correct ÷ total.
  */
@@ -87,7 +87,7 @@ export function typeOfQuestions(types: Iterable<string>): TypeSoal {
 
 /** A question of a finished attempt with its group (rows in the order of the sheet). */
 export interface TalliedQuestion extends Omit<ScoredQuestion, 'type_soal'> {
-  /** PG, Essay, or a form (issue 35) */
+  /** PG, Essay, or a form (docs/decisions/0025) */
   type_soal: string;
   group_id: number | null;
   nama_group: string | null;

@@ -32,7 +32,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
 
 /**
  * The Node HTTP server options that bound how long a client may take to send a request
- * (issue 33 §3): the headers and the whole body within `timeoutMs` (a slow sender gets 408 and
+ * (docs/decisions/0010): the headers and the whole body within `timeoutMs` (a slow sender gets 408 and
  * is closed by answerClientError), checked every few seconds rather than Node's 30.
  */
 export function requestTimeouts(timeoutMs: number) {

@@ -8,7 +8,7 @@ import { buildPdf, buildXlsx, type PdfReport } from './export';
 import { texToSvg } from './math-svg';
 
 /**
- * Formulas in the PDFs (issue 36 §3): a cell's \( \) formulas are drawn (MathJax SVG through
+ * Formulas in the PDFs (docs/decisions/0028): a cell's \( \) formulas are drawn (MathJax SVG through
  * svg-to-pdfkit), not printed as LaTeX; the text around them stays text; a formula that may not be
  * drawn (too long, too deep, untrusted commands) prints its source, cut, and never hangs the PDF.
  */

@@ -11,7 +11,7 @@ import 'mathjax-full/js/input/tex/color/ColorConfiguration.js';
 import { texProblem } from './tex';
 
 /**
- * Formulas drawn in a PDF (issue 36 §3): a formula's LaTeX as SVG paths (MathJax 3, no fonts or
+ * Formulas drawn in a PDF (docs/decisions/0028): a formula's LaTeX as SVG paths (MathJax 3, no fonts or
  * files loaded at run time), which svg-to-pdfkit draws inline with the text (lib/export.ts).
  *
  * Only a formula that may be stored is drawn: texProblem first (its length and nesting limits, then

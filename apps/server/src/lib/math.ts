@@ -12,7 +12,7 @@ import { texProblem, texToMathml } from './tex';
 export { formulasOf, texProblem };
 
 /**
- * Formulas (issue 36): stored as LaTeX inside the sanitised HTML (packages/shared/math.ts), sent as
+ * Formulas (docs/decisions/0028): stored as LaTeX inside the sanitised HTML (packages/shared/math.ts), sent as
  * MathML that browsers draw natively (the exam page carries no maths code). temml renders it
  * (tex.ts: no trust, limits); the MathML is reduced to MathML Core (sanitizeMathml) and named in
  * Indonesian words (math-speech.ts).

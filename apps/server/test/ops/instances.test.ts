@@ -236,7 +236,7 @@ if (TEST_DB === 'postgres') {
       await startAttempts(base(1), kode, [takers[0]]);
       await startAttempts(base(2), kode, [takers[1]]);
       const questionId = takers[0].questions[0];
-      // those attempts end first: a question a running attempt has drawn cannot be edited (issue 19 §4b)
+      // those attempts end first: a question a running attempt has drawn cannot be edited (docs/decisions/0032)
       for (const [i, tk] of takers.slice(0, 2).entries()) {
         const r = await post(base(i + 1), '/posthasilujian', tk.token, { kode_ujian: kode });
         expect(r.status, r.text).toBe(200);

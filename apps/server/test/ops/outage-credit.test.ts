@@ -17,7 +17,7 @@ import {
 import { freePort, postApi, type ServerProcess, startServer, stopServer } from '../security/server-process';
 
 /**
- * Outage credit with real processes (issue 38 §1): the server is killed (SIGKILL) during a running
+ * Outage credit with real processes (docs/decisions/0011): the server is killed (SIGKILL) during a running
  * exam and started again after a pause; each running attempt's deadline moves by the pause (±2 s),
  * an attempt whose time was up before the outage does not move, a finished attempt stays
  * finished, the audit holds one entry, the exam page's heartbeat carries the new deadline, and a

@@ -19,7 +19,7 @@ import {
 } from './ops-helpers';
 
 /**
- * What npm run restore checks before it touches anything (issue 33): the manifest's signature
+ * What npm run restore checks before it touches anything (docs/decisions/0013): the manifest's signature
  * under the backup key, every entry against the manifest, no link, device, absolute path or '..';
  * a restore that fails leaves the old data and media as they were and says the tool's own message.
  * And the media route never follows a link out of its folder.

@@ -17,7 +17,7 @@ const AIKEN = fs.readFileSync(
 );
 
 /**
- * Issue 32 §1 (design §4): a materi belongs to its owners (its creator, the lecturers of the courses
+ * docs/decisions/0015 (design §4): a materi belongs to its owners (its creator, the lecturers of the courses
  * using it), the tryout bank to the admins. Lecturer B against every bank route of lecturer A's
  * materi: 403 with an Indonesian message and nothing changed; a colleague A shares it with reads it
  * (or edits it), a lecturer reads the tryout bank and writes it while the setting allows.

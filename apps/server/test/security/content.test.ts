@@ -262,7 +262,7 @@ describe('content and secrets', () => {
             wrong.push(`${r.what}: active content at ${p}`);
           if (typeof v === 'string' && essayKeys.some((k) => v.includes(k)))
             wrong.push(`${r.what}: essay key at ${p}`);
-          // the explanations (pembahasan) of every question, in the draw or not (issue 19 §3)
+          // the explanations (pembahasan) of every question, in the draw or not (docs/decisions/0021)
           if (typeof v === 'string' && explanations.some((e) => v.includes(e)))
             wrong.push(`${r.what}: pembahasan at ${p}`);
         }

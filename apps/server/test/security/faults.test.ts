@@ -84,7 +84,7 @@ describe('rate limits (independent of the accounts suite)', () => {
     expect(statuses[LIMIT]).toBe(429);
   });
 
-  // logins count failures per account and address, never successes (issue 31 §3)
+  // logins count failures per account and address, never successes (docs/decisions/0009)
   const logins: [string, () => Promise<{ id: string; password: string; body: (p: string) => object }>][] = [
     [
       '/tes-users/tryout/login',

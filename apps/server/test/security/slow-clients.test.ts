@@ -8,7 +8,7 @@ import { type ScratchStore, scratchStore } from './autosave-load';
 import { ROOT, type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
- * Slow senders (issue 33 §3): a client trickling its headers or its body one byte at a time is
+ * Slow senders (docs/decisions/0010): a client trickling its headers or its body one byte at a time is
  * answered 408 and closed once REQUEST_TIMEOUT_MS has passed, instead of holding the socket for
  * ever; a client that goes away mid-body is worth a debug line, not an error. The real server
  * process on loopback, a bounded number of sockets, a bounded time.

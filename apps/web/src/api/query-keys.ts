@@ -10,7 +10,7 @@ export const queryKeys = {
   // staff: shared by several pages
   dosenDetail: ['dosenDetail'],
   materi: ['materi'],
-  /** the materi list, with the archived ones or without (issue 32 §2) */
+  /** the materi list, with the archived ones or without (docs/decisions/0016) */
   materiList: (arsip: boolean) => ['materi', 'list', arsip],
   materiShares: (id: number | null) => ['materi', 'berbagi', id],
   bankSettings: ['pengaturanBankSoal'],

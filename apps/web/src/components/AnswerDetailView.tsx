@@ -15,7 +15,7 @@ function LineVerdict({ benar }: { benar: boolean | null }) {
 }
 
 /**
- * A question's answer and key line by line (issue 35 §2): a table's statements with the answer's
+ * A question's answer and key line by line (docs/decisions/0027): a table's statements with the answer's
  * label and the key's, a matching's premise → response, a multiple answer's options, an isian
  * against the accepted keys; above it the score of its weight and the scoring rule. `anda`: the
  * candidate reads it ('Jawaban Anda').

@@ -3,7 +3,7 @@ import { BANK_MSG } from '@tryout/shared/bank-access';
 import { RowButton } from './RowActions';
 
 /**
- * The bank's archive on its lists (issue 32 §2): the 'Tampilkan arsip' switch (archived rows are
+ * The bank's archive on its lists (docs/decisions/0016): the 'Tampilkan arsip' switch (archived rows are
  * left out until it is on), the 'Diarsipkan' mark of an archived row, and a row's 'Arsipkan' /
  * 'Pulihkan' button.
  */

@@ -30,7 +30,7 @@ const shortText = (v: string | null) =>
   v == null || v === '' ? '-' : v.length > 60 ? `${v.slice(0, 60)}…` : v;
 
 /**
- * 'Unggah berkas jawaban' (issue 38 §2): a candidate's rescue file uploaded on their attempt — the
+ * 'Unggah berkas jawaban' (docs/decisions/0012): a candidate's rescue file uploaded on their attempt — the
  * server's preview of what differs from what it holds (nothing changed yet), then 'Terapkan
  * jawaban' or, on a running attempt, 'Terapkan dan selesaikan', with the reason the audit log
  * keeps. Used by the monitor and the result page.

@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 import { formatWib } from '../lib/dates';
 
 /**
- * An attempt's integrity signals (issue 18 §4), oldest first, in server time (WIB), with how long
+ * An attempt's integrity signals (docs/decisions/0007), oldest first, in server time (WIB), with how long
  * an offline period lasted: the monitor's and the result detail's timeline.
  */
 export function SignalTimelineModal({

@@ -43,7 +43,7 @@ export const confirmDeleteWithReason = (title: string, onConfirm: (alasan: strin
   askReason({ title, text: CONFIRM_DELETE_TEXT, confirm: 'Hapus', color: 'red' }, onConfirm);
 
 /**
- * The delete of a question-bank object (issue 32 §2): asks the server what uses it first. In use,
+ * The delete of a question-bank object (docs/decisions/0016): asks the server what uses it first. In use,
  * the dialog says by what and offers no 'Hapus'; free, it confirms saying what goes with it
  * ('Ikut terhapus: 12 soal, 2 group').
  */
@@ -51,7 +51,7 @@ export async function confirmBankDelete(
   title: string,
   usage: () => Promise<BankUsage>,
   onConfirm: () => void,
-  /** in use: the dialog offers 'Arsipkan' too (issue 32 §2) */
+  /** in use: the dialog offers 'Arsipkan' too (docs/decisions/0016) */
   onArchive?: () => void,
 ): Promise<void> {
   let u: BankUsage;

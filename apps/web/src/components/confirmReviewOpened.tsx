@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 
 /**
  * A staff action the server refused because it would give a candidate who opened the pembahasan a
- * new attempt (409 'Peserta ini sudah membuka pembahasan', issue 33 §4): a confirm dialog shows the
+ * new attempt (409 'Peserta ini sudah membuka pembahasan', docs/decisions/0021): a confirm dialog shows the
  * warning and what it means; 'Tetap lanjutkan' calls `retry` (the same request with
  * konfirmasi_pembahasan: true). Returns false for any other error, which the caller reports.
  *

@@ -1,7 +1,7 @@
 import { MEDIA_CACHE } from './offline-cache';
 
 /**
- * The exam page's offline shell (issue 22 §4): a service worker (Workbox, generated at build by
+ * The exam page's offline shell (docs/decisions/0004): a service worker (Workbox, generated at build by
  * vite-plugin-pwa; see vite.config.ts) precaches the candidate pages' code and serves it for the
  * candidate's routes, so reloading an exam page without a connection shows the exam again. Staff
  * pages and API answers are never cached; the question media of the current sheet are, in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatScore } from './score';
 
-describe('formatScore: a decimal comma in every score (issue 31 §4)', () => {
+describe('formatScore: a decimal comma in every score (docs/decisions/0036)', () => {
   it.each([
     [13.333333, '13,33'],
     [13.33, '13,33'],

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * Results insight (issue 20):
+ * Results insight (docs/decisions/0023):
  * - attempts_materi: the item analysis and the candidate's percentile read the attempts of one materi;
  * - materi.tampilkan_pembahasan: 'Tampilkan pembahasan' (0 off by default): a candidate who can no longer
  *   start an attempt on the materi may review its questions with the key and the pembahasan;

@@ -6,7 +6,7 @@ const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 const real = 'double precision';
 
 /**
- * IRT calibration (issue 21, docs/irt.md).
+ * IRT calibration (docs/decisions/0024, docs/irt.md).
  * - irt_calibrations: one row per calibration of a materi (a version: model, date, sample size),
  *   kept after newer ones; `state` queued → running → done | failed with `progress` 0–100, run by the
  *   server's job (claimed by one instance: claimed_by, heartbeat_at). At most one queued or running

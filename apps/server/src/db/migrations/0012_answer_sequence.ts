@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * Two tabs of one exam session (issue 18 §3): every save carries the order of the candidate's
+ * Two tabs of one exam session (docs/decisions/0005): every save carries the order of the candidate's
  * action ('urutan', a number that grows with each action in that browser); the server keeps the
  * newest and refuses an older one, so a stale tab cannot overwrite a newer answer.
  * - answers.seq, essay_answers.seq: the 'urutan' of the save that wrote the row (null: written

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * The exam day's configuration version (issue 24): one row whose `version` is raised by every write
+ * The exam day's configuration version (docs/decisions/0033): one row whose `version` is raised by every write
  * to the settings, the programmes and the tryout set (materi, exams, exam_materi) — by triggers, so
  * no write path (staff pages, seed, the admin CLI, another instance, a restore) can forget it.
  * Every start and submit reads the version with the card it already reads; an instance keeps the

@@ -4,7 +4,7 @@ import { addVersionTriggers, dropVersionTriggers } from './0013_config_version';
 type Db = Kysely<any>;
 
 /**
- * The exam day's reads (issue 24):
+ * The exam day's reads (docs/decisions/0033):
  * - The expiry job's index covers only the attempts in progress (a partial index), so no query of
  *   one taker's attempt can pick it: without table statistics SQLite took (status, deadline_at) for
  *   the autosave's "this candidate's attempt in progress" and walked every attempt in progress.

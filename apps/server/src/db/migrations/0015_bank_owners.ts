@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * Owners of the question bank (issue 32 §1, design §4):
+ * Owners of the question bank (docs/decisions/0015, design §4):
  * - materi.owner_id: the lecturer a materi belongs to; null: the admins' bank (the tryout's materi,
  *   read by all staff, written by lecturers only when the setting allows). A materi is also its
  *   course lecturers' (derived from the exams using it, never stored).

@@ -19,7 +19,7 @@ function keeperOf(seats: Seat[], nim: string): Seat {
 }
 
 /**
- * Course-exam NIMs normalised (issue 31 §3, design §4: trimmed, no spaces, one case), so that two
+ * Course-exam NIMs normalised (docs/decisions/0009, design §4: trimmed, no spaces, one case), so that two
  * spellings of one NIM are one seat. Seats of one exam whose NIMs normalise alike: the seat with an
  * attempt (or, without one, the earliest) takes the NIM; the others without an attempt go (their
  * sessions with them: nothing was taken on them); another seat with an attempt is kept as it is

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * review_opens (issue 33 §4): when a candidate first opened a materi's pembahasan (the keys). Staff
+ * review_opens (docs/decisions/0021): when a candidate first opened a materi's pembahasan (the keys). Staff
  * actions that would give them a new attempt there warn and need a confirmation.
  */
 export async function up(db: Db): Promise<void> {

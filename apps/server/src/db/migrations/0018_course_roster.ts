@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * course_roster (issue 32 §4): a course's students (NIM normalised, name, e-mail), imported from
+ * course_roster (docs/decisions/0018): a course's students (NIM normalised, name, e-mail), imported from
  * Excel/CSV or typed by its lecturer. While a course has one, only its NIMs enter the course's
  * exams, under the roster's name. kode_pribadi: a student's own short code, asked at entry
  * besides the exam password when set.

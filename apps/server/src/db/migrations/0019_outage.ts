@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Outage credit (issue 38 §1). server_alive: one shared row the server instances overwrite every
+ * Outage credit (docs/decisions/0011). server_alive: one shared row the server instances overwrite every
  * few seconds (the alive mark). outages: each gap in those marks long enough to count, as measured
  * on recovery. outage_credits: the seconds each attempt got for an outage (once per attempt and
  * outage; an exam's maximum counts them). outage_settings: a materi's or course exam's own

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * exams.nilai_setelah_tutup ('Tampilkan nilai setelah ujian ditutup', issue 32 §4): a course exam's
+ * exams.nilai_setelah_tutup ('Tampilkan nilai setelah ujian ditutup', docs/decisions/0018): a course exam's
  * student sees no score (nor the tally by group) before the exam's end time, so a fake entry
  * reveals nothing of the key. On for every exam, as for a new one; staff may turn it off.
  */

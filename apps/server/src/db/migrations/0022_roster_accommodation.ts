@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * course_roster.time_multiplier: a listed student's time accommodation ('Akomodasi', issue 32 §4),
+ * course_roster.time_multiplier: a listed student's time accommodation ('Akomodasi', docs/decisions/0018),
  * multiplying the length of every attempt they start on the course's exams (1 = none).
  */
 export async function up(db: Db): Promise<void> {

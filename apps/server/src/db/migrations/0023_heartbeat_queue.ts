@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * attempts.antrian (issue 38 §3): how many saves the exam page still held unsent at its last
+ * attempts.antrian (docs/decisions/0011): how many saves the exam page still held unsent at its last
  * heartbeat (null: a page that does not say). The monitor shows whether each queue is empty.
  */
 export async function up(db: Db): Promise<void> {

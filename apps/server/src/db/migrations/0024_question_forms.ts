@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * The UTBK / AKM question forms (issue 35 §1; packages/shared/question-forms.ts). Every existing
+ * The UTBK / AKM question forms (docs/decisions/0025; packages/shared/question-forms.ts). Every existing
  * row stays as it is: PG and Essay questions get no content, no key, no rule and weight 1; their
  * answers keep `answers.value` (the PG autosave's one statement is unchanged).
  * - questions.type_soal: up to 20 characters ('PG Jawaban Ganda'; SQLite does not check lengths).

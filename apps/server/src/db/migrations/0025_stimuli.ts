@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Shared stimuli (wacana, issue 35 §1): a rich-text passage of a question group that several of
+ * Shared stimuli (wacana, docs/decisions/0025): a rich-text passage of a question group that several of
  * its questions share, shown once beside them.
  * - stimuli: id, group_id (the group; removed with it), judul (optional, plain text), isi
  *   (sanitised rich HTML, lib/sanitize.ts RICH_TEXT_COLUMNS).

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * server_keys (issue 38 §2): the server's own key pairs, made at the first start and shared by
+ * server_keys (docs/decisions/0012): the server's own key pairs, made at the first start and shared by
  * every instance of one database. 'berkas_jawaban': the RSA key the exam page seals the rescue
  * file to (public: SPKI, private: PKCS#8, both base64). Never sent to a candidate but the public
  * half.

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const TABLES = ['materi', 'question_groups', 'questions'] as const;
 
 /**
- * Archiving the bank (issue 32 §2): materi, question groups and questions get archived_at (an
+ * Archiving the bank (docs/decisions/0016): materi, question groups and questions get archived_at (an
  * ISO instant; null: not archived). An archived object leaves the bank's lists and the exam
  * form's materi picker by default ('Tampilkan arsip' shows it) and is never removed: exams,
  * attempts, results, review, item analysis, reports and exports keep reading it as before.

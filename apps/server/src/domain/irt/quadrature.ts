@@ -4,7 +4,7 @@ export interface Quadrature {
   weights: Float64Array;
 }
 
-/** Fewest points accepted for calibration (issue 21 asks for at least 21). */
+/** Fewest points accepted for calibration (docs/decisions/0024 asks for at least 21). */
 export const MIN_QUADRATURE_POINTS = 21;
 export const DEFAULT_QUADRATURE_POINTS = 41;
 

@@ -12,7 +12,7 @@ const a = (over: Partial<DrawnAnswer>): DrawnAnswer => ({
   ...over,
 });
 
-describe('IRT responses: 0/1, full credit = 1 (issue 35)', () => {
+describe('IRT responses: 0/1, full credit = 1 (docs/decisions/0025)', () => {
   const table = a({
     type_soal: 'PG Kompleks',
     kunci: json({ jawaban: [true, false, true, true] }),

@@ -4,7 +4,7 @@ import { scoreForm } from '../form-scoring';
 import type { ItemResponse } from './patterns';
 
 /**
- * A drawn question's answer as an IRT response (issue 35 §2): the calibration is dichotomous, so a
+ * A drawn question's answer as an IRT response (docs/decisions/0027): the calibration is dichotomous, so a
  * question of a UTBK / AKM form counts 1 only with full credit by its rule (a Kprim table with one
  * statement wrong, a 50 % isian answer or 2 of 3 pairs is 0); PG is 1 when the answer is the key.
  */

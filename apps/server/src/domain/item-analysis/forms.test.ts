@@ -15,7 +15,7 @@ const level = (
   ...extra,
 });
 
-/** The item statistics of the UTBK / AKM forms (issue 35 §2): scores in [0, 1], parts, several keys. */
+/** The item statistics of the UTBK / AKM forms (docs/decisions/0027): scores in [0, 1], parts, several keys. */
 describe('item analysis of the forms', () => {
   it('p is the mean item score; r_pb uses Σx² of the part credits', () => {
     // three attempts: item scores 0, 0.5, 1 at totals 10, 20, 30 → r = 1, p = 0.5

@@ -1,4 +1,4 @@
-/** Item analysis (analisis butir soal, issue 20): pure statistics over aggregated counts. */
+/** Item analysis (analisis butir soal, docs/decisions/0023): pure statistics over aggregated counts. */
 export * from './aggregate';
 export * from './analyse';
 export * from './attempts';

@@ -4,7 +4,7 @@ import { analyseTest } from './analyse';
 import { simulatedTest } from './fixtures/simulated';
 
 /**
- * Issue 20's figure: 5,000 candidates × 100 questions analysed in < 2 s. The analysis runs on the counts
+ * docs/decisions/0023's figure: 5,000 candidates × 100 questions analysed in < 2 s. The analysis runs on the counts
  * SQL aggregates (here built in memory beforehand, outside the timing); bench/item-analysis.ts prints
  * the times.
  */

@@ -75,7 +75,7 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
     },
   );
 
-  // wrong passwords per account and address; successful logins never count (issue 31 §3)
+  // wrong passwords per account and address; successful logins never count (docs/decisions/0009)
   const loginLimit = failureLimit(ctx, {
     name: 'login',
     keyOf: (req) => accountAtAddress(req, (req.body as { email?: unknown })?.email),

@@ -238,7 +238,7 @@ export async function resetPassword(
 /**
  * Candidate logout: every token given (the exam bearer token and/or the session token) that is
  * live identifies the candidate, whose session and exam tokens are then revoked — with no autosave
- * grace: a logout is not a device switch (issue 33 §3). Idempotent:
+ * grace: a logout is not a device switch (docs/decisions/0010). Idempotent:
  * nothing to revoke is not an error. Returns whether a session was ended.
  */
 export async function logout({ db }: Deps, tokens: (string | null | undefined)[]): Promise<boolean> {

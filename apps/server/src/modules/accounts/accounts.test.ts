@@ -517,7 +517,7 @@ describe('candidate accounts API', () => {
 
     const first = await verify({ token, email });
     expect(first.statusCode).toBe(200);
-    // the same link opened again: the account is verified already (issue 31 §4)
+    // the same link opened again: the account is verified already (docs/decisions/0036)
     const second = await verify({ token, email });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({
@@ -790,7 +790,7 @@ describe('candidate accounts API', () => {
   });
 });
 
-describe('candidate accounts limits: failures per account and address (issue 31 §3)', () => {
+describe('candidate accounts limits: failures per account and address (docs/decisions/0009)', () => {
   let t: TestContext;
   beforeAll(async () => {
     // 3 failures free, then 1 s, doubling up to 2 s (real time); forgot-password: 6 requests a minute

@@ -59,7 +59,7 @@ export function accountRateLimit(
 }
 
 /**
- * Limits a route by its failures, never its successes (design §5; issue 31 §3): the first
+ * Limits a route by its failures, never its successes (design §5; docs/decisions/0009): the first
  * `RATE_LIMIT_FAILURES` failures of a key cost nothing, then each makes the next attempt wait
  * (domain/failure-delay.ts: from RATE_LIMIT_DELAY_MS, doubling, at most RATE_LIMIT_MAX_DELAY_MS).
  * A success clears the key. The counts live in the limit store (Redis, or this process).

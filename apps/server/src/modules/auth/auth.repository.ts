@@ -80,7 +80,7 @@ export async function revokeToken(db: Db, id: number, now: string): Promise<void
 /**
  * Revokes an owner's live tokens of the given kinds. `keep`: a token to keep (the caller's own
  * session). `loggedOut`: an explicit logout — the tokens also expire now, so the device-switch grace
- * (recentlyRevokedExamToken, which needs an unexpired token) does not apply to them (issue 33 §3).
+ * (recentlyRevokedExamToken, which needs an unexpired token) does not apply to them (docs/decisions/0010).
  */
 export async function revokeOwnerTokens(
   db: Db,

@@ -148,7 +148,7 @@ const seqColumn = (seq: number | null) => sql<number | null>`cast(${seq} as bigi
 export const CARRIED_SEQ = 0;
 
 /**
- * Two tabs of one session (issue 18 §3): the stored answer is replaced only by a save of the same
+ * Two tabs of one session (docs/decisions/0005): the stored answer is replaced only by a save of the same
  * or a newer 'urutan'; a row or a save without one (a page loaded before 'urutan') always yields.
  */
 const newestWins = (table: 'answers' | 'essay_answers') =>
@@ -156,7 +156,7 @@ const newestWins = (table: 'answers' | 'essay_answers') =>
 
 /**
  * The 'urutan' a replaced row keeps: the save's, or — a save without one — the stored one, so an
- * unsequenced save never reopens the door to a stale sequenced save (issue 33 §3).
+ * unsequenced save never reopens the door to a stale sequenced save (docs/decisions/0010).
  */
 const keptSeq = (table: 'answers' | 'essay_answers') =>
   sql<number | null>`coalesce(excluded.seq, ${sql.ref(`${table}.seq`)})`;

@@ -28,7 +28,7 @@ import type { ExamCtx } from './target';
  * POST /heartbeat: the exam page's sign of life (the session's last_seen_at is recorded by the
  * route, like every request of an exam session). Answers the server's clock and the deadline of
  * the attempt in progress, read again each time (it moves when staff give extra time). `antrian`:
- * the saves the page still holds, shown on the monitor (issue 38 §3).
+ * the saves the page still holds, shown on the monitor (docs/decisions/0011).
  */
 export async function heartbeat(ctx: ExamCtx, taker: Taker, antrian?: number): Promise<HeartbeatResult> {
   const a = await attemptRepo.inProgressAttempt(ctx.db, taker);

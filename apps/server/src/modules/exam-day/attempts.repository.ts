@@ -51,7 +51,7 @@ export async function courseQuestionPool(db: Exec, idUjian: number) {
   const groupRank = new Map(groups.map((g, i) => [g.group_soal, i]));
   const rankOf = new Map(rows.map((r) => [r.id, groupRank.get(r.group_soal) ?? 0]));
   return {
-    // every auto-scored question (PG and the forms of issue 35) is drawn as a PG question
+    // every auto-scored question (PG and the forms of docs/decisions/0025) is drawn as a PG question
     pg: rows.filter((r) => r.type_soal !== 'Essay').map((r) => r.id),
     essay: rows.filter((r) => r.type_soal === 'Essay').map((r) => r.id),
     /** the questions' media files (image or audio) */

@@ -62,7 +62,7 @@ export async function loginUjian(
   if (!e || !sameSecret(e.pass_ujian, body.pass_ujian))
     throw unauthorized(EXAM_REFUSAL_MSG.wrongExamPassword);
   checkWindow(e, now);
-  // a course with a student list: only its NIMs, under its names (issue 32 §4)
+  // a course with a student list: only its NIMs, under its names (docs/decisions/0018)
   const listed = await rosterIdentity(ctx.db, e.id_matkul, body.nim, body.kode_pribadi);
   const nama = listed?.nama ?? body.nama;
   const prodi = listed ? (e.prodi_matkul ?? body.prodi ?? '-') : body.prodi;

@@ -6,7 +6,7 @@ import { rowsOf } from '../../../test/rows';
 import * as m0016 from '../../db/migrations/0016_nim_normalised';
 import { nowIso } from '../../lib/time';
 
-/** Issue 31 §3: a course-exam NIM is one student however it is typed (normaliseNim). */
+/** docs/decisions/0009: a course-exam NIM is one student however it is typed (normaliseNim). */
 describe('course-exam NIMs normalised', () => {
   let t: TestContext;
   let api: ReturnType<typeof examApi>;

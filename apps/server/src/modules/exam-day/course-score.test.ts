@@ -5,7 +5,7 @@ import { bearer, examApi, questionsOf } from '../../../test/exam-helpers';
 import { rowsOf } from '../../../test/rows';
 
 /**
- * Issue 32 §4 'Tampilkan nilai setelah ujian ditutup' (on unless staff turn it off): a course
+ * docs/decisions/0018 'Tampilkan nilai setelah ujian ditutup' (on unless staff turn it off): a course
  * exam's student sees no score nor tally before the exam's end, so a fake entry learns nothing
  * of the key; the result is scored and stored all the same.
  */

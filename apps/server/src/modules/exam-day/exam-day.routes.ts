@@ -167,7 +167,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     '/filterUser',
     {
       // admin only, like the registrant report with the same data: no lecturer's course exam has
-      // tryout candidates in it (its takers are course students), so a lecturer needs none (issue 33 §4)
+      // tryout candidates in it (its takers are course students), so a lecturer needs none (docs/decisions/0021)
       config: { access: ['admin'] },
       schema: {
         tags,
@@ -365,7 +365,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
       ok(await answers.heartbeat(ctx, takerOf(req), parseWith(heartbeatBodySchema, req.body).antrian)),
   );
 
-  // wrong exam passwords per exam, NIM and address; a lab's correct logins never count (issue 31 §3)
+  // wrong exam passwords per exam, NIM and address; a lab's correct logins never count (docs/decisions/0009)
   const courseLoginLimit = failureLimit(ctx, {
     name: 'loginujian',
     keyOf: (req) => {

@@ -76,7 +76,7 @@ describe('question bank in memory follows the staff edits', () => {
       payload: { nama_group: 'Mekanika Klasik', jumlah_soal_ujian: 2, urutan: 1, deskripsi: 'Gerak' },
     });
     expect(g.statusCode, g.body).toBe(200);
-    // issue 19 §4b: what a candidate sees never changes under them (the last test has the refusals)
+    // docs/decisions/0032: what a candidate sees never changes under them (the last test has the refusals)
     const refused = await update(q1.id_soal, pg('<p>Soal yang sudah diperbaiki</p>', groupId));
     expect(refused.statusCode, refused.body).toBe(409);
 
@@ -156,7 +156,7 @@ describe('question bank in memory follows the staff edits', () => {
     expect(questionsOf(again).find((q) => q.id_soal === moved?.id_soal)?.soal_pg).toBe('<p>Pindah</p>');
   });
 
-  // issue 19 §4b: what a candidate sees and how it is scored never changes under them
+  // docs/decisions/0032: what a candidate sees and how it is scored never changes under them
   const remove = (id: number, auth: Record<string, string>) =>
     t.app.inject({ method: 'DELETE', url: `${API}/deletesoal/${id}`, headers: auth });
   const questionRow = (id: number) =>

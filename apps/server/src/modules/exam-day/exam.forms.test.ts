@@ -14,7 +14,7 @@ const originalOf = (html: string) => /(?:Respons|Pilihan) ([A-E])/.exec(html)?.[
 const letterOf = (q: CandidateQuestion, key: OptionKey) =>
   q.options.find((o) => originalOf(o.html) === key)?.key as OptionKey;
 
-/** One question of each form (issue 35 §1), with keys no candidate response may carry. */
+/** One question of each form (docs/decisions/0025), with keys no candidate response may carry. */
 const FORMS = {
   kompleks: {
     type: 'PG Kompleks',
@@ -56,7 +56,7 @@ const FORMS = {
   bs: { type: 'Benar/Salah', isi: { label: 'Ya/Tidak' }, kunci: { jawaban: false } },
 } satisfies Record<string, FormQuestionSpec>;
 
-describe('the UTBK / AKM forms on the exam day (issue 35)', () => {
+describe('the UTBK / AKM forms on the exam day (docs/decisions/0025)', () => {
   let t: TestContext;
   let api: ReturnType<typeof examApi>;
   let kode: string;

@@ -10,7 +10,7 @@ type Staff = Awaited<ReturnType<typeof makeStaff>>;
 /**
  * GET /kabarUjian: the exam page's stream of news. Every proctor action on this taker (and only
  * on this taker) is heard within a second, so the page asks its heartbeat at once instead of at
- * the next 30-second beat (issue 32 §5: within 5 s).
+ * the next 30-second beat (docs/decisions/0020: within 5 s).
  */
 describe('GET /kabarUjian', () => {
   let t: TestContext;

@@ -240,7 +240,7 @@ describe('course-exam sessions', () => {
   });
 });
 
-describe('course-exam entry from a lab behind one address (issue 31 §3; RATE_LIMIT_FAILURES=2)', () => {
+describe('course-exam entry from a lab behind one address (docs/decisions/0009; RATE_LIMIT_FAILURES=2)', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext({ RATE_LIMIT_MAX: '3', RATE_LIMIT_FAILURES: '2', TRUST_PROXY: 'true' });

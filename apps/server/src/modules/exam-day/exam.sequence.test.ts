@@ -7,7 +7,7 @@ import { examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
 
 /**
- * Two tabs of one session (issue 18 §3): every save carries an 'urutan' per question; the server
+ * Two tabs of one session (docs/decisions/0005): every save carries an 'urutan' per question; the server
  * keeps the newest and refuses an older one, so a stale tab cannot overwrite a newer answer.
  */
 describe("saves carry an 'urutan': the newest wins, a stale one is refused", () => {
@@ -85,7 +85,7 @@ describe("saves carry an 'urutan': the newest wins, a stale one is refused", () 
     expect((await save(auth, { id_soal: q, value: 'A', urutan: 1000 })).status).toBe(200);
     expect((await api.save(auth, kode, q, 'C')).status).toBe(200);
     expect(await stored(attemptId, q)).toMatchObject({ value: 'C', seq: 1000 });
-    // a stale sequenced save is still refused after the unsequenced one (issue 33 §3)
+    // a stale sequenced save is still refused after the unsequenced one (docs/decisions/0010)
     const stale = await save(auth, { id_soal: q, value: 'E', urutan: 5 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(SAVE_ORDER_MSG.staleSave);

@@ -20,7 +20,7 @@ const pgOf = (s: ExamSheet) => questionsOf(s).filter((q) => q.type_soal === 'PG'
 const shownOrders = (s: ExamSheet) =>
   new Map(pgOf(s).map((q) => [q.id_soal, q.options.map((o) => originalOf(o.html)).join('')]));
 
-/** 'Acak pilihan jawaban' (issue 19 §4) and 'ragu-ragu' (§5) through the API. */
+/** 'Acak pilihan jawaban' (docs/decisions/0031) and 'ragu-ragu' (§5) through the API. */
 describe('shuffled options and the ragu-ragu flag', () => {
   let t: TestContext;
   let api: ReturnType<typeof examApi>;

@@ -4,7 +4,7 @@ import { makeCandidate } from '../../../test/factories';
 import { API, type Staff, staffContext } from '../../../test/staff-api';
 
 /**
- * POST /filterUser (issue 33 §4): candidates' e-mail, phone, school and NISN go to admins only,
+ * POST /filterUser (docs/decisions/0021): candidates' e-mail, phone, school and NISN go to admins only,
  * like the registrant report — no lecturer's course exam has tryout candidates in it — and its
  * search takes '%' and '_' as typed, not as LIKE wildcards.
  */

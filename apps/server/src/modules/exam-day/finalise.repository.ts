@@ -52,7 +52,7 @@ type ScoringRow = InferResult<ReturnType<typeof scoringJoin>>[number];
  * PostgreSQL: each drawn question (with its group) read by its primary key, in a LATERAL subquery
  * behind an `offset 0` fence that the planner cannot flatten into a join. The plan no longer
  * depends on how many questions the statistics say the banks hold: as a join, whenever the
- * planner underestimated them it hashed every question of every bank on each submit (issue 39).
+ * planner underestimated them it hashed every question of every bank on each submit (docs/decisions/0033).
  */
 const scoringByKeys = (db: Kysely<Database>, attemptId: number) =>
   drawWithAnswers(db, attemptId)

@@ -119,7 +119,7 @@ async function finalizeClosing(
           r.answer = text;
       }
     }
-    // PG and the forms by their weights (issue 35), essays later by staff
+    // PG and the forms by their weights (docs/decisions/0025), essays later by staff
     const scored = scoreQuestions(rows);
     const pg = { nilai_pg: weightedNilai(scored.scores) };
     const nilai_essay = null;
@@ -271,7 +271,7 @@ export async function lastResult(ctx: ExamCtx, taker: Taker, kode: string): Prom
 
 /**
  * The result as the taker may see it: a course exam's student sees no score and no tally before
- * the exam's end when the exam says so ('Tampilkan nilai setelah ujian ditutup', issue 32 §4),
+ * the exam's end when the exam says so ('Tampilkan nilai setelah ujian ditutup', docs/decisions/0018),
  * so a fake entry reveals nothing of the key. Candidates and staff see it all.
  */
 async function scoreShownTo<T extends SubmitResult>(ctx: ExamCtx, taker: Taker, res: T, now = nowIso()) {

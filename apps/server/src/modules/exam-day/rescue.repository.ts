@@ -1,7 +1,7 @@
 import type { Dialect, Exec } from '../../db';
 import type { ServerKeysTable } from '../../db/schema';
 
-/** Every query of the rescue file (issue 38 §2): the server's key, an attempt's stored answers. */
+/** Every query of the rescue file (docs/decisions/0012): the server's key, an attempt's stored answers. */
 
 export const findServerKey = (db: Exec, name: string) =>
   db.selectFrom('server_keys').selectAll().where('name', '=', name).executeTakeFirst();

@@ -25,7 +25,7 @@ const staffOf = (req: FastifyRequest) => {
   return { staffId: p.staffId, role: p.role, nidn: p.nidn };
 };
 
-/** The rescue file (issue 38 §2): the public key for exam pages; the staff's upload. */
+/** The rescue file (docs/decisions/0012): the public key for exam pages; the staff's upload. */
 export const rescueRoutes: ModuleRoutes = (app, ctx) => {
   // the key pair is made at the first start (a test makes it on first use)
   if (ctx.config.env !== 'test')

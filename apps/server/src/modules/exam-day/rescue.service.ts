@@ -36,7 +36,7 @@ import * as repo from './rescue.repository';
 import type { ExamCtx } from './target';
 
 /**
- * The rescue file ('Unduh jawaban saya' / 'Unggah berkas jawaban', issue 38 §2). The server's RSA
+ * The rescue file ('Unduh jawaban saya' / 'Unggah berkas jawaban', docs/decisions/0012). The server's RSA
  * key pair is made once per database (server_keys; the first start, or the first use) and shared
  * by its instances; candidates get only the public half. Staff upload a file on an attempt: the
  * server opens it, shows what differs from what it holds, and applies only the answers

@@ -10,7 +10,7 @@ import { makeCandidate, makeStaff } from '../../../test/factories';
 import { API, expectStaffOnly } from '../../../test/staff-api';
 
 /**
- * The rescue file (issue 38 §2): the exam page's answers sealed to the server's key; staff upload
+ * The rescue file (docs/decisions/0012): the exam page's answers sealed to the server's key; staff upload
  * it on the attempt, see the differences, and apply only the newer answers made in time.
  */
 describe("rescue file ('Unggah berkas jawaban')", () => {
@@ -333,7 +333,7 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
     expect((yes.json().data as RescuePreview).jumlah.terapkan).toBe(1);
   });
 
-  it("the forms' answers (issue 35): checked as a save checks them, applied with their urutan, scored as a normal submit", async () => {
+  it("the forms' answers (docs/decisions/0025): checked as a save checks them, applied with their urutan, scored as a normal submit", async () => {
     const formSet = await makeTryout(t.db, [
       { groups: [{ nama: 'Bentuk', jumlah: 0, questions: [{ kunci: 'A' }] }] },
     ]);

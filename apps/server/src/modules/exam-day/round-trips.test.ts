@@ -11,7 +11,7 @@ import { examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate } from '../../../test/factories';
 
 /**
- * Round trips to the database per start and per submit (issue 24): on an exam day's start spike
+ * Round trips to the database per start and per submit (docs/decisions/0033): on an exam day's start spike
  * and submit rush every statement is a wake-up of the database on the same cores, so the hot
  * routes are held to a budget. Counted at the driver: every statement pg sends (BEGIN and COMMIT
  * included; not the control room's notifications) and every statement better-sqlite3 runs.

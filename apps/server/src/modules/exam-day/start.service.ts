@@ -186,7 +186,7 @@ export async function startOrResume(
   if (!start) throw conflict(EXAM_REFUSAL_MSG.notStarted, { mulai: EXAM_REFUSAL_MSG.notStartedHint });
 
   const { used, lastNo } = state;
-  // a course student's accommodation comes from the course's list ('Akomodasi', issue 32 §4)
+  // a course student's accommodation comes from the course's list ('Akomodasi', docs/decisions/0018)
   const multiplier =
     taker.kind === 'student' ? await seatMultiplier(ctx.db, taker.examStudentId) : state.multiplier;
   const max =

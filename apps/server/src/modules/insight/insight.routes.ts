@@ -6,7 +6,7 @@ import { insightOf } from './insight.service';
 
 const route = routeOf(['ujian']);
 
-/** The candidate's insight after an attempt (issue 20 §2). */
+/** The candidate's insight after an attempt (docs/decisions/0022). */
 export const insightRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/wawasan/:kode_ujian',

@@ -9,7 +9,7 @@ import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState } from '../outcome/outcome.service';
 
 /**
- * The candidate's insight on a materi (issue 20 §2): their latest finished attempt's score per
+ * The candidate's insight on a materi (docs/decisions/0022): their latest finished attempt's score per
  * question group, its standing among all first attempts of the materi, and the way to the KKM and to
  * the programme thresholds. Only the candidate's own attempt; nothing of a key or another candidate.
  */

@@ -11,7 +11,7 @@ import { makeResult } from '../../../test/result-fixtures';
  * Geometri 1 right, 1 empty → nilai 75) among four earlier candidates' first attempts (20, 40, 60, 80;
  * one of them later scored 100 on a second attempt, which does not count): better than 3 of 5.
  */
-describe('candidate insight after an attempt (issue 20 §2)', () => {
+describe('candidate insight after an attempt (docs/decisions/0022)', () => {
   let t: TestContext;
   let materi: BuiltMateri;
   let other: BuiltMateri;

@@ -18,7 +18,7 @@ const CANDIDATES = 320;
 /** takers whose only attempt staff voided */
 const VOIDED = 3;
 
-describe('IRT calibration: the job, its refusals, the versions and the scores (issue 21)', () => {
+describe('IRT calibration: the job, its refusals, the versions and the scores (docs/decisions/0024)', () => {
   let t: TestContext;
   let staff: Awaited<ReturnType<typeof makeStaff>>;
   let tryout: Awaited<ReturnType<typeof makeTryoutExam>>;

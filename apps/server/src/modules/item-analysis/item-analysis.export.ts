@@ -73,7 +73,7 @@ const itemColumns: XlsxColumn<ItemRow>[] = [
   num('r_pb (sisa)', 10, INDEX, (i) => i.r_pb_rest),
   num('Kosong', 8, SHARE, (i) => i.empty.share),
   text('Revisi', 8, (i) => (i.revisi ? 'revisi' : '')),
-  // the forms (issue 35): 'Benar' is then the sum of the item scores in [0, 1], p their mean
+  // the forms (docs/decisions/0025): 'Benar' is then the sum of the item scores in [0, 1], p their mean
   text('Jenis Soal', 18, (i) => i.type_soal),
 ];
 

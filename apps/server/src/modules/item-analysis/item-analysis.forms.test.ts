@@ -38,7 +38,7 @@ function alphaOf(m: number[][]): number {
   return (k / (k - 1)) * (1 - items.reduce((s, v) => s + v, 0) / totals);
 }
 
-describe('item analysis of the UTBK / AKM forms (issue 35 §2)', () => {
+describe('item analysis of the UTBK / AKM forms (docs/decisions/0027)', () => {
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof makeStaff>>;
   let materiId: number;

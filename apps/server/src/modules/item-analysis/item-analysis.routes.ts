@@ -20,7 +20,7 @@ const staffOf = (req: FastifyRequest) => {
   return { staffId: p.staffId, role: p.role, nidn: p.nidn };
 };
 
-/** Item analysis (issue 20): staff only; a course exam's only for its lecturer and admins. */
+/** Item analysis (docs/decisions/0023): staff only; a course exam's only for its lecturer and admins. */
 export const itemAnalysisRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/analisis-butir',

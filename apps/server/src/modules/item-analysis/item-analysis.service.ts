@@ -32,7 +32,7 @@ async function targetOf(db: Db, staff: Staff, scope: repo.Scope): Promise<Target
   if (scope.jenis === 'materi') {
     const m = await repo.findMateri(db, scope.id);
     if (!m) throw notFound(IA_MSG.materiNotFound);
-    // its questions and keys are the bank's: read by whoever may read the materi (issue 32 §1)
+    // its questions and keys are the bank's: read by whoever may read the materi (docs/decisions/0015)
     await requireMateri(db, staff, m.id, 'read');
     return {
       sasaran: { jenis: 'materi', id: m.id, kode_ujian: m.kode_ujian, nama: m.deskripsi },

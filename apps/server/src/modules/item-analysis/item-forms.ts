@@ -13,7 +13,7 @@ import { plainText } from '../../lib/sanitize';
 import type { QuestionRow } from './item-analysis.repository';
 
 /**
- * The UTBK / AKM forms in the item analysis (issue 35 §2): a form's answer scored in [0, 1] by its
+ * The UTBK / AKM forms in the item analysis (docs/decisions/0027): a form's answer scored in [0, 1] by its
  * rule, what it adds to its level (the score and its square, the options a multiple answer chose,
  * the statements or premises judged right), its key as staff read it, its parts' texts.
  */

@@ -10,7 +10,7 @@ import { API, type Staff } from '../../../test/staff-api';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Issue 32 §2, the archive: a materi, group or question with history cannot be deleted, so staff
+ * docs/decisions/0016, the archive: a materi, group or question with history cannot be deleted, so staff
  * archive it instead. 'Arsipkan' / 'Pulihkan' by whoever may edit it (admins: all), audited; the
  * bank's lists leave archived rows out unless ?arsip=1; exams, attempts and results go on as before.
  */

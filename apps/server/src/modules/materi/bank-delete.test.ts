@@ -7,7 +7,7 @@ import { changedTables, type Snapshot, snapshotter } from '../../../test/securit
 import { API, type Staff } from '../../../test/staff-api';
 
 /**
- * Issue 32 §2: a materi, group or question used by an exam (tryout or course) or drawn by an
+ * docs/decisions/0016: a materi, group or question used by an exam (tryout or course) or drawn by an
  * attempt (running or finished) is never deleted: the 409 says what uses it and not one row goes
  * (answers, results, draws: nothing by cascade). What is free to go says first what goes with it.
  */

@@ -59,7 +59,7 @@ export const mediaOfMateri = (db: Exec, id: number) =>
     .where('id_master_materi', '=', id)
     .execute();
 
-// ---------- owners and sharing (issue 32 §1, domain/bank-access.ts) ----------
+// ---------- owners and sharing (docs/decisions/0015, domain/bank-access.ts) ----------
 
 /** Each materi's stored owner (owner_id) and the owner's name; every materi when `ids` is absent. */
 export function materiOwners(db: Exec, ids?: number[]) {
@@ -126,7 +126,7 @@ export async function replaceShares(
       .execute();
 }
 
-// ---------- what uses a materi, a group or a question (issue 32 §2) ----------
+// ---------- what uses a materi, a group or a question (docs/decisions/0016) ----------
 
 /** Where the questions a usage count looks at are: a materi, a group or one question. */
 export type BankScope = { materi: number } | { group: number } | { question: number };
@@ -175,7 +175,7 @@ export async function examsUsing(db: Exec, materiId: number): Promise<number> {
   return Number(row.n);
 }
 
-// ---------- the archive (issue 32 §2) ----------
+// ---------- the archive (docs/decisions/0016) ----------
 
 /** Sets or clears when a materi was archived (nothing else: exams and attempts read it as before). */
 export const setMateriArchived = (db: Exec, id: number, archivedAt: string | null) =>

@@ -51,7 +51,7 @@ export function toMateriRow(r: repo.MateriRecord): MateriRow {
   };
 }
 
-/** A materi row with what the actor may do with it (issue 32 §1). */
+/** A materi row with what the actor may do with it (docs/decisions/0015). */
 const withAccess = (r: repo.MateriRecord, a: MateriAccessOf): MateriAccessRow => ({
   ...toMateriRow(r),
   boleh_ubah: allows(a.access, 'write'),
@@ -200,7 +200,7 @@ export async function deleteMateri(db: Db, actor: Actor, mediaDir: string, id: n
   await removeQuestionFiles(mediaDir, files);
 }
 
-// ---------- the archive (issue 32 §2) ----------
+// ---------- the archive (docs/decisions/0016) ----------
 
 /** Who archives: a staff member, named in the audit log by NIDN. */
 export type Archiver = Actor & { nidn: string };

@@ -808,7 +808,7 @@ describe('Pengawasan Ujian', () => {
       expect((await api.submit(first.auth, kode)).status).toBe(401);
     });
 
-    it('an explicit logout ends the exam token at once: no autosave grace (issue 33 §3)', async () => {
+    it('an explicit logout ends the exam token at once: no autosave grace (docs/decisions/0010)', async () => {
       const c = await working(1);
       const out = await api.post('/tes-users/tryout/logout', c.auth);
       expect(out.body.data).toEqual({ revoked: true });

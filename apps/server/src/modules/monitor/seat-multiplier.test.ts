@@ -6,7 +6,7 @@ import { workingStudent } from '../../../test/exam-helpers';
 import { makeStaff } from '../../../test/factories';
 
 /**
- * 'Akomodasi' for a course exam's student from the control room (issue 32 §4): kept in the course's
+ * 'Akomodasi' for a course exam's student from the control room (docs/decisions/0018): kept in the course's
  * student list, applied at once to the running attempt, audited with the reason.
  */
 describe('PUT /monitor/ujian/:id/akomodasi', () => {

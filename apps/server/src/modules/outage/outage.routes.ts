@@ -14,7 +14,7 @@ const proctorOf = (req: FastifyRequest): Proctor => {
   return { staffId: p.staffId, role: p.role, nidn: p.nidn, nama: p.nama };
 };
 
-/** Outage credit (issue 38 §1): an exam's setting and the monitor's mass-silence alert. */
+/** Outage credit (docs/decisions/0011): an exam's setting and the monitor's mass-silence alert. */
 export const outageRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/monitor/:jenis/:id/gangguan',

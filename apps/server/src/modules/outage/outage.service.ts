@@ -27,7 +27,7 @@ import { type Proctor, runningTakers, watched } from '../monitor/monitor.service
 import * as repo from './outage.repository';
 
 /**
- * Outage credit (issue 38 §1). checkAlive() writes the servers' shared alive mark; when the mark
+ * Outage credit (docs/decisions/0011). checkAlive() writes the servers' shared alive mark; when the mark
  * it replaces is older than an outage (the server or its database was down), every attempt that
  * was running when the outage began gets its deadline moved by the measured gap, within its exam's
  * setting, once: the outage, the credits and the new mark are written in one transaction (on
@@ -294,6 +294,6 @@ export async function saveSettings(
 export const reportText = (r: CreditReport) =>
   `${autoCreditReason(r.gap.seconds)}: ${r.attempts} percobaan pada ${r.exams} ujian`;
 
-/** A heartbeat's queue length (issue 38 §3): the monitor shows whether each page's queue is empty. */
+/** A heartbeat's queue length (docs/decisions/0011): the monitor shows whether each page's queue is empty. */
 export const noteQueue = (db: Db, attemptId: number, antrian: number) =>
   repo.setQueue(db, attemptId, antrian);

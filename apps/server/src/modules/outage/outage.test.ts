@@ -10,7 +10,7 @@ import { checkAlive, noteUnavailable } from './outage.service';
 type Staff = Awaited<ReturnType<typeof makeStaff>>;
 
 /**
- * Outage credit (issue 38 §1) through the service the server runs at start-up and every few
+ * Outage credit (docs/decisions/0011) through the service the server runs at start-up and every few
  * seconds: the alive mark is moved back as if the server had been down since then (the real
  * SIGKILL is in test/ops/outage-credit.test.ts), and the monitor's mass-silence alert.
  */

@@ -8,7 +8,7 @@ import { makeCandidate } from '../../../test/factories';
 import { API, postMultipart, type Staff, staffContext } from '../../../test/staff-api';
 
 /**
- * Formulas (issue 36): written as LaTeX in the stored HTML, refused when broken or hostile, sent as
+ * Formulas (docs/decisions/0028): written as LaTeX in the stored HTML, refused when broken or hostile, sent as
  * MathML with an accessible name to staff pages and the candidate's sheet.
  */
 describe('formulas in questions', () => {

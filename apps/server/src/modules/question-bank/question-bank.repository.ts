@@ -19,7 +19,7 @@ function selectGroups(db: Exec) {
       eb
         .selectFrom('questions as q')
         .whereRef('q.group_soal', '=', 'g.id')
-        // every auto-scored question (PG and the forms of issue 35): the draw's 'PG' part
+        // every auto-scored question (PG and the forms of docs/decisions/0025): the draw's 'PG' part
         .where('q.type_soal', '<>', 'Essay')
         .select(eb.fn.countAll<number>().as('n'))
         .as('jumlah_pg'),
@@ -165,7 +165,7 @@ export async function countQuestions(db: Exec) {
     .execute();
 }
 
-// ---------- the archive (issue 32 §2) ----------
+// ---------- the archive (docs/decisions/0016) ----------
 // Only archived_at changes: the exam engine's bank (bank_version) and every attempt read as before.
 
 export const setGroupArchived = (db: Exec, id: number, archivedAt: string | null) =>

@@ -200,7 +200,7 @@ export async function readQuestionFiles(body: Record<string, unknown>): Promise<
 
 type QuestionText = z.output<typeof questionTextSchema>;
 
-/** Sanitises the HTML and checks the rules of spec §5 (and of issue 35's forms) for the question type. */
+/** Sanitises the HTML and checks the rules of spec §5 (and of docs/decisions/0025's forms) for the question type. */
 function questionColumns(input: QuestionText, hasOptionImage: (l: Letter) => boolean) {
   const soal_pg = sanitizeRichText(input.soal_pg);
   if (!hasVisibleContent(soal_pg))
@@ -409,7 +409,7 @@ export async function allOfGroup(
   };
 }
 
-// ---------- the archive (issue 32 §2) ----------
+// ---------- the archive (docs/decisions/0016) ----------
 
 /** PUT /groupSoal/:id/arsip: archives or restores a group (whoever may edit its materi); audited. */
 export async function archiveGroup(db: Db, actor: Archiver, id: number, arsip: boolean): Promise<GroupRow> {

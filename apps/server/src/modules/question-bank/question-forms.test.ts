@@ -6,7 +6,7 @@ import { questionRow } from '../../../test/exam-fixtures';
 import { API, materiWithGroup, postMultipart, type Staff, staffContext } from '../../../test/staff-api';
 import type { Part } from '../../../test/test-files';
 
-/** Staff write each UTBK / AKM form (issue 35 §1) through POST /addsoalPG and /updatesoal/:id. */
+/** Staff write each UTBK / AKM form (docs/decisions/0025) through POST /addsoalPG and /updatesoal/:id. */
 describe('question forms in the bank', () => {
   let t: TestContext;
   let dosen: Staff;

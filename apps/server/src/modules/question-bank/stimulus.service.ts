@@ -15,7 +15,7 @@ import { type Actor, requireMateri } from '../materi/access.service';
 import * as repo from './stimulus.repository';
 
 /**
- * Shared passages (wacana) of a question group (issue 35 §1; shared/stimulus.ts). Who may read or
+ * Shared passages (wacana) of a question group (docs/decisions/0025; shared/stimulus.ts). Who may read or
  * change one is who may read or write its group's materi (the questions' rule, bank-access.ts).
  */
 

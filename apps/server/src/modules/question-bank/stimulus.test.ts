@@ -15,7 +15,7 @@ import {
   staffContext,
 } from '../../../test/staff-api';
 
-/** Shared stimuli (wacana, issue 35 §1): the staff API and the candidate's sheet. */
+/** Shared stimuli (wacana, docs/decisions/0025): the staff API and the candidate's sheet. */
 describe('stimuli of a question group', () => {
   let t: TestContext;
   let dosen: Staff;

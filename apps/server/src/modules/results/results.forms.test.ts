@@ -11,7 +11,7 @@ import { API } from '../../../test/staff-api';
 
 /**
  * The result detail, its PDF and Excel, and the candidate's review show each form's answer and key
- * readably (issue 35 §2): the statements with the candidate's label and the key, the matching's
+ * readably (docs/decisions/0027): the statements with the candidate's label and the key, the matching's
  * premise → response, the isian against the accepted keys, and each question's score of its
  * weight — the key to staff always, to a candidate only once the review is allowed.
  */

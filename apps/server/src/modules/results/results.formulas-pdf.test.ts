@@ -7,7 +7,7 @@ import { pdfPages } from '../../../test/read-files';
 import { API } from '../../../test/staff-api';
 
 /**
- * The result detail's PDF draws the formulas of a question and its options (issue 36 §3): the
+ * The result detail's PDF draws the formulas of a question and its options (docs/decisions/0028): the
  * stored form (<span data-tex>) reaches the PDF as drawn formulas; pdftotext finds the text around
  * them and none of their LaTeX. A stored formula that may not be drawn prints as its source.
  */

@@ -306,7 +306,7 @@ function tryoutColumns(withMateri: boolean): XlsxColumn<HasilRow>[] {
       : []),
     { header: 'Nilai Akhir', width: 12, kind: 'number', value: (r) => r.nilai_akhir },
     { header: 'Tanggal Ujian (WIB)', width: 20, kind: 'date', value: (r) => r.mulai },
-    // the IRT score (issue 21) beside the nilai, which keeps deciding pass/fail
+    // the IRT score (docs/decisions/0024) beside the nilai, which keeps deciding pass/fail
     ...(withMateri
       ? [{ header: 'Skor IRT', width: 10, kind: 'number', value: (r) => r.skor_irt } as XlsxColumn<HasilRow>]
       : []),

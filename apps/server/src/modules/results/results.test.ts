@@ -298,7 +298,7 @@ describe('results: lists, access, grading, deleting, PDF and Excel', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it("grading and deleting ask for a reason (issue 32 §5): kept in the audit; a deleted result's attempt is voided, so no aggregate counts it", async () => {
+  it("grading and deleting ask for a reason (docs/decisions/0020): kept in the audit; a deleted result's attempt is voided, so no aggregate counts it", async () => {
     const r = await makeResult(t.db, { id_ujian: course.exam.id_ujian, type_soal: 'Essay' });
     for (const alasan of [undefined, '', '   ', 'x'.repeat(501)]) {
       const graded = await call('PUT', `/edithasilujian/${r.id_hasil}`, lecturer.auth, {

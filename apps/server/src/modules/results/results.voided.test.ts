@@ -9,7 +9,7 @@ import { API, type Staff, staffContext } from '../../../test/staff-api';
 type Auth = { authorization: string } | undefined;
 
 /**
- * Issue 18 on the staff result pages: an attempt staff voided ('Ulang ujian') stays in the lists,
+ * docs/decisions/0007 on the staff result pages: an attempt staff voided ('Ulang ujian') stays in the lists,
  * the Excel export and the PDF, marked 'Dibatalkan'; and each result's integrity signals as a
  * timeline, for whoever may see that result.
  */

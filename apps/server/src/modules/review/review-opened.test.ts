@@ -6,7 +6,7 @@ import { examApi, takeMateri } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 
 /**
- * A candidate who opened a materi's pembahasan has seen its keys (issue 33 §4): the opening is
+ * A candidate who opened a materi's pembahasan has seen its keys (docs/decisions/0021): the opening is
  * recorded, and every staff action that would give them a new attempt there — 'Ulang ujian',
  * reopening the closed materi, raising the attempts per materi — is refused with 409 and the
  * warning until it is sent again with konfirmasi_pembahasan: true.

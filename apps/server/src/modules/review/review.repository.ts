@@ -45,7 +45,7 @@ export function reviewRows(db: Db, attemptId: number) {
     .execute();
 }
 
-/** The candidate opened the materi's review: the first time is kept (issue 33 §4). */
+/** The candidate opened the materi's review: the first time is kept (docs/decisions/0021). */
 export async function recordReviewOpened(db: Exec, candidateId: number, materiId: number, now: string) {
   await db
     .insertInto('review_opens')

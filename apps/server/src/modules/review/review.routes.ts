@@ -6,7 +6,7 @@ import { reviewOf, reviewStatus } from './review.service';
 
 const route = routeOf(['ujian']);
 
-/** The candidate's review with keys and pembahasan (issue 20 §2). */
+/** The candidate's review with keys and pembahasan (docs/decisions/0022). */
 export const reviewRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/pembahasan/:kode_ujian',

@@ -21,7 +21,7 @@ const REFUSAL: Record<ReviewRefusal, string> = {
 
 /**
  * Whether the candidate's review opens now and, if not, why (REVIEW_MSG) — read only, no opening is
- * recorded: the results page asks before it offers 'Pembahasan' (issue 31 §4).
+ * recorded: the results page asks before it offers 'Pembahasan' (docs/decisions/0036).
  */
 export async function reviewStatus(db: Db, candidateId: number, kode: string): Promise<ReviewStatus> {
   const { refusal } = await reviewGate(db, candidateId, kode);
@@ -99,7 +99,7 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
   };
 }
 
-// ---------- staff actions that give a new attempt (issue 33 §4) ----------
+// ---------- staff actions that give a new attempt (docs/decisions/0021) ----------
 
 /** 409 with the warning unless the request confirmed it (`konfirmasi_pembahasan: true`). */
 function refuseUnconfirmed(message: string, confirmed: boolean | undefined): void {

@@ -13,7 +13,7 @@ import { rowOf } from '../../../test/rows';
  */
 const PEMBAHASAN = 'Pembahasan rahasia: gunakan rumus luas';
 
-describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)", () => {
+describe("review with keys and pembahasan ('Tampilkan pembahasan', docs/decisions/0022)", () => {
   let t: TestContext;
   let materi: BuiltMateri;
   let byId: Map<number, { kunci_pg: 'A' | 'B' | 'C' | 'D' | 'E' | null }>;
@@ -150,11 +150,11 @@ describe("review with keys and pembahasan ('Tampilkan pembahasan', issue 20 §2)
     const r = await api().get(`/pembahasan/${materi.kode_ujian}`, c.auth);
     expect(r.status).toBe(200);
     expect((r.body.data as Review).soal.every((s) => s.benar)).toBe(true);
-    // the candidate saw the keys and would get an attempt: reopening needs the confirmation (issue 33 §4)
+    // the candidate saw the keys and would get an attempt: reopening needs the confirmation (docs/decisions/0021)
     await setMateri({ ditutup: 0, konfirmasi_pembahasan: true });
   });
 
-  it('GET …/status: whether the review opens and why not yet, read only: no opening recorded (issue 31 §4)', async () => {
+  it('GET …/status: whether the review opens and why not yet, read only: no opening recorded (docs/decisions/0036)', async () => {
     const status = async (auth: Record<string, string>) => {
       const r = await api().get(`/pembahasan/${materi.kode_ujian}/status`, auth);
       expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -7,7 +7,7 @@ import { startSmtpSink } from '../../../test/smtp-sink';
 import { jsonCall } from '../../../test/staff-api';
 
 /**
- * 'Kirim kode lewat e-mail' (issue 32 §4): each listed student's personal code reaches them by
+ * 'Kirim kode lewat e-mail' (docs/decisions/0018): each listed student's personal code reaches them by
  * e-mail, through the outbox, to a real SMTP server on loopback; once per code.
  */
 describe("personal codes by e-mail ('Kirim kode lewat e-mail')", () => {

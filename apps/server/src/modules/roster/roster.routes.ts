@@ -19,7 +19,7 @@ import * as service from './roster.service';
 const route = routeOf(['daftar mahasiswa']);
 const list = okResponse(rosterListSchema);
 
-/** A course's student list ('Daftar Mahasiswa', issue 32 §4): its lecturer and admins only. */
+/** A course's student list ('Daftar Mahasiswa', docs/decisions/0018): its lecturer and admins only. */
 export const rosterRoutes: ModuleRoutes = async (app, ctx) => {
   app.get(
     '/matkul/:id_matkul/mahasiswa',

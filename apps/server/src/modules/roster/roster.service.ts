@@ -182,7 +182,7 @@ export async function rosterFacts(
 }
 
 /**
- * Who enters a course exam under this NIM (issue 32 §4): null when the course has no student list
+ * Who enters a course exam under this NIM (docs/decisions/0018): null when the course has no student list
  * (the identity as typed); else the listed student, their name and e-mail. A NIM not listed: 403;
  * a personal code that does not match the student's: 401.
  */

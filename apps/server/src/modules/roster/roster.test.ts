@@ -7,7 +7,7 @@ import { bearer, examApi, studentIdentity } from '../../../test/exam-helpers';
 import { rowsOf } from '../../../test/rows';
 import { API, expectStaffOnly, jsonCall, type Staff, staffContext } from '../../../test/staff-api';
 
-/** Issue 32 §4: a course's student list, and course exams that know their students. */
+/** docs/decisions/0018: a course's student list, and course exams that know their students. */
 describe("a course's student list ('Daftar Mahasiswa')", () => {
   let t: TestContext;
   let dosen: Staff;

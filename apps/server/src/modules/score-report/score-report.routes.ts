@@ -8,7 +8,7 @@ import { scoreReportPdf, verify } from './score-report.service';
 const route = routeOf(['laporan nilai']);
 const kodeParam = z.object({ kode: z.string().trim().min(1).max(64) });
 
-/** The candidate's printable score report and its public verification (issue 20 §2). */
+/** The candidate's printable score report and its public verification (docs/decisions/0022). */
 export const scoreReportRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/laporan-nilai/pdf',

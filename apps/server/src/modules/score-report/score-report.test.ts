@@ -27,7 +27,7 @@ function pdfText(buf: Buffer): string {
   }
 }
 
-describe('score report PDF and its public verification (issue 20 §2)', () => {
+describe('score report PDF and its public verification (docs/decisions/0022)', () => {
   let t: TestContext;
   let me: Awaited<ReturnType<typeof makeCandidate>>;
   let kodeA: string;

@@ -20,7 +20,7 @@ describe('pass settings and programme thresholds', () => {
 
   const call = (method: 'GET' | 'PUT', url: string, headers?: object, payload?: object) =>
     t.app.inject({ method, url: `${API}${url}`, headers: headers as Record<string, string>, payload });
-  /** every change says why (issue 32 §5) */
+  /** every change says why (docs/decisions/0020) */
   const why = { alasan: 'Keputusan rapat panitia' };
   const audit = (entity: string) =>
     t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();

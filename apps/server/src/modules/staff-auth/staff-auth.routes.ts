@@ -14,7 +14,7 @@ import * as service from './staff-auth.service';
 const route = routeOf(['akun staf']);
 
 export const staffAuthRoutes: ModuleRoutes = (app, ctx) => {
-  // wrong passwords per access code and address; successful logins never count (issue 31 §3)
+  // wrong passwords per access code and address; successful logins never count (docs/decisions/0009)
   const limit = failureLimit(ctx, {
     name: 'loginDosen',
     keyOf: (req) => accountAtAddress(req, (req.body as { nidn?: unknown })?.nidn),

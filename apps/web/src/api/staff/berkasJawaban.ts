@@ -8,7 +8,7 @@ const pathOf = (t: RescueTarget) =>
   'attemptId' in t ? `berkas-jawaban/${t.attemptId}` : `berkas-jawaban/hasil/${t.idHasil}`;
 
 /**
- * The rescue file's staff endpoints (issue 38 §2), used by the monitor and the result page:
+ * The rescue file's staff endpoints (docs/decisions/0012), used by the monitor and the result page:
  * POST /berkas-jawaban/:attemptId/… or /berkas-jawaban/hasil/:idHasil/… (pratinjau, terapkan),
  * the file as base64.
  */

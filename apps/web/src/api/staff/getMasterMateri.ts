@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 /**
  * GET /getMasterMateri — the materi the staff member may read (spec §7.4), each with what they may
- * do with it (boleh_ubah, boleh_kelola; issue 32): the materi page, group soal, exam form. Archived
+ * do with it (boleh_ubah, boleh_kelola; docs/decisions/0015): the materi page, group soal, exam form. Archived
  * materi only with `arsip` ('Tampilkan arsip', or a page that looks one up by id).
  */
 export async function fetchMasterMateri(arsip = false): Promise<MateriAccessRow[]> {

@@ -35,7 +35,7 @@ function Threshold({ label, target, average }: { label: string; target: number; 
 }
 
 /**
- * The insight of the latest finished attempt on a materi (issue 20 §2): the score per question group,
+ * The insight of the latest finished attempt on a materi (docs/decisions/0022): the score per question group,
  * the standing among all first attempts, and the way to the programme thresholds from `average` (the
  * mean of the best scores so far; the KKM is shown beside it by the caller or here with `withKkm`).
  */

@@ -8,7 +8,7 @@ import classes from './forms.module.css';
 import { StatementChoice } from './StatementChoice';
 
 /**
- * The props of every form's answer (issue 35 §2): the question as the candidate sees it, the
+ * The props of every form's answer (docs/decisions/0027): the question as the candidate sees it, the
  * current answer, the change. The staff authoring preview renders the same components (readOnly,
  * or with a local state as onChange).
  */

@@ -50,7 +50,7 @@ function Connection({ seat }: { seat: CourseSeat }) {
 
 type AbsentStudent = CourseSeatList['belum_masuk'][number];
 
-/** The course's listed students who have not entered the exam ('Belum mulai', issue 32 §4). */
+/** The course's listed students who have not entered the exam ('Belum mulai', docs/decisions/0018). */
 function Absent({ students }: { students: AbsentStudent[] }) {
   return (
     <Stack gap="xs" component="section" aria-label="Belum masuk ujian">

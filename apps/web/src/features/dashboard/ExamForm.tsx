@@ -163,7 +163,7 @@ export function ExamForm({
   onSubmit: (body: ExamBody) => void;
   onCancel: () => void;
 }) {
-  // archived materi (issue 32 §2) are offered only where this exam already holds them
+  // archived materi (docs/decisions/0016) are offered only where this exam already holds them
   const allMateri = useMasterMateri(true);
   const held = new Set((exam?.materi ?? []).map((m) => m.id));
   const materi = { data: allMateri.data?.filter((m) => !m.diarsipkan_pada || held.has(m.id)) };

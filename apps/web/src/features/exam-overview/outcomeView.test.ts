@@ -118,7 +118,7 @@ describe('outcomeView: the KKM pass and the programme outcome, labelled apart', 
       detail: 'Ditetapkan oleh sistem penerimaan mahasiswa baru',
     });
     expect(v.kkm.detail).toBe('Nilai rata-rata 75 · KKM 60');
-    // a decimal comma (issue 31 §4)
+    // a decimal comma (docs/decisions/0036)
     expect(outcomeView({ ...base, average: 13.3333 }).kkm.detail).toBe('Nilai rata-rata 13,33 · KKM 60');
     expect(v.cardLegend).toContain('Prodi Pilihan 1 (Teknik Informatika, 70)');
     expect(outcomeView({ ...base, prodi_satu: null }).cardLegend).toBeNull();

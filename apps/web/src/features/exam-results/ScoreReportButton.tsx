@@ -2,7 +2,7 @@ import { download } from '../../api/client';
 import { DownloadButton } from '../../components/DownloadButton';
 import { readProfile } from '../../lib/candidate/examStorage';
 
-/** 'Cetak Laporan Nilai': the candidate's score report PDF with a fresh verification code (issue 20 §2). */
+/** 'Cetak Laporan Nilai': the candidate's score report PDF with a fresh verification code (docs/decisions/0022). */
 export function ScoreReportButton() {
   return (
     <DownloadButton

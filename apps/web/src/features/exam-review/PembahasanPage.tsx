@@ -135,7 +135,7 @@ function ReviewCard({ s }: { s: Soal }) {
   );
 }
 
-/** `/ujian/:no_reg/pembahasan/:kode_ujian` — the candidate's review of their last attempt (issue 20 §2). */
+/** `/ujian/:no_reg/pembahasan/:kode_ujian` — the candidate's review of their last attempt (docs/decisions/0022). */
 export default function PembahasanPage() {
   const { no_reg = '', kode_ujian = '' } = useParams();
   const navigate = useNavigate();

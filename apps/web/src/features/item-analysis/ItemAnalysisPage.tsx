@@ -76,7 +76,7 @@ function Summary({ report }: { report: ItemAnalysisReport }) {
   );
 }
 
-/** /analisis-butir-soal — 'Analisis Butir Soal' of a tryout materi or a course exam (issue 20). */
+/** /analisis-butir-soal — 'Analisis Butir Soal' of a tryout materi or a course exam (docs/decisions/0023). */
 export default function ItemAnalysisPage() {
   const [params, setParams] = useSearchParams();
   const sasaran = params.get('sasaran');

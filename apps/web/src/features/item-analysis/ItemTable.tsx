@@ -111,7 +111,7 @@ function scrollToStart(from: HTMLElement) {
 }
 
 /**
- * What a form adds (issue 35): p per statement (PG Kompleks) or premise (Menjodohkan); a multiple
+ * What a form adds (docs/decisions/0025): p per statement (PG Kompleks) or premise (Menjodohkan); a multiple
  * answer's option counts. A PG or multiple-answer question opens its option table under its row.
  */
 function ItemDetail({ item, open, onToggle }: { item: ItemRow; open: boolean; onToggle: () => void }) {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 const percent = (v: number | null) => (v == null ? '-' : `${Math.round(v * 100)} %`);
 
 /**
- * The distractor table of one multiple-choice question (issue 32 §5): per option how many chose it
+ * The distractor table of one multiple-choice question (docs/decisions/0020): per option how many chose it
  * and their share of all who drew the question, of the upper and of the lower 27 % group; the key
  * marked, and a distractor chosen by under 5 % flagged 'tidak berfungsi'. The empty answers last.
  */

@@ -35,7 +35,7 @@ interface FormValues {
   toefl_type: string;
   /** 'Acak pilihan jawaban' */
   acak_pilihan: boolean;
-  /** 'Tampilkan pembahasan' and closed by staff (issue 20) */
+  /** 'Tampilkan pembahasan' and closed by staff (docs/decisions/0023) */
   tampilkan_pembahasan: boolean;
   ditutup: boolean;
 }
@@ -66,7 +66,7 @@ const fromRow = (m: MateriAccessRow): FormValues => ({
 
 /** /master-materi — subject (materi) management (spec §2.6 Master Materi). */
 export default function MasterMateriPage() {
-  // archived materi only with 'Tampilkan arsip' (issue 32 §2)
+  // archived materi only with 'Tampilkan arsip' (docs/decisions/0016)
   const [showArchive, setShowArchive] = useState(false);
   const list = useMasterMateri(showArchive);
   const archive = useArchiveMateri();
@@ -150,7 +150,7 @@ export default function MasterMateriPage() {
         <Group gap="md" wrap="wrap">
           <ArchiveSwitch checked={showArchive} onChange={setShowArchive} />
           {isAdmin && bankSettings.data && (
-            // issue 32 §1: the tryout bank is the admins'; lecturers write it while this is on
+            // docs/decisions/0015: the tryout bank is the admins'; lecturers write it while this is on
             <Switch
               label="Dosen boleh mengubah bank soal tryout"
               checked={bankSettings.data[BANK_TRYOUT_SETTING]}
@@ -266,7 +266,7 @@ export default function MasterMateriPage() {
                 TOEFL {TOEFL_TYPES[m.toefl_type as keyof typeof TOEFL_TYPES] ?? ''}
               </Badge>
             ) : (
-              // only the actions the user may take (issue 32 §1)
+              // only the actions the user may take (docs/decisions/0015)
               <RowActions
                 name={m.kode_ujian}
                 onEdit={m.boleh_ubah ? () => setEditing(fromRow(m)) : undefined}

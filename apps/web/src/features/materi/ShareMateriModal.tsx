@@ -9,7 +9,7 @@ type Rekan = MateriShares['rekan'][number];
 
 /**
  * 'Bagikan': the owner (or an admin) shares a materi with named colleagues, to read it or to edit
- * it (issue 32 §1). The list is replaced as a whole on 'Simpan'.
+ * it (docs/decisions/0015). The list is replaced as a whole on 'Simpan'.
  */
 export function ShareMateriModal({
   materi,

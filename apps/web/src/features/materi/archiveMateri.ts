@@ -3,7 +3,7 @@ import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
 
-/** PUT /materi/:id/arsip — 'Arsipkan' (arsip true) or 'Pulihkan' (false) a materi (issue 32 §2). */
+/** PUT /materi/:id/arsip — 'Arsipkan' (arsip true) or 'Pulihkan' (false) a materi (docs/decisions/0016). */
 export async function archiveMateri({ id, arsip }: { id: number; arsip: boolean }) {
   return request<MateriAccessRow>(`materi/${id}/arsip`, { method: 'PUT', json: { arsip }, auth: 'staff' });
 }

@@ -4,7 +4,7 @@ import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
 
-/** GET /pengaturanBankSoal: whether lecturers may write the tryout bank (issue 32 §1). */
+/** GET /pengaturanBankSoal: whether lecturers may write the tryout bank (docs/decisions/0015). */
 export async function fetchBankSettings(): Promise<BankSettings> {
   return (await request<BankSettings>('pengaturanBankSoal', { auth: 'staff' })).data;
 }

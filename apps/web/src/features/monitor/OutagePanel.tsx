@@ -64,7 +64,7 @@ function SilenceAlertBox({ target, alert }: { target: TargetRef; alert: SilenceA
 }
 
 /**
- * Outage credit on the monitor (issue 38 §1): the target's setting (automatic credit when the
+ * Outage credit on the monitor (docs/decisions/0011): the target's setting (automatic credit when the
  * server was down, its threshold and maximum) and the alert when many takers fall silent at once.
  */
 export function OutagePanel({ target }: { target: TargetRef }) {

@@ -3,7 +3,7 @@ import type { OutageSettingsBody, OutageStatus } from '@tryout/shared/outage';
 import { request } from '../../api/client';
 import type { TargetRef } from './monitorApi';
 
-/** GET/PUT /monitor/:jenis/:id/gangguan — outage credit's setting and the mass-silence alert (issue 38 §1). */
+/** GET/PUT /monitor/:jenis/:id/gangguan — outage credit's setting and the mass-silence alert (docs/decisions/0011). */
 
 const outageKey = (t: TargetRef | null) => ['monitor', 'gangguan', t?.jenis, t?.id] as const;
 

@@ -32,7 +32,7 @@ const FETCH_FAILED = STAFF_MSG.questionFetchError;
 export default function BankSoalPage() {
   const { id, id_master_materi } = useParams();
   const groupId = Number(id);
-  // archived questions only with 'Tampilkan arsip' (issue 32 §2)
+  // archived questions only with 'Tampilkan arsip' (docs/decisions/0016)
   const [showArchive, setShowArchive] = useState(false);
   const list = useListSoal(groupId, showArchive);
   const remove = useDeleteSoal();
@@ -46,7 +46,7 @@ export default function BankSoalPage() {
     (g) => g.id === groupId,
   );
   const materi = useMasterMateri(true).data?.find((m) => m.id === materiId);
-  /** only the actions the user may take on this materi (issue 32 §1) */
+  /** only the actions the user may take on this materi (docs/decisions/0015) */
   const canWrite = materi?.boleh_ubah === true;
 
   /** 'Arsipkan' (hidden from the list, kept for every exam and result) or 'Pulihkan'. */

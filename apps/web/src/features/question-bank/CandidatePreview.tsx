@@ -9,7 +9,7 @@ import { type FormDraft, formPayload } from './formDraft';
 const FormAnswer = lazy(() => import('../../components/question-forms/FormAnswer'));
 
 /**
- * A form's answer as the candidate will see it (issue 35 §2: authoring with a live preview): the
+ * A form's answer as the candidate will see it (docs/decisions/0027: authoring with a live preview): the
  * exam page's own components, built from the draft as the server builds the candidate's view (its
  * content without keys, the options A–E). Interactive, but the answer stays here: nothing is saved.
  */

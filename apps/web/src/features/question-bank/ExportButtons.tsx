@@ -13,7 +13,7 @@ export function ExportButtons({ of, id, name }: { of: 'group' | 'materi'; id: nu
     setBusy(true);
     try {
       const note = await downloadExport(of, id, kind, name);
-      // what the file could not carry (issue 32 §5): said on the page as well as in the file
+      // what the file could not carry (docs/decisions/0020): said on the page as well as in the file
       if (note)
         notifications.show({
           color: 'yellow',

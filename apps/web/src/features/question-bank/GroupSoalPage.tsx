@@ -47,7 +47,7 @@ const BLANK: FormValues = { nama_group: '', jumlah_soal_ujian: '', urutan: '', d
 export default function GroupSoalPage() {
   const [params, setParams] = useSearchParams();
   const materiId = params.get('materi') ? Number(params.get('materi')) : null;
-  // archived materi and groups only with 'Tampilkan arsip' (issue 32 §2); the materi list is
+  // archived materi and groups only with 'Tampilkan arsip' (docs/decisions/0016); the materi list is
   // read whole so a materi opened by its id (from its bank's 'Kembali') is found when archived
   const [showArchive, setShowArchive] = useState(false);
   const materi = useMasterMateri(true);
@@ -108,7 +108,7 @@ export default function GroupSoalPage() {
   }
 
   const selected = materi.data?.find((m) => m.id === materiId);
-  /** only the actions the user may take on this materi (issue 32 §1) */
+  /** only the actions the user may take on this materi (docs/decisions/0015) */
   const canWrite = selected?.boleh_ubah === true;
 
   const modal = (

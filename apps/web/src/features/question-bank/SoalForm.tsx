@@ -42,7 +42,7 @@ type OptionField = (typeof OPTION_FIELDS)[number][1];
 type OptionImageField = (typeof OPTION_FIELDS)[number][2];
 
 export interface SoalFormValues {
-  /** PG, Essay or one of the forms of issue 35 ('Tipe soal') */
+  /** PG, Essay or one of the forms of docs/decisions/0025 ('Tipe soal') */
   type_soal: QuestionKind;
   /** the question's weight in nilai (default 1) */
   bobot: number | string;
@@ -189,7 +189,7 @@ function UploadField({
   );
 }
 
-/** The add/edit question form (spec §2.6, §5; issue 35's forms): rich editors, type, key, uploads, preview. */
+/** The add/edit question form (spec §2.6, §5; docs/decisions/0025's forms): rich editors, type, key, uploads, preview. */
 export function SoalForm({
   title,
   initial,

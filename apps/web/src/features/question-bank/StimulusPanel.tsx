@@ -35,7 +35,7 @@ const numbersOf = (ids: number[], questions: Soal[]) =>
     .sort((a, b) => a - b);
 
 /**
- * 'Wacana' of a question group (issue 35 §1): the passages several of its questions share —
+ * 'Wacana' of a question group (docs/decisions/0025): the passages several of its questions share —
  * listed with the questions that use them; a lecturer who may write adds one, edits its text and
  * picks its questions, or deletes it once no question uses it.
  */

@@ -11,7 +11,7 @@ import { SoalDetail } from './SoalDetail';
 /** /group-soal/view-all-soal/:id — every question of a group, read-only, key in bold (spec §2.5). */
 export default function ViewAllSoalPage() {
   const { id } = useParams();
-  // archived questions only with 'Tampilkan arsip' (issue 32 §2)
+  // archived questions only with 'Tampilkan arsip' (docs/decisions/0016)
   const [showArchive, setShowArchive] = useState(false);
   const all = useAllSoal(Number(id), showArchive);
   const group = all.data?.group;

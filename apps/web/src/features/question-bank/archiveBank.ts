@@ -8,12 +8,12 @@ interface Archive {
   arsip: boolean;
 }
 
-/** PUT /groupSoal/:id/arsip — archive or restore a question group (issue 32 §2). */
+/** PUT /groupSoal/:id/arsip — archive or restore a question group (docs/decisions/0016). */
 export async function archiveGroupSoal({ id, arsip }: Archive) {
   return request<unknown>(`groupSoal/${id}/arsip`, { method: 'PUT', json: { arsip }, auth: 'staff' });
 }
 
-/** PUT /soal/:id/arsip — archive or restore a question (issue 32 §2). */
+/** PUT /soal/:id/arsip — archive or restore a question (docs/decisions/0016). */
 export async function archiveSoal({ id, arsip }: Archive) {
   return request<unknown>(`soal/${id}/arsip`, { method: 'PUT', json: { arsip }, auth: 'staff' });
 }

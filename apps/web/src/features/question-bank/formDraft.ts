@@ -13,7 +13,7 @@ import {
 import type { Soal } from './soalTypes';
 
 /**
- * The authoring state of a question form (issue 35 §1) and what the add/edit form sends of it:
+ * The authoring state of a question form (docs/decisions/0025) and what the add/edit form sends of it:
  * `isi`, `kunci` and `aturan_skor` as POST /addsoalPG and /updatesoal/:id take them
  * (shared/question-forms.ts). Pure: no React, table-tested in formDraft.test.ts.
  */

@@ -11,7 +11,7 @@ import { HtmlContent } from '../../components/HtmlContent';
 import { answerFilePaths, useResultAnswers } from './resultAnswers';
 
 /**
- * 'Detail Jawaban' of one result (issue 35 §2): each question with the candidate's answer and the
+ * 'Detail Jawaban' of one result (docs/decisions/0027): each question with the candidate's answer and the
  * key line by line and its score of its weight; the same as PDF and Excel.
  */
 export function AnswersModal({ hasil, onClose }: { hasil: HasilRow | null; onClose: () => void }) {

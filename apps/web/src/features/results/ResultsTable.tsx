@@ -63,7 +63,7 @@ export function ResultsTable({
   const [essay, setEssay] = useState<HasilRow | null>(null);
   const [answersOf, setAnswersOf] = useState<HasilRow | null>(null);
   const [signalsOf, setSignalsOf] = useState<HasilRow | null>(null);
-  /** 'Berkas jawaban': a candidate's rescue file uploaded on this result (issue 38 §2) */
+  /** 'Berkas jawaban': a candidate's rescue file uploaded on this result (docs/decisions/0012) */
   const [rescue, setRescue] = useState<{ idHasil: number; who: string } | null>(null);
   const qc = useQueryClient();
   const signals = useResultSignals(signalsOf?.id_hasil ?? null);
@@ -125,7 +125,7 @@ export function ResultsTable({
             textAlign: 'right',
             render: (h) => score(h.nilai_akhir),
           },
-          // the IRT score (issue 21), once a calibration of the materi has scored the attempt
+          // the IRT score (docs/decisions/0024), once a calibration of the materi has scored the attempt
           ...(rows?.some((h) => h.skor_irt != null)
             ? [
                 {

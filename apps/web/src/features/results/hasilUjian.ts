@@ -15,7 +15,7 @@ export const hasilUjianQuery = (q: HasilQuery) =>
   queryOptions({ queryKey: queryKeys.hasilUjianOf(q), queryFn: () => fetchHasilUjian(q), retry: false });
 export const useHasilUjian = (q: HasilQuery) => useQuery(hasilUjianQuery(q));
 
-/** GET /hasilujian/:id/sinyal — the integrity signals of a result's attempt (issue 18 §4). */
+/** GET /hasilujian/:id/sinyal — the integrity signals of a result's attempt (docs/decisions/0007). */
 export const useResultSignals = (idHasil: number | null) =>
   useQuery({
     queryKey: ['hasilujian', 'sinyal', idHasil],

@@ -85,7 +85,7 @@ function ImportReport({ result }: { result: RosterImportResult }) {
 }
 
 /**
- * `/matkul/:id_matkul/mahasiswa` — a course's student list (issue 32 §4) for its lecturer or an
+ * `/matkul/:id_matkul/mahasiswa` — a course's student list (docs/decisions/0018) for its lecturer or an
  * admin: typed or imported from Excel/CSV (columns NIM, Nama, Email); personal codes made and
  * printed. While the list has students, only their NIMs enter the course's exams.
  */

@@ -8,7 +8,7 @@ import type {
 } from '@tryout/shared/roster';
 import { request } from '../../api/client';
 
-/** A course's student list ('Daftar Mahasiswa', issue 32 §4): its endpoints and hooks. */
+/** A course's student list ('Daftar Mahasiswa', docs/decisions/0018): its endpoints and hooks. */
 const base = (idMatkul: number) => `matkul/${idMatkul}/mahasiswa`;
 export const daftarMahasiswaKey = (idMatkul: number) => ['daftarMahasiswa', idMatkul] as const;
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { formatScore } from '../../lib/score';
 import { useVerifikasi } from './verifikasi';
 
-/** `/verifikasi/:kode` — public check of a printed score report: name, scores and date only (issue 20 §2). */
+/** `/verifikasi/:kode` — public check of a printed score report: name, scores and date only (docs/decisions/0022). */
 export default function VerifikasiPage() {
   const { kode = '' } = useParams();
   const q = useVerifikasi(kode);

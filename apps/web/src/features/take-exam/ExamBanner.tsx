@@ -5,7 +5,7 @@ import classes from './exam.module.css';
 
 /**
  * The banner's title: 'Selamat Datang di Tryout' (spec §2.3), or the one the page gives its exam
- * (a course exam speaks of the course, issue 31 §3).
+ * (a course exam speaks of the course, docs/decisions/0009).
  */
 export const ExamTitle = createContext<string>(EXAM_MSG.welcome);
 

@@ -13,7 +13,7 @@ export const readProfile = () => readSession<CandidateProfile>(PROFILE_KEY);
 export const examKeys = (kode: string) => ({
   answers: `jawaban_${kode}`,
   essays: `essay_${kode}`,
-  /** the answers of the forms (issue 35) as this tab holds them */
+  /** the answers of the forms (docs/decisions/0025) as this tab holds them */
   forms: `isian_${kode}`,
   ragu: `ragu_${kode}`,
   queue: `antrian_${kode}`,

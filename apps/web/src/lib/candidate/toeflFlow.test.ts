@@ -26,7 +26,7 @@ const card = (
   attempts_left: done ? 1 : 2,
 });
 
-describe('the TOEFL sections in order (issue 31 §4)', () => {
+describe('the TOEFL sections in order (docs/decisions/0036)', () => {
   const cards = [
     card('TOEFL Reading', 3, false),
     card('TOEFL Listening', 1, true),

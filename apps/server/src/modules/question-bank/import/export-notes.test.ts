@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { interchangeSetting, qtiPaket } from './import-test-helpers';
 
 /**
- * An export that cannot carry something says so in the file and in its answer (issue 32 §5), on
+ * An export that cannot carry something says so in the file and in its answer (docs/decisions/0020), on
  * SQLite and PostgreSQL: a group with an audio question (the QTI fixture package: its fourth item
  * has audio, its first a picture) to Word, Excel, GIFT and Moodle XML; a group without either says
  * nothing.

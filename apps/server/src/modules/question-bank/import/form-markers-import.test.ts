@@ -7,7 +7,7 @@ import { textOf } from './html';
 import { interchangeSetting } from './import-test-helpers';
 
 /**
- * The UTBK/AKM forms through Word and Excel (issue 35 §2), on SQLite and PostgreSQL: a group with
+ * The UTBK/AKM forms through Word and Excel (docs/decisions/0027), on SQLite and PostgreSQL: a group with
  * every form exported to Word and to Excel and imported into an empty group gives the same
  * questions (type, texts, statements, keys, rules, weights); a marker that does not read is the
  * question's problem and nothing is written (the templates: import.test.ts).

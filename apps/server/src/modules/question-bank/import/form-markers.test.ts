@@ -2,7 +2,7 @@ import { FORM_MSG, type FormType, readFormDefinition } from '@tryout/shared/ques
 import { describe, expect, it } from 'vitest';
 import { type FormMarks, formOfMarks, formTypeOf, marksOf, settingOf, takesSetting } from './form-markers';
 
-/** The Word and Excel markers of the UTBK/AKM forms (issue 35 §2), read and written. */
+/** The Word and Excel markers of the UTBK/AKM forms (docs/decisions/0027), read and written. */
 
 const marks = (type: FormType, kunci: string, settings: FormMarks['settings'] = {}, items: string[] = []) =>
   formOfMarks({ type, kunci, items, settings });

@@ -10,7 +10,7 @@ import {
 import type { ParsedForm } from './types';
 
 /**
- * The Word and Excel markers of the UTBK/AKM forms (issue 35 §2), read and written (pure; table
+ * The Word and Excel markers of the UTBK/AKM forms (docs/decisions/0027), read and written (pure; table
  * tests in form-markers.test.ts). A question of a form has, under its text:
  *
  *   Jenis: PG Kompleks              (the form's name; 'Jenis: Essay' and PG stay as they were)

@@ -4,7 +4,7 @@ import { texProblem, texToMathml } from '../../../lib/tex';
 import { escapeHtml } from './html';
 import { MATH_NS } from './omml';
 
-/** Formulas in the Word and Excel files (issue 36 §3). */
+/** Formulas in the Word and Excel files (docs/decisions/0028). */
 
 /**
  * A formula as a Word equation: its LaTeX through temml's MathML to OMML

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { looksLikeGift, parseGift } from './gift.parse';
 import type { ParsedQuestion } from './types';
 
-/** The GIFT reader (issue 37): one fixture per construct of Moodle's GIFT documentation, table tests of the rest. */
+/** The GIFT reader (docs/decisions/0030): one fixture per construct of Moodle's GIFT documentation, table tests of the rest. */
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', 'gift', name), 'utf8');
 

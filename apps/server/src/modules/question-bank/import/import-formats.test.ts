@@ -9,7 +9,7 @@ import { interchangeSetting } from './import-test-helpers';
 import { textFormat } from './read';
 
 /**
- * GIFT and Moodle XML through the import API (issue 37), on SQLite and PostgreSQL: preview, the
+ * GIFT and Moodle XML through the import API (docs/decisions/0030), on SQLite and PostgreSQL: preview, the
  * stored forms (type_soal, isi/kunci, weights, pembahasan), all-or-nothing save and undo.
  */
 

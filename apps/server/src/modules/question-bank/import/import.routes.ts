@@ -30,7 +30,7 @@ function parseRaw(body: unknown): Buffer {
 const fileName = (q: { nama_file?: string }) =>
   (q.nama_file ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '').trim();
 
-/** Import into a group (preview, save, undo), the templates, and the Word/Excel exports (issue 19). */
+/** Import into a group (preview, save, undo), the templates, and the Word/Excel exports (docs/decisions/0029). */
 export const importRoutes: ModuleRoutes = async (app, ctx) => {
   await app.register(async (scope) => {
     // only here: the upload is the raw body (application/octet-stream), up to 20 MB

@@ -15,7 +15,7 @@ import { MEDIA_COLUMNS } from '../question-bank.repository';
 import { importHelpers } from './import-test-helpers';
 
 /**
- * Question import and export through the API (issue 19), on SQLite and PostgreSQL. The Word and
+ * Question import and export through the API (docs/decisions/0029), on SQLite and PostgreSQL. The Word and
  * Excel fixtures were made by LibreOffice 7.4 from Debian (fixtures/make-fixtures.sh converts the
  * .html sources beside them with `soffice --headless --convert-to docx|xlsx`); the tests only read
  * the committed files.

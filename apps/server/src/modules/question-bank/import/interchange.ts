@@ -6,7 +6,7 @@ import { escapeHtml, textOf } from './html';
 import { LETTERS, type Letter } from './types';
 
 /**
- * The bank's questions in Moodle's two formats (issue 37 §2), each read back by gift.parse and
+ * The bank's questions in Moodle's two formats (docs/decisions/0030), each read back by gift.parse and
  * moodle.parse. GIFT carries no pictures and no essay key; Moodle XML carries both (pictures as
  * base64 `<file>`s named by `@@PLUGINFILE@@`); neither carries audio, and what a file leaves out is
  * named at its top (domain/export-left-out.ts). A form neither format has (PG Kompleks) is written

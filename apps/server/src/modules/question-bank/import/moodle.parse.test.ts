@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors';
 import { parseMoodleXml } from './moodle.parse';
 import type { ParsedQuestion } from './types';
 
-/** The Moodle XML reader (issue 37): one fixture per construct of Moodle's XML format documentation. */
+/** The Moodle XML reader (docs/decisions/0030): one fixture per construct of Moodle's XML format documentation. */
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', 'moodle', name), 'utf8');
 const view = (q: ParsedQuestion) => ({

@@ -2,7 +2,7 @@ import { parseXml } from './xml';
 
 /**
  * Word equations (OMML, Office Math Markup Language) as LaTeX: what a .docx import makes of them
- * (issue 36 §3). Pure, over a maintained XML parser. Superscripts, subscripts, fractions, roots,
+ * (docs/decisions/0028). Pure, over a maintained XML parser. Superscripts, subscripts, fractions, roots,
  * n-ary operators (sums, integrals), delimiters, matrices, functions, accents, bars, limits, group
  * characters, boxes and equation arrays have their LaTeX; an element it does not know makes the
  * whole equation unreadable (null): the import lists it as a problem, never drops it silently.

@@ -9,7 +9,7 @@ import { blocksToLines, htmlToBlocks } from './html-model';
 import { newQuestion, type ParsedQuestion } from './types';
 import { cellHtml, questionsFromSheet } from './xlsx.parse';
 
-/** Table tests of the pure readers and checks of the question import (issue 19). */
+/** Table tests of the pure readers and checks of the question import (docs/decisions/0029). */
 
 const pg = (over: Partial<ParsedQuestion> = {}): ParsedQuestion => ({
   ...newQuestion(1),

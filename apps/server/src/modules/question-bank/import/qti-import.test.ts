@@ -9,7 +9,7 @@ import { textOf } from './html';
 import { interchangeSetting, qtiPaket } from './import-test-helpers';
 
 /**
- * QTI through the import and export API (issue 37), on SQLite and PostgreSQL: content packages
+ * QTI through the import and export API (docs/decisions/0030), on SQLite and PostgreSQL: content packages
  * (QTI 3.0 with a test, a shared stimulus, pictures and audio) and lone items (3.0, 2.1, 2.2),
  * all-or-nothing save and undo, the hostile files, the package export and its round trip.
  */

@@ -10,7 +10,7 @@ import { json } from './interchange';
 import { LETTERS, type Letter } from './types';
 
 /**
- * The bank's questions as a QTI 3.0 content package (issue 37 §2), read back by qti.package:
+ * The bank's questions as a QTI 3.0 content package (docs/decisions/0030), read back by qti.package:
  * `imsmanifest.xml`, one item per question under items/, its media under media/, and an
  * assessment test with a section per group whose item refs carry the question's weight
  * (`qti-weight`). PG → choice (match_correct); PG Jawaban Ganda → choice with several answers

@@ -32,7 +32,7 @@ export interface ParsedQuestion {
   gambar_pil: Record<Letter, RawImage | null>;
   problems: string[];
   /**
-   * A question of one of the forms (issue 35; GIFT and Moodle XML carry them): its type, content
+   * A question of one of the forms (docs/decisions/0025; GIFT and Moodle XML carry them): its type, content
    * and key as /addsoalPG stores them (`isi`, `kunci`, `aturan_skor`). Its options, if any, are in
    * `pil` (the choices of Jawaban Ganda, the responses of Menjodohkan); `type_soal` stays 'PG'.
    */

@@ -2,7 +2,7 @@ import { REVIEW_MSG } from '@tryout/shared/insight';
 import { describe, expect, it } from 'vitest';
 import { reviewNote } from './reviewStatus';
 
-describe("reviewNote: what the results page says where 'Pembahasan' is not offered (issue 31 §4)", () => {
+describe("reviewNote: what the results page says where 'Pembahasan' is not offered (docs/decisions/0036)", () => {
   it.each([
     [
       'the materi shows no review: nothing',

@@ -4,7 +4,7 @@ import { hasDelimitedTex, splitDelimitedTex } from '@tryout/shared/math';
 import { previewTex } from './tex';
 
 /**
- * The editor's formula nodes (issue 36): an inline one (<span data-tex>) and a display one
+ * The editor's formula nodes (docs/decisions/0028): an inline one (<span data-tex>) and a display one
  * (<div data-tex>), the stored form of packages/shared/math.ts. Each is an atom holding its LaTeX
  * and shows its MathML (or its source, marked, when it does not parse); the server's rendering
  * inside a loaded text is ignored (only data-tex is read). A click opens the formula dialog.

@@ -10,7 +10,7 @@ import { saveBlob } from '../../../lib/saveBlob';
 import { serverNowMs } from '../session/serverClock';
 import { heldAnswers, rescueEntries } from './rescueEntries';
 
-/** Without the server this long, the download is offered plainly (issue 38 §2). */
+/** Without the server this long, the download is offered plainly (docs/decisions/0012). */
 export const LONG_OFFLINE_MS = 120_000;
 /** The server's public key, kept by the browser once fetched (it is public; a lab PC keeps no answers). */
 const KEY_STORE = 'kunci_berkas_jawaban';
@@ -50,7 +50,7 @@ function useLongOffline(offline: boolean): boolean {
 }
 
 /**
- * 'Unduh jawaban saya' (issue 38 §2), a chunk of its own in the exam panel: fetches the server's
+ * 'Unduh jawaban saya' (docs/decisions/0012), a chunk of its own in the exam panel: fetches the server's
  * public key once the page has settled (online), and makes the rescue file — the answers the page
  * holds, sealed to that key (rescue-format.ts, in this chunk: it must work offline) — at any time; after two
  * minutes without the server it says so and offers it plainly.

@@ -73,7 +73,7 @@ describe('the rescue file holds what the page shows, with the urutan of its unac
     expect(out).toEqual([{ id_soal: 4, essay: 'lebih baru', urutan: 1801, pada: 1000 }]);
   });
 
-  it("the forms' answers (issue 35): as the sheet had them none, a queued one its save, one changed and not yet queued now", () => {
+  it("the forms' answers (docs/decisions/0025): as the sheet had them none, a queued one its save, one changed and not yet queued now", () => {
     const out = rescueEntries(
       held({
         forms: { 7: [true, false, null], 8: '0,5', 9: ['B', null], 10: false },

@@ -10,7 +10,7 @@ export interface HeldAnswers {
   essays: Record<string, string>;
   /** the essays as the server held them when the sheet came */
   sheetEssays: Record<string, string>;
-  /** the forms' answers (issue 35) as shown: the sheet's, the queued saves', this tab's */
+  /** the forms' answers (docs/decisions/0025) as shown: the sheet's, the queued saves', this tab's */
   forms: Record<string, SheetFormAnswer | undefined>;
   /** the forms' answers as the server held them when the sheet came */
   sheetForms: Record<string, SheetFormAnswer | undefined>;
@@ -48,8 +48,8 @@ const kindOf = (e: QueueEntry) => (e.essay !== undefined ? 'e' : 'a');
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The rescue file's answers (issue 38 §2): every multiple-choice answer, essay and form's answer
- * (issue 35, as /simpanJawaban's `jawaban`) the page shows, and the 'ragu-ragu' mark of every
+ * The rescue file's answers (docs/decisions/0012): every multiple-choice answer, essay and form's answer
+ * (docs/decisions/0025, as /simpanJawaban's `jawaban`) the page shows, and the 'ragu-ragu' mark of every
  * question but an essay (a form's as a multiple-choice question's).
  * A change still waiting in the queue carries its 'urutan' (its time: the urutan is a stamp on the
  * server's clock as the device saw it); an essay or a form's answer changed and not yet queued

@@ -124,7 +124,7 @@ export function useExamSession(sheet: ExamSheet, profile: TakerProfile | null, o
     for (const e of queue.pendingEntries()) if (e.essay !== undefined) s[e.id_soal] = e.essay;
     return { ...s, ...readExam<Record<string, string>>(keys.essays, {}) };
   });
-  /** the forms' answers (issue 35) the server holds, and as shown: queued saves, then this tab's, laid over */
+  /** the forms' answers (docs/decisions/0025) the server holds, and as shown: queued saves, then this tab's, laid over */
   const ackedForms = useRef<Record<string, SheetFormAnswer | undefined>>({ ...sheet.jawaban });
   const [forms, setForms] = useState<Record<string, SheetFormAnswer | undefined>>(() => {
     const f = { ...sheet.jawaban };

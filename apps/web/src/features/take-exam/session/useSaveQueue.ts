@@ -16,7 +16,7 @@ export interface QueueEntry {
   id_soal: number;
   value?: OptionKey;
   essay?: string;
-  /** the whole answer of a form's question (issue 35: a table's rows, the chosen letters, a typed text) */
+  /** the whole answer of a form's question (docs/decisions/0025: a table's rows, the chosen letters, a typed text) */
   jawaban?: SheetFormAnswer;
   /** the 'ragu-ragu' mark of a multiple-choice question (sent with the answer, or alone) */
   ragu?: boolean;
@@ -41,7 +41,7 @@ const stripUndefined = <T extends object>(o: T): Partial<T> =>
 /**
  * The 'urutan' of a save: a millisecond stamp on the server's clock (as this device sees it) that
  * only grows in this browser, shared by its tabs through local storage, so the server keeps the
- * newest of two tabs' (or two devices') saves (issue 18 §3).
+ * newest of two tabs' (or two devices') saves (docs/decisions/0005).
  */
 function nextUrutan(): number {
   let n = serverNowMs();

@@ -7,7 +7,7 @@ export interface ExamDialogsProps {
   confirming: boolean;
   left: number;
   ragu: number;
-  /** of the `left`: tables or matchings with some rows answered (issue 35) */
+  /** of the `left`: tables or matchings with some rows answered (docs/decisions/0025) */
   partial?: number;
   /** answers this device holds that the server does not yet (essay drafts, saves waiting offline) */
   unsavedEssays?: number;

@@ -14,7 +14,7 @@ const MediaPlayer = deferred(() => import('../../../components/MediaPlayer').the
 /** The essay's box: loaded when an essay shows (most exams hold none). */
 const EssayAnswer = deferred(() => import('./EssayAnswer').then((m) => m.default));
 
-/** The UTBK / AKM forms (issue 35): loaded when such a question shows. */
+/** The UTBK / AKM forms (docs/decisions/0025): loaded when such a question shows. */
 const FormAnswer = deferred(() =>
   import('../../../components/question-forms/FormAnswer').then((m) => m.default),
 );
@@ -41,7 +41,7 @@ export interface QuestionCardProps {
   /** 'Kirim': the essay sent now, with the spec's messages */
   onEssay: (id_soal: number, text: string) => Promise<boolean>;
   onPlay: (id_soal: number) => Promise<boolean>;
-  /** a form's answer (issue 35) and its change (useExamSession answerForm) */
+  /** a form's answer (docs/decisions/0025) and its change (useExamSession answerForm) */
   form?: SheetFormAnswer;
   onForm?: (id_soal: number, value: SheetFormAnswer, keep?: boolean) => void;
 }

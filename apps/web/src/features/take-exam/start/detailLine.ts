@@ -1,6 +1,6 @@
 /**
  * The line under the exam's name on the start screen: course, materi and class, each said once
- * (a course exam's materi is often named as its course or as the exam itself; issue 31 §3).
+ * (a course exam's materi is often named as its course or as the exam itself; docs/decisions/0009).
  */
 export function detailLine(d: {
   nama_ujian: string;

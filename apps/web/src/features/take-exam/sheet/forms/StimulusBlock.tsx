@@ -5,7 +5,7 @@ import { HtmlContent } from '../../../../components/HtmlContent';
 import classes from '../../../../components/question-forms/forms.module.css';
 
 /**
- * A shared passage (wacana) with the questions that use it (issue 35 §1): beside them at 900 px
+ * A shared passage (wacana) with the questions that use it (docs/decisions/0025): beside them at 900 px
  * and wider (the passage scrolls on its own), above them on a phone, where it folds away
  * ('Wacana' opens and closes it). Loaded on demand: most exams hold no passage.
  */

@@ -1,7 +1,7 @@
 import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
 
 /**
- * How far a form's answer is (issue 35 §2, the navigator): 0 nothing yet, 1 a table or a matching
+ * How far a form's answer is (docs/decisions/0027, the navigator): 0 nothing yet, 1 a table or a matching
  * with some rows chosen (not answered yet), 2 answered. Tiny and without imports of code: the
  * exam page's first chunk carries it.
  */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, settled, url } from './browser';
-import { apiLogin, LECTURER, materiWithGroup, signInStaff, staffApi } from './staff';
+import { apiLogin, LECTURER, materiWithGroup, onSomePage, signInStaff, staffApi } from './staff';
 
 /**
  * docs/decisions/0016 in the browser: a lecturer's materi used by a course exam cannot be deleted; the
@@ -82,6 +82,17 @@ describe('bank archive (browser)', () => {
   const listed = async () =>
     (await staffApi(token, 'GET', 'getMasterMateri')).map((m: { id: number }) => m.id) as number[];
 
+  /**
+   * 'Tampilkan arsip' switched as a user clicks it: once nothing covers it (a closing dialog's
+   * overlay takes a forced click), then held until the switch says so.
+   */
+  async function toggleArchive() {
+    const sw = page.getByRole('switch', { name: 'Tampilkan arsip' });
+    const was = await sw.isChecked();
+    await sw.click();
+    await expect.poll(() => sw.isChecked()).toBe(!was);
+  }
+
   /** The materi page sorted by code: this file's materi on the first page. */
   async function materiPage() {
     await page.goto(url('/master-materi'));
@@ -102,9 +113,9 @@ describe('bank archive (browser)', () => {
     expect(await listed()).not.toContain(materiId);
 
     // 'Tampilkan arsip': back, marked, with 'Pulihkan' instead of 'Arsipkan'
-    const archive = page.getByRole('switch', { name: 'Tampilkan arsip' });
-    await archive.click({ force: true });
-    await row(MATERI).getByText('Diarsipkan', { exact: true }).waitFor();
+    await toggleArchive();
+    // the list with the archive is longer: the row on whichever page it is
+    await onSomePage(page, row(MATERI).getByText('Diarsipkan', { exact: true }));
     await page.getByRole('button', { name: `Pulihkan ${MATERI}` }).waitFor();
     expect(await page.getByRole('button', { name: `Arsipkan ${MATERI}` }).count()).toBe(0);
     const all = (await staffApi(token, 'GET', 'getMasterMateri?arsip=1')) as {
@@ -118,8 +129,7 @@ describe('bank archive (browser)', () => {
     await page.setViewportSize(PHONE);
     await page.locator('th[data-accessor="actions"]:not([data-pinned])').waitFor();
     await settled(page);
-    await page.getByRole('button', { name: /^Kode Materi/ }).click();
-    await row(MATERI).getByText('Diarsipkan', { exact: true }).waitFor();
+    await onSomePage(page, row(MATERI).getByText('Diarsipkan', { exact: true }));
     await toastsGone();
     await screenshot(page, 'bank-archive-materi-375');
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -132,7 +142,7 @@ describe('bank archive (browser)', () => {
     await page.getByRole('button', { name: `Arsipkan ${GROUP}` }).click();
     await page.getByText('Group soal diarsipkan').first().waitFor();
     await row(GROUP).waitFor({ state: 'detached' });
-    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
+    await toggleArchive();
     await row(GROUP).getByText('Diarsipkan', { exact: true }).waitFor();
     await toastsGone();
     await screenshot(page, 'bank-archive-group-1366');
@@ -150,7 +160,7 @@ describe('bank archive (browser)', () => {
     await page.getByText('Soal diarsipkan').first().waitFor();
     await row(SOAL[0]).waitFor({ state: 'detached' });
     await row(SOAL[1]).waitFor();
-    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
+    await toggleArchive();
     await row(SOAL[0]).getByText('Diarsipkan', { exact: true }).waitFor();
     await page.setViewportSize(PHONE);
     await settled(page);
@@ -163,12 +173,12 @@ describe('bank archive (browser)', () => {
     await page.getByRole('heading', { name: 'Semua Soal' }).waitFor();
     await page.getByText(SOAL[1]).waitFor();
     expect(await page.getByText(SOAL[0]).count()).toBe(0);
-    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
+    await toggleArchive();
     await page.getByText(SOAL[0]).waitFor();
     expect(await page.getByText('Diarsipkan', { exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: 'Kembali' }).click();
     await page.getByRole('heading', { name: 'List Soal Pilihan Ganda' }).waitFor();
-    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
+    await toggleArchive();
     await row(SOAL[0])
       .getByRole('button', { name: /^Pulihkan soal/ })
       .click();
@@ -180,11 +190,11 @@ describe('bank archive (browser)', () => {
 
   it("'Pulihkan' brings the materi back to the list", async () => {
     await materiPage();
-    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
-    await page.getByRole('button', { name: `Pulihkan ${MATERI}` }).click();
+    await toggleArchive();
+    await (await onSomePage(page, page.getByRole('button', { name: `Pulihkan ${MATERI}` }))).click();
     await page.getByText('Berhasil dipulihkan dari arsip').first().waitFor();
-    await page.getByRole('switch', { name: 'Tampilkan arsip' }).click({ force: true });
-    await row(MATERI).waitFor();
+    await toggleArchive();
+    await onSomePage(page, row(MATERI));
     expect(await row(MATERI).getByText('Diarsipkan', { exact: true }).count()).toBe(0);
     expect(await listed()).toContain(materiId);
   });

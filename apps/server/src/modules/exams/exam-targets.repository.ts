@@ -1,4 +1,5 @@
 import type { Exec } from '../../db';
+import { examHeaders } from './exams.repository';
 
 /** The control room's targets: a tryout materi, a course exam (who may watch it). */
 
@@ -16,22 +17,7 @@ export const findMateriTarget = (db: Exec, id: number) =>
     .executeTakeFirst();
 
 /** The course exams with what decides who may watch each (domain/ownership) and their minutes. */
-const courseExams = (db: Exec) =>
-  db
-    .selectFrom('exams as e')
-    .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
-    .select([
-      'e.id_ujian',
-      'e.kategori',
-      'e.id_matkul',
-      'e.created_by',
-      'c.id_dosen',
-      'e.kode_ujian',
-      'e.nama_ujian',
-      'c.nama_matkul',
-      'e.waktu_ujian',
-    ])
-    .where('e.kategori', '=', 'matkul');
+const courseExams = (db: Exec) => examHeaders(db).select('e.waktu_ujian').where('e.kategori', '=', 'matkul');
 
 /** A course exam with what decides who may watch it (its course's lecturer). */
 export const findCourseTarget = (db: Exec, id: number) =>

@@ -224,6 +224,34 @@ describe('the bank archive', () => {
     expect(ids(await data(owner, 'GET', '/getMasterMateri?arsip=1'))).toContain(m.id);
   });
 
+  it('archive and restore send only {arsip}: every other column of the materi, its groups and questions is unchanged', async () => {
+    const { m } = await examWithHistory();
+    const group = m.questions[0].group_id;
+    const soal = m.questions[0].id;
+    const rows = async () => ({
+      materi: await t.db.selectFrom('materi').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow(),
+      group: await t.db
+        .selectFrom('question_groups')
+        .selectAll()
+        .where('id', '=', group)
+        .executeTakeFirstOrThrow(),
+      soal: await t.db.selectFrom('questions').selectAll().where('id', '=', soal).executeTakeFirstOrThrow(),
+    });
+    const before = await rows();
+    await data(owner, 'PUT', `/materi/${m.id}/arsip`, { arsip: true });
+    await data(owner, 'PUT', `/groupSoal/${group}/arsip`, { arsip: true });
+    await data(owner, 'PUT', `/soal/${soal}/arsip`, { arsip: true });
+    const archived = await rows();
+    for (const k of ['materi', 'group', 'soal'] as const) {
+      expect(archived[k].archived_at, k).not.toBeNull();
+      expect({ ...archived[k], archived_at: null }, k).toEqual(before[k]);
+    }
+    await data(owner, 'PUT', `/materi/${m.id}/arsip`, { arsip: false });
+    await data(owner, 'PUT', `/groupSoal/${group}/arsip`, { arsip: false });
+    await data(owner, 'PUT', `/soal/${soal}/arsip`, { arsip: false });
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses a bad body or filter with an Indonesian 400 and a missing object with 404', async () => {
     const m = await makeMateri(t.db);
     for (const body of [{}, { arsip: 'ya' }, { arsip: 1 }]) {

@@ -19,13 +19,15 @@ declare module 'fastify' {
     access?: readonly Access[];
     /** a candidate's exam token revoked less than this many ms ago is still accepted here */
     revokedGraceMs?: number;
+    /** registered from its area's API contract (modules/contract-routes.ts serve) */
+    contract?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
   }
   interface FastifyInstance {
     /** Every API route with the access it declares (the authorization matrix test walks it). */
-    routeAccess: { method: string; url: string; access: readonly Access[] }[];
+    routeAccess: { method: string; url: string; access: readonly Access[]; contract: boolean }[];
   }
 }
 
@@ -52,7 +54,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; apiPre
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        app.routeAccess.push({ method, url: route.url, access, contract: route.config?.contract === true });
     }
   });
 

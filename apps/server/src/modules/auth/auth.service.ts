@@ -14,7 +14,9 @@ export {
   touchSession,
 } from './auth.repository';
 
-export type Access = 'public' | 'candidate' | 'student' | 'staff' | 'admin' | 'integration';
+import type { Access } from '@tryout/shared/api/route';
+
+export type { Access };
 
 export type Principal =
   | {

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MateriAccessRow } from '@tryout/shared/bank-access';
-import { request } from '../client';
 import { queryKeys } from '../query-keys';
+import { materiApi } from './materi';
 
 /**
  * GET /getMasterMateri — the materi the staff member may read (spec §7.4), each with what they may
  * do with it (boleh_ubah, boleh_kelola; docs/decisions/0015): the materi page, group soal, exam form. Archived
  * materi only with `arsip` ('Tampilkan arsip', or a page that looks one up by id).
  */
-export async function fetchMasterMateri(arsip = false): Promise<MateriAccessRow[]> {
-  return (
-    await request<MateriAccessRow[]>('getMasterMateri', {
-      auth: 'staff',
-      ...(arsip ? { query: { arsip: '1' } } : {}),
-    })
-  ).data;
+export async function fetchMasterMateri(arsip = false) {
+  return (await materiApi.list(arsip ? { query: { arsip: '1' } } : {})).data;
 }
 
 export const masterMateriQuery = (arsip = false) =>

@@ -1,10 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { materiApi } from '../../api/staff/materi';
 
 /** DELETE /deleteMasterMateri/:id (spec §7.4). */
 export async function deleteMasterMateri(id: number) {
-  await request<unknown>(`deleteMasterMateri/${id}`, { method: 'DELETE', auth: 'staff' });
+  await materiApi.remove({ params: { id } });
 }
 
 export const useDeleteMasterMateri = () => useRefreshingMutation(deleteMasterMateri, [queryKeys.materi]);

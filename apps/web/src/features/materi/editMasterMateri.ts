@@ -1,11 +1,11 @@
-import type { EditMateriInput, MateriRow } from '@tryout/shared/staff';
-import { request } from '../../api/client';
+import type { EditMateriInput } from '@tryout/shared/staff/materi';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { materiApi } from '../../api/staff/materi';
 
 /** POST /editMasterMateri — update a materi (spec §7.4). */
 export async function editMasterMateri(body: EditMateriInput) {
-  return (await request<MateriRow>('editMasterMateri', { method: 'POST', json: body, auth: 'staff' })).data;
+  return (await materiApi.edit({ body })).data;
 }
 
 export const useEditMasterMateri = () => useRefreshingMutation(editMasterMateri, [queryKeys.materi]);

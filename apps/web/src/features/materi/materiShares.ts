@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MateriShares, MateriSharesBody } from '@tryout/shared/bank-access';
-import { request } from '../../api/client';
+import type { MateriSharesBody } from '@tryout/shared/bank-access';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { materiApi } from '../../api/staff/materi';
 
 /** GET /materi/:id/berbagi: the colleagues a materi is shared with, and every lecturer. */
-export async function fetchMateriShares(id: number): Promise<MateriShares> {
-  return (await request<MateriShares>(`materi/${id}/berbagi`, { auth: 'staff' })).data;
+export async function fetchMateriShares(id: number) {
+  return (await materiApi.shares({ params: { id } })).data;
 }
 
 export const useMateriShares = (id: number | null) =>
@@ -17,14 +17,8 @@ export const useMateriShares = (id: number | null) =>
   });
 
 /** PUT /materi/:id/berbagi: replaces the colleagues it is shared with. */
-export async function putMateriShares(v: { id: number } & MateriSharesBody): Promise<MateriShares> {
-  return (
-    await request<MateriShares>(`materi/${v.id}/berbagi`, {
-      method: 'PUT',
-      auth: 'staff',
-      json: { rekan: v.rekan },
-    })
-  ).data;
+export async function putMateriShares(v: { id: number } & MateriSharesBody) {
+  return (await materiApi.putShares({ params: { id: v.id }, body: { rekan: v.rekan } })).data;
 }
 
 export const usePutMateriShares = () => useRefreshingMutation(putMateriShares, [queryKeys.materi]);

@@ -53,19 +53,18 @@ export const REPOSITORY_IMPORTS_TODAY = [
   ['exams/exams.service.ts', 'materi/materi.repository.ts'],
   ['insight/insight.service.ts', 'item-analysis/item-analysis.repository.ts'],
   ['outcome/outcome.repository.ts', 'settings/settings.repository.ts'],
-  ['outcome/outcome.service.ts', 'settings/settings.repository.ts'],
   ['review/review.repository.ts', 'exam-day/answers.repository.ts'],
 ].map(([file, target]) => `${MODULES}${file} → ${MODULES}${target}`);
 
 /**
  * Module folders that import each other today, allowed until one direction goes. (monitor ⇄
  * results went with lib/export.ts, exam-day ⇄ monitor when the token ujian's gate moved to
- * exam-day and the exam targets to exams; any other pair fails.)
+ * exam-day and the exam targets to exams, outcome ⇄ settings when the pass settings' rule moved to
+ * settings; any other pair fails.)
  */
 export const TWO_WAY_TODAY = [
   ['exams', 'materi'],
   ['materi', 'question-bank'],
-  ['outcome', 'settings'],
 ].map((pair) => pair.sort().join(' ⇄ '));
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/test/');

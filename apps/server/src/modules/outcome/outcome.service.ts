@@ -13,7 +13,12 @@ import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { normalizePhone } from '../../integrations/phone';
 import * as accountsRepo from '../accounts/accounts.service';
-import * as settingsRepo from '../settings/settings.repository';
+import {
+  findProgrammes,
+  PASS_SETTING_KEYS,
+  passSettingsOf,
+  settingValues,
+} from '../settings/settings.service';
 import type { ConfigAt, TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';
 
@@ -41,14 +46,10 @@ export async function loadSettings(
 ): Promise<ExamSettings> {
   const s =
     at === undefined
-      ? await settingsRepo.getSettings(db, ['KkmTryOut', 'attempts_per_materi'])
+      ? await settingValues(db, [...PASS_SETTING_KEYS])
       : (await repo.examConfig(db, at)).settings;
-  const kkm = Number(s.KkmTryOut);
-  const per = Number(s.attempts_per_materi);
-  return {
-    kkm: Number.isFinite(kkm) ? kkm : 60,
-    attemptsPerMateri: Number.isInteger(per) && per > 0 ? per : 2,
-  };
+  const pass = passSettingsOf(s);
+  return { kkm: pass.KkmTryOut, attemptsPerMateri: pass.attempts_per_materi };
 }
 
 /** The candidate's exam set: each materi assigned to a tryout exam, once, by urutan. */
@@ -92,7 +93,7 @@ export async function loadCandidateState(
     loadSettings(db, at),
     config?.tryoutSet ?? repo.listTryoutMateri(db),
     repo.candidateAttempts(db, candidate.id),
-    config?.programmes.filter((p) => kodes.includes(p.kode_prodi)) ?? settingsRepo.findProgrammes(db, kodes),
+    config?.programmes.filter((p) => kodes.includes(p.kode_prodi)) ?? findProgrammes(db, kodes),
   ]);
   const set = dedupeMateri(rows);
   const attempts = every.filter((a) => a.voided_at == null);

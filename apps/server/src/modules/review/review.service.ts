@@ -1,15 +1,16 @@
 import { REVIEW_MSG, type Review, type ReviewStatus } from '@tryout/shared/insight';
-import { REVIEW_CONFIRM_FIELD, REVIEW_OPENED_MSG } from '@tryout/shared/review-opened';
+import { REVIEW_OPENED_MSG } from '@tryout/shared/review-opened';
 import type { Db, Exec } from '../../db';
 import { type ReviewRefusal, reviewRefusal } from '../../domain/review';
 import { scorePg } from '../../domain/scoring';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { renderFormulas } from '../../lib/math';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.service';
 import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState, loadSettings } from '../outcome/outcome.service';
 import { detailOfRow } from './attempt-answers.service';
+import { refuseUnconfirmed } from './new-attempt.service';
 import * as repo from './review.repository';
 
 const REFUSAL: Record<ReviewRefusal, string> = {
@@ -101,26 +102,11 @@ export async function reviewOf(db: Db, candidateId: number, kode: string): Promi
 
 // ---------- staff actions that give a new attempt (docs/decisions/0021) ----------
 
-/** 409 with the warning unless the request confirmed it (`konfirmasi_pembahasan: true`). */
-function refuseUnconfirmed(message: string, confirmed: boolean | undefined): void {
-  if (!confirmed) throw conflict(message, { [REVIEW_CONFIRM_FIELD]: REVIEW_OPENED_MSG.consequence });
-}
-
-/** 'Ulang ujian' on a candidate who opened the materi's review: confirmed, or 409. */
-export async function confirmVoid(db: Exec, candidateId: number, materiId: number, confirmed?: boolean) {
-  if (await repo.reviewOpened(db, candidateId, materiId))
-    refuseUnconfirmed(REVIEW_OPENED_MSG.taker, confirmed);
-}
+export { confirmMoreAttempts, confirmVoid } from './new-attempt.service';
 
 /** Reopening a closed materi where candidates who opened its review have attempts left: confirmed, or 409. */
 export async function confirmReopen(db: Exec, materiId: number, confirmed?: boolean) {
   const max = (await loadSettings(db)).attemptsPerMateri;
   const n = await repo.openersWithAttemptsLeft(db, { from: 0, to: max }, { materiId });
-  if (n > 0) refuseUnconfirmed(REVIEW_OPENED_MSG.many(n), confirmed);
-}
-
-/** Raising the attempts per materi from `from` to `to` gives review openers a new attempt: confirmed, or 409. */
-export async function confirmMoreAttempts(db: Exec, from: number, to: number, confirmed?: boolean) {
-  const n = await repo.openersWithAttemptsLeft(db, { from, to }, 'openMateri');
   if (n > 0) refuseUnconfirmed(REVIEW_OPENED_MSG.many(n), confirmed);
 }

@@ -1,11 +1,10 @@
 import type { PassSettings, ProgrammeRow, ProgrammeThreshold } from '@tryout/shared/results';
 import { RESULT_MSG } from '@tryout/shared/results';
-import type { Db } from '../../db';
+import type { Db, Exec } from '../../db';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { recordAudit } from '../audit/audit.service';
-import { loadSettings } from '../outcome/outcome.service';
-import { confirmMoreAttempts } from '../review/review.service';
+import { confirmMoreAttempts } from '../review/new-attempt.service';
 import * as repo from './settings.repository';
 
 /** The settings and programmes other modules read or write (their queries in settings.repository). */
@@ -26,14 +25,21 @@ const changedBy = (actor: Actor, now: string) => ({
 const DEFAULTS: PassSettings = { KkmTryOut: 60, attempts_per_materi: 2 };
 const KEYS = Object.keys(DEFAULTS) as (keyof PassSettings)[];
 
-export async function getSettings(db: Db): Promise<PassSettings> {
-  const s = await repo.getSettings(db, KEYS);
-  const out = { ...DEFAULTS };
-  for (const k of KEYS) {
-    const v = Number(s[k]);
-    if (s[k] != null && Number.isFinite(v)) out[k] = v;
-  }
-  return out;
+/** The stored keys of the pass settings. */
+export const PASS_SETTING_KEYS: readonly string[] = KEYS;
+
+/** The pass settings from their stored values, each its default when absent or not valid. */
+export function passSettingsOf(s: Record<string, string | undefined>): PassSettings {
+  const kkm = Number(s.KkmTryOut);
+  const per = Number(s.attempts_per_materi);
+  return {
+    KkmTryOut: s.KkmTryOut != null && Number.isFinite(kkm) ? kkm : DEFAULTS.KkmTryOut,
+    attempts_per_materi: Number.isInteger(per) && per > 0 ? per : DEFAULTS.attempts_per_materi,
+  };
+}
+
+export async function getSettings(db: Exec): Promise<PassSettings> {
+  return passSettingsOf(await repo.getSettings(db, KEYS));
 }
 
 /**
@@ -48,7 +54,7 @@ export async function updateSettings(
   await db.transaction().execute(async (trx) => {
     const current = await repo.getSettings(trx, KEYS);
     const now = nowIso();
-    const attempts = { from: (await loadSettings(trx)).attemptsPerMateri, to: input.attempts_per_materi };
+    const attempts = { from: passSettingsOf(current).attempts_per_materi, to: input.attempts_per_materi };
     if (attempts.to != null && attempts.to > attempts.from)
       await confirmMoreAttempts(trx, attempts.from, attempts.to, input.konfirmasi_pembahasan);
     for (const k of KEYS) {

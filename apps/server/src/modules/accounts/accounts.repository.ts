@@ -2,7 +2,6 @@ import type { Exec } from '../../db';
 import { containsText } from '../../db/like';
 import { precompileFixed } from '../../db/precompiled';
 import type { CandidatesTable } from '../../db/schema';
-import { liveTokensOf } from '../auth/auth.repository';
 
 /** What a registration stores (the rest of the row starts empty). */
 export type NewCandidate = Pick<
@@ -144,14 +143,6 @@ export async function verifiedByLink(db: Exec, tokenHash: string, email: string)
     .where('t.kind', '=', 'verify_email')
     .where('c.email', '=', email)
     .where('c.email_verified_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */
-export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: string): Promise<boolean> {
-  const row = await liveTokensOf(db, 'candidate_id', candidateId, 'verify_email', now)
-    .where('used_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

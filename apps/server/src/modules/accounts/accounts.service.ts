@@ -8,7 +8,13 @@ import { enqueue } from '../../integrations/outbox/outbox.repository';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { type AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { consumeToken, findLiveToken, issueToken, revokeOwnerTokens } from '../auth/auth.service';
+import {
+  consumeToken,
+  findLiveToken,
+  hasLiveVerifyToken,
+  issueToken,
+  revokeOwnerTokens,
+} from '../auth/auth.service';
 import { accountLink, resetMail, verificationMail } from './accounts.mail';
 import * as repo from './accounts.repository';
 
@@ -187,7 +193,7 @@ export async function login({ db, config }: Deps, email: string, password: strin
     // the right password on an unverified account: when its link has expired (or was used up
     // by a race), a fresh one is sent, so "cek email anda" is always true
     await db.transaction().execute(async (trx) => {
-      if (!(await repo.hasLiveVerifyToken(trx, cred.id, now))) await sendVerification(trx, config, cred, now);
+      if (!(await hasLiveVerifyToken(trx, cred.id, now))) await sendVerification(trx, config, cred, now);
     });
     throw forbidden(ACCOUNT_MSG.notVerified);
   }

@@ -143,6 +143,14 @@ export async function touchSession(
   await (dialect === 'sqlite' ? sessionSeenGrouped(db, v) : runSessionSeen(db, v));
 }
 
+/** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */
+export async function hasLiveVerifyToken(db: Exec, candidateId: number, now: string): Promise<boolean> {
+  const row = await liveTokensOf(db, 'candidate_id', candidateId, 'verify_email', now)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether a course-exam seat has a live session that was seen at or after `since`. */
 export async function seatSessionSeenSince(
   db: Exec,

@@ -8,6 +8,7 @@ import { findLiveToken, insertToken, recentlyRevokedExamToken, type TokenOwner }
 export {
   consumeToken,
   findLiveToken,
+  hasLiveVerifyToken,
   revokeOwnerTokens,
   revokeToken,
   seatSessionSeenSince,

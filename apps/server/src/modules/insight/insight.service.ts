@@ -4,7 +4,7 @@ import { round2, tallyByGroup } from '../../domain/scoring';
 import { notFound } from '../../lib/errors';
 import * as accountsRepo from '../accounts/accounts.service';
 import * as finaliseRepo from '../exam-day/finalise.service';
-import { firstAttemptStanding } from '../item-analysis/item-analysis.repository';
+import { firstAttemptStanding } from '../item-analysis/item-analysis.service';
 import * as outcomeRepo from '../outcome/outcome.service';
 import { loadCandidateState } from '../outcome/outcome.service';
 

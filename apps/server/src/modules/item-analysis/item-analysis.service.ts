@@ -15,8 +15,12 @@ import { plainText } from '../../lib/sanitize';
 import { requireMateri } from '../materi/access.service';
 import * as resultsRepo from '../results/results.service';
 import { listCourseExams, type Staff } from '../results/results.service';
+
 import * as repo from './item-analysis.repository';
 import { addFormAnswer, type FormItem, formItem, formKeyText, multipleKeys, partTexts } from './item-forms';
+
+/** A first attempt's standing among the materi's first attempts (the candidate's insight reads it). */
+export { firstAttemptStanding } from './item-analysis.repository';
 
 export type { Scope } from './item-analysis.repository';
 

@@ -27,7 +27,7 @@ export function followEventStream(
   const connect = async () => {
     try {
       const token = opts.auth === 'staff' ? getStaffToken() : getExamToken();
-      const res = await fetch(`${API_BASE.exam}/${path}`, {
+      const res = await fetch(`${API_BASE.exam}/${path.replace(/^\//, '')}`, {
         headers: { authorization: `Bearer ${token ?? ''}`, accept: 'text/event-stream' },
         signal: opts.signal,
       });

@@ -1,22 +1,19 @@
-import { download } from '../api/client';
 import { DownloadButton } from './DownloadButton';
 
-/** 'Ekspor Excel': downloads the whole filtered list as .xlsx, made on the server. */
+/** 'Ekspor Excel': downloads the whole filtered list as .xlsx, made on the server (`load`: the route's download). */
 export function ExcelButton({
-  path,
+  load,
   filename,
-  query,
   disabled,
 }: {
-  path: string;
+  load: () => Promise<Blob>;
   filename: string;
-  query?: Record<string, string | number | undefined | null>;
   disabled?: boolean;
 }) {
   return (
     <DownloadButton
       label="Ekspor Excel"
-      load={() => download(path, query)}
+      load={load}
       filename={filename}
       failure="Ada Kesalahan Coba Lagi Nanti"
       disabled={disabled}

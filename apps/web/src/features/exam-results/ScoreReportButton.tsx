@@ -1,4 +1,5 @@
-import { download } from '../../api/client';
+import { scoreReportPaths } from '@tryout/shared/api/score-report.paths';
+import { downloadFrom } from '../../api/contract-client';
 import { DownloadButton } from '../../components/DownloadButton';
 import { readProfile } from '../../lib/candidate/examStorage';
 
@@ -7,7 +8,7 @@ export function ScoreReportButton() {
   return (
     <DownloadButton
       label="Cetak Laporan Nilai"
-      load={() => download('laporan-nilai/pdf', undefined, 'candidate')}
+      load={() => downloadFrom(scoreReportPaths.pdf)}
       filename={`laporan-nilai-${readProfile()?.nisn ?? 'peserta'}.pdf`}
       failure="Laporan nilai gagal dibuat, silahkan coba lagi"
     />

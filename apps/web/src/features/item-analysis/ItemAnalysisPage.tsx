@@ -23,7 +23,7 @@ import { ApiError } from '../../api/client';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StaffPage } from '../../components/StaffPage';
 import { ItemTable } from './ItemTable';
-import { excelPath, type Jenis, useAnalysisTargets, useItemAnalysis } from './itemAnalysis';
+import { fetchAnalysisExcel, type Jenis, useAnalysisTargets, useItemAnalysis } from './itemAnalysis';
 
 /** The charts (and the charting library) come in their own chunk, loaded only here. */
 const AnalysisCharts = lazy(() => import('./AnalysisCharts'));
@@ -120,8 +120,7 @@ export default function ItemAnalysisPage() {
         jenis &&
         id != null && (
           <ExcelButton
-            path={excelPath(jenis, id)}
-            query={{ percobaan }}
+            load={() => fetchAnalysisExcel(jenis, id, percobaan)}
             filename={`analisis-butir-${report.data?.sasaran.kode_ujian ?? id}-${percobaan}.xlsx`}
             disabled={!report.isSuccess}
           />

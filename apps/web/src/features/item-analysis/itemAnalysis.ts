@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalysisTargets, AttemptChoice, ItemAnalysisReport } from '@tryout/shared/item-analysis';
-import { request } from '../../api/client';
+import type { itemAnalysisContract } from '@tryout/shared/api/item-analysis.contract';
+import { itemAnalysisPaths } from '@tryout/shared/api/item-analysis.paths';
+import type { AttemptChoice, ItemAnalysisReport } from '@tryout/shared/item-analysis';
+import { downloadFrom } from '../../api/contract-client';
 import { queryKeys } from '../../api/query-keys';
+import { itemAnalysisApi } from '../../api/staff/itemAnalysis';
 
 export type Jenis = ItemAnalysisReport['sasaran']['jenis'];
 
 /** GET /analisis-butir — the tryout materi and the course exams this staff member may analyse. */
-export async function fetchAnalysisTargets(): Promise<AnalysisTargets> {
-  return (await request<AnalysisTargets>('analisis-butir', { auth: 'staff' })).data;
+export async function fetchAnalysisTargets() {
+  return (await itemAnalysisApi.targets()).data;
 }
 export const useAnalysisTargets = () =>
   useQuery(queryOptions({ queryKey: queryKeys.analisisButir, queryFn: fetchAnalysisTargets }));
 
 /** GET /analisis-butir/{materi|ujian}/:id?percobaan= — the whole item analysis. */
 export async function fetchItemAnalysis(jenis: Jenis, id: number, percobaan: AttemptChoice) {
-  return (
-    await request<ItemAnalysisReport>(`analisis-butir/${jenis}/${id}`, {
-      auth: 'staff',
-      query: { percobaan },
-    })
-  ).data;
+  return (await itemAnalysisApi[jenis]({ params: { id }, query: { percobaan } })).data;
 }
 export const useItemAnalysis = (jenis: Jenis | null, id: number | null, percobaan: AttemptChoice) =>
   useQuery({
@@ -28,7 +26,12 @@ export const useItemAnalysis = (jenis: Jenis | null, id: number | null, percobaa
     enabled: jenis != null && id != null,
   });
 
-export const excelPath = (jenis: Jenis, id: number) => `analisis-butir/${jenis}/${id}/excel`;
+/** GET /analisis-butir/{materi|ujian}/:id/excel?percobaan= — the same analysis as a workbook. */
+export const fetchAnalysisExcel = (jenis: Jenis, id: number, percobaan: AttemptChoice) =>
+  downloadFrom<(typeof itemAnalysisContract)[`${Jenis}Excel`]>(itemAnalysisPaths[`${jenis}Excel`], {
+    params: { id },
+    query: { percobaan },
+  });
 
 /** The question's edit form (spec §2.5). */
 export const editSoalPath = (q: { id: number; group_soal: number; id_master_materi: number }) =>

@@ -6,11 +6,11 @@ import { AUDIT_ACTION_LABEL, type AuditRow } from '@tryout/shared/monitor';
 import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { ApiError, download } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { notifyError } from '../../components/notify';
 import { formatWib } from '../../lib/dates';
 import { saveBlob } from '../../lib/saveBlob';
-import { AUDIT_EXCEL_PATH, type AuditFilter, useAuditLog } from './monitorApi';
+import { type AuditFilter, fetchAuditExcel, useAuditLog } from './monitorApi';
 import { pagedTable } from './shared';
 
 /**
@@ -37,7 +37,7 @@ export default function AuditLogPage() {
   async function exportExcel() {
     setBusy(true);
     try {
-      saveBlob(await download(AUDIT_EXCEL_PATH, { ...filter }), 'log-audit.xlsx');
+      saveBlob(await fetchAuditExcel(filter), 'log-audit.xlsx');
     } catch (err) {
       notifyError(err, 'Ada Kesalahan Coba Lagi Nanti', { title: MSG.errorTitle });
     } finally {

@@ -1,20 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { auditContract } from '@tryout/shared/api/audit.contract';
+import { auditPaths } from '@tryout/shared/api/audit.paths';
 import type {
-  ActionResult,
   AddTimeBody,
-  AuditPage,
-  ExamControls,
   ExamControlsBody,
-  IntegrityTimeline,
   MonitorJenis,
   MonitorQuery,
-  MonitorTable,
-  MonitorTarget,
   MultiplierBody,
   TakerActionBody,
   VoidActionBody,
 } from '@tryout/shared/monitor';
-import { request } from '../../api/client';
+import { downloadFrom } from '../../api/contract-client';
+import { auditApi } from '../../api/staff/audit';
+import { monitorApi } from '../../api/staff/monitor';
 
 /** The control room's endpoints (GET /monitor/…, the actions, GET /audit-log). */
 
@@ -34,7 +32,7 @@ export const monitorKeys = {
 export const useMonitorTargets = () =>
   useQuery({
     queryKey: monitorKeys.targets,
-    queryFn: async () => (await request<MonitorTarget[]>('monitor/sasaran', { auth: 'staff' })).data,
+    queryFn: async () => (await monitorApi.targets()).data,
     retry: false,
   });
 
@@ -44,8 +42,8 @@ export const useMonitorTable = (t: TargetRef | null, q: MonitorQuery) =>
     queryKey: t ? monitorKeys.table(t, q) : ['monitor', 'table', 'none'],
     queryFn: async () =>
       (
-        await request<MonitorTable>(`monitor/${t?.jenis}/${t?.id}`, {
-          auth: 'staff',
+        await monitorApi.table({
+          params: t as TargetRef,
           query: { ...q, offline: q.offline ? '1' : undefined },
         })
       ).data,
@@ -68,22 +66,23 @@ export type ActionVars =
  * candidate) or PUT /monitor/ujian/:id/akomodasi (a course exam's student); answers the server's message.
  */
 export async function runAction(t: TargetRef, v: ActionVars): Promise<string> {
-  const res =
-    v.name === 'akomodasi'
-      ? await request<ActionResult>(
-          t.jenis === 'materi' ? `monitor/akomodasi/${v.takerId}` : `monitor/ujian/${t.id}/akomodasi`,
-          {
-            method: 'PUT',
-            auth: 'staff',
-            json: t.jenis === 'materi' ? v.body : { ...v.body, peserta: v.takerId },
-          },
-        )
-      : await request<ActionResult>(`monitor/${t.jenis}/${t.id}/${v.name}`, {
-          method: 'POST',
-          auth: 'staff',
-          json: v.body,
-        });
-  return res.message;
+  const params = { jenis: t.jenis, id: t.id };
+  switch (v.name) {
+    case 'akomodasi':
+      return (
+        t.jenis === 'materi'
+          ? await monitorApi.multiplier({ params: { id: v.takerId }, body: v.body })
+          : await monitorApi.seatMultiplier({ params: { id: t.id }, body: { ...v.body, peserta: v.takerId } })
+      ).message;
+    case 'tambah-waktu':
+      return (await monitorApi.addTime({ params, body: v.body })).message;
+    case 'selesaikan':
+      return (await monitorApi.finish({ params, body: v.body })).message;
+    case 'buka-sesi':
+      return (await monitorApi.release({ params, body: v.body })).message;
+    case 'ulang':
+      return (await monitorApi.voidLatest({ params, body: v.body })).message;
+  }
 }
 
 export function useMonitorAction(t: TargetRef | null) {
@@ -107,21 +106,21 @@ export interface AuditFilter {
 export const useAuditLog = (f: AuditFilter) =>
   useQuery({
     queryKey: monitorKeys.audit({ ...f }),
-    queryFn: async () => (await request<AuditPage>('audit-log', { auth: 'staff', query: { ...f } })).data,
+    queryFn: async () => (await auditApi.page({ query: { ...f } })).data,
     placeholderData: keepPreviousData,
     retry: false,
   });
 
 /** GET /audit-log/excel with the same filter. */
-export const AUDIT_EXCEL_PATH = 'audit-log/excel';
+export const fetchAuditExcel = (f: AuditFilter) =>
+  downloadFrom<typeof auditContract.excel>(auditPaths.excel, { query: { ...f } });
 
 /** GET /monitor/:jenis/:id/sinyal/:peserta — the integrity signals of the taker's latest attempt. */
 export const useTimeline = (t: TargetRef | null, peserta: number | null) =>
   useQuery({
     queryKey: ['monitor', 'timeline', t?.jenis, t?.id, peserta],
     queryFn: async () =>
-      (await request<IntegrityTimeline>(`monitor/${t?.jenis}/${t?.id}/sinyal/${peserta}`, { auth: 'staff' }))
-        .data,
+      (await monitorApi.timeline({ params: { ...(t as TargetRef), peserta: peserta as number } })).data,
     enabled: t != null && peserta != null,
     retry: false,
   });
@@ -130,8 +129,7 @@ export const useTimeline = (t: TargetRef | null, peserta: number | null) =>
 export const useExamControls = (t: TargetRef | null) =>
   useQuery({
     queryKey: ['monitor', 'opsi', t?.jenis, t?.id],
-    queryFn: async () =>
-      (await request<ExamControls>(`monitor/${t?.jenis}/${t?.id}/opsi`, { auth: 'staff' })).data,
+    queryFn: async () => (await monitorApi.controls({ params: t as TargetRef })).data,
     enabled: t != null,
     // the token rotates: read it again now and then
     refetchInterval: 30_000,
@@ -142,13 +140,7 @@ export function useSaveExamControls(t: TargetRef | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: ExamControlsBody) =>
-      (
-        await request<ExamControls>(`monitor/${t?.jenis}/${t?.id}/opsi`, {
-          method: 'PUT',
-          auth: 'staff',
-          json: body,
-        })
-      ).message,
+      (await monitorApi.putControls({ params: t as TargetRef, body })).message,
     onSettled: () => qc.invalidateQueries({ queryKey: ['monitor', 'opsi', t?.jenis, t?.id] }),
   });
 }

@@ -1,3 +1,5 @@
+import { monitorPaths } from '@tryout/shared/api/monitor.paths';
+import { pathOf } from '@tryout/shared/api/route';
 import type { MonitorUpdate } from '@tryout/shared/monitor';
 import { useEffect, useRef, useState } from 'react';
 import { followEventStream } from '../../api/eventStream';
@@ -17,7 +19,7 @@ export function useMonitorStream(t: TargetRef | null, onUpdate: (u: MonitorUpdat
     if (!jenis || !id) return;
     const abort = new AbortController();
     followEventStream(
-      `monitor/${jenis}/${id}/stream`,
+      pathOf(monitorPaths.stream, { jenis, id }),
       (event, data) => {
         if (event === 'update') onUpdateRef.current(data.data);
       },

@@ -4,13 +4,13 @@ import { MSG } from '@tryout/shared/messages';
 import { type ReportRow, reportYears } from '@tryout/shared/results';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, download } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { DataTable } from '../../components/DataTable';
 import { notifyError } from '../../components/notify';
 import { StaffPage } from '../../components/StaffPage';
 import { formatWib } from '../../lib/dates';
 import { saveBlob } from '../../lib/saveBlob';
-import { REPORT_EXCEL_PATH, type ReportBody, useReportPendaftar } from './reportPendaftar';
+import { fetchReportExcel, type ReportBody, useReportPendaftar } from './reportPendaftar';
 
 /** Query-string names (spec §2.5) → body names (spec §7.3). */
 const FILTERS = [
@@ -52,7 +52,7 @@ export default function ReportingPendaftarPage() {
     setBusy(true);
     try {
       saveBlob(
-        await download(REPORT_EXCEL_PATH, { ...body }),
+        await fetchReportExcel(body),
         `reporting-pendaftar-tryout${body.tahun ? `-${body.tahun}` : ''}.xlsx`,
       );
     } catch (err) {

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportRow } from '@tryout/shared/results';
-import { ApiError, request } from '../../api/client';
+import type { reportContract } from '@tryout/shared/api/report.contract';
+import { reportPaths } from '@tryout/shared/api/report.paths';
+import { ApiError } from '../../api/client';
+import { downloadFrom } from '../../api/contract-client';
 import { queryKeys } from '../../api/query-keys';
+import { reportApi } from '../../api/staff/report';
 
 /** The body of POST /reportPendaftar (spec §7.3). */
 export interface ReportBody {
@@ -15,10 +18,9 @@ export interface ReportBody {
 }
 
 /** POST /reportPendaftar — a 404 means "nothing matched": an empty list. */
-export async function fetchReportPendaftar(body: ReportBody): Promise<ReportRow[]> {
+export async function fetchReportPendaftar(body: ReportBody) {
   try {
-    return (await request<ReportRow[]>('reportPendaftar', { method: 'POST', json: body, auth: 'staff' }))
-      .data;
+    return (await reportApi.search({ body })).data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return [];
     throw err;
@@ -35,4 +37,5 @@ export const useReportPendaftar = (body: ReportBody) =>
   useQuery({ ...reportPendaftarQuery(body), placeholderData: keepPreviousData });
 
 /** GET /reportPendaftar/excel with the same filters. */
-export const REPORT_EXCEL_PATH = 'reportPendaftar/excel';
+export const fetchReportExcel = (body: ReportBody) =>
+  downloadFrom<typeof reportContract.excel>(reportPaths.excel, { query: { ...body } });

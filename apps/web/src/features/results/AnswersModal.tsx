@@ -3,12 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ANSWER_DETAIL_MSG } from '@tryout/shared/answer-detail';
 import { MSG } from '@tryout/shared/messages';
 import type { HasilRow } from '@tryout/shared/results';
-import { ApiError, download } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { AnswerDetailView } from '../../components/AnswerDetailView';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ExcelButton } from '../../components/ExcelButton';
 import { HtmlContent } from '../../components/HtmlContent';
-import { answerFilePaths, useResultAnswers } from './resultAnswers';
+import { answerFiles, useResultAnswers } from './resultAnswers';
 
 /**
  * 'Detail Jawaban' of one result (docs/decisions/0027): each question with the candidate's answer and the
@@ -40,13 +40,13 @@ export function AnswersModal({ hasil, onClose }: { hasil: HasilRow | null; onClo
             <Group gap="xs">
               <DownloadButton
                 label="Unduh PDF"
-                load={() => download(answerFilePaths.pdf(hasil.id_hasil))}
+                load={() => answerFiles.pdf(hasil.id_hasil)}
                 filename={`${name}.pdf`}
                 failure={MSG.genericError}
                 disabled={!answers.data}
               />
               <ExcelButton
-                path={answerFilePaths.excel(hasil.id_hasil)}
+                load={() => answerFiles.excel(hasil.id_hasil)}
                 filename={`${name}.xlsx`}
                 disabled={!answers.data}
               />

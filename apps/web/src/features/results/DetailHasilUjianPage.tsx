@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { StaffPage } from '../../components/StaffPage';
-import { excelPaths } from './files';
+import { excelFiles } from './files';
 import { useHasilUjian } from './hasilUjian';
 import { LoadError } from './LoadError';
 import { ResultActions } from './ResultActions';
@@ -25,9 +25,8 @@ export default function DetailHasilUjianPage() {
         <ResultActions
           back={{ to: '/hasil-ujian' }}
           excel={{
-            path: excelPaths.exam(id),
+            load: () => excelFiles.exam(id, materi),
             filename: `hasil-ujian-${ujian?.kode_ujian ?? id}.xlsx`,
-            query: { materi_id: materi ?? undefined },
           }}
           print={`/pdf-hasil-ujian/${id}${materi ? `?materi_id=${materi}` : ''}`}
           ready={list.isSuccess}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { StaffPage } from '../../components/StaffPage';
-import { excelPaths } from './files';
+import { excelFiles } from './files';
 import { useHasilUjian } from './hasilUjian';
 import { LoadError } from './LoadError';
 import { ResultActions } from './ResultActions';
@@ -20,7 +20,7 @@ export default function DetailHasilUjianProdiPage() {
       actions={
         <ResultActions
           back={{ to: '/hasil-ujian' }}
-          excel={{ path: excelPaths.programme(id), filename: `hasil-ujian-prodi-${id}.xlsx` }}
+          excel={{ load: () => excelFiles.programme(id), filename: `hasil-ujian-prodi-${id}.xlsx` }}
           ready={list.isSuccess}
         />
       }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { StaffPage } from '../../components/StaffPage';
-import { excelPaths } from './files';
+import { excelFiles } from './files';
 import { useHasilUjian } from './hasilUjian';
 import { LoadError } from './LoadError';
 import { ResultActions } from './ResultActions';
@@ -27,7 +27,7 @@ export default function NilaiUjianMahasiswaPage() {
         <ResultActions
           back={{ to: '/hasil-ujian-mahasiswa', replace: true }}
           excel={{
-            path: excelPaths.students(id),
+            load: () => excelFiles.students(id),
             filename: `nilai-mahasiswa-${ujian?.kode_ujian ?? id}.xlsx`,
           }}
           print={`/pdf-hasil-ujian/${id}`}

@@ -1,14 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { resultsApi } from '../../api/staff/results';
 
 /** DELETE /deletehasilujian/:id with the reason (kept in the audit log). */
 export async function deleteHasilUjian(v: { id: number; alasan: string }) {
-  await request<unknown>(`deletehasilujian/${v.id}`, {
-    method: 'DELETE',
-    json: { alasan: v.alasan },
-    auth: 'staff',
-  });
+  await resultsApi.remove({ params: { id: v.id }, body: { alasan: v.alasan } });
 }
 
 export const useDeleteHasilUjian = () =>

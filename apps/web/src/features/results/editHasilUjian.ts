@@ -1,20 +1,11 @@
-import type { HasilRow } from '@tryout/shared/results';
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { resultsApi } from '../../api/staff/results';
 
 /** PUT /edithasilujian/:id — the essay score with the reason; the server recomputes nilai_akhir. */
-export async function editHasilUjian(v: {
-  id: number;
-  nilai_essay: number;
-  alasan: string;
-}): Promise<HasilRow> {
+export async function editHasilUjian(v: { id: number; nilai_essay: number; alasan: string }) {
   return (
-    await request<HasilRow>(`edithasilujian/${v.id}`, {
-      method: 'PUT',
-      json: { nilai_essay: v.nilai_essay, alasan: v.alasan },
-      auth: 'staff',
-    })
+    await resultsApi.grade({ params: { id: v.id }, body: { nilai_essay: v.nilai_essay, alasan: v.alasan } })
   ).data;
 }
 

@@ -1,15 +1,28 @@
-import { download } from '../../api/client';
+import type { resultsContract } from '@tryout/shared/api/results.contract';
+import { resultsPaths } from '@tryout/shared/api/results.paths';
+import { downloadFrom } from '../../api/contract-client';
 import { saveBlob } from '../../lib/saveBlob';
 
 export { saveBlob };
 
+type C = typeof resultsContract;
+
 /** GET /pdfhasilujian/:id — the printable results as a PDF blob (staff token). */
 export const fetchPdfHasilUjian = (id: string, materiId?: string | null) =>
-  download(`pdfhasilujian/${id}`, { materi_id: materiId ?? undefined });
+  downloadFrom<C['examPdf']>(resultsPaths.examPdf, {
+    params: { id },
+    query: { materi_id: materiId ?? undefined },
+  });
 
 /** GET /hasilujian/:id/excel, /hasilujianprodi/:kode/excel, /nilaiujianmahasiswa/:id/excel. */
-export const excelPaths = {
-  exam: (id: string | number) => `hasilujian/${id}/excel`,
-  programme: (kode: string) => `hasilujianprodi/${encodeURIComponent(kode)}/excel`,
-  students: (id: string | number) => `nilaiujianmahasiswa/${id}/excel`,
+export const excelFiles = {
+  exam: (id: string | number, materiId?: string | null) =>
+    downloadFrom<C['examExcel']>(resultsPaths.examExcel, {
+      params: { id },
+      query: { materi_id: materiId ?? undefined },
+    }),
+  programme: (kode: string) =>
+    downloadFrom<C['programmeExcel']>(resultsPaths.programmeExcel, { params: { kode } }),
+  students: (id: string | number) =>
+    downloadFrom<C['studentsExcel']>(resultsPaths.studentsExcel, { params: { id } }),
 };

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntegrityTimeline } from '@tryout/shared/monitor';
-import type { HasilList } from '@tryout/shared/results';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { resultsApi } from '../../api/staff/results';
 
 export type HasilQuery = { id_ujian: number; materi_id?: number } | { kode_prodi: string };
 
 /** POST /hasilujian — results of an exam (optionally one materi) or of a programme. */
-export async function fetchHasilUjian(q: HasilQuery): Promise<HasilList> {
-  return (await request<HasilList>('hasilujian', { method: 'POST', json: q, auth: 'staff' })).data;
+export async function fetchHasilUjian(q: HasilQuery) {
+  return (await resultsApi.list({ body: q })).data;
 }
 
 export const hasilUjianQuery = (q: HasilQuery) =>
@@ -19,8 +17,7 @@ export const useHasilUjian = (q: HasilQuery) => useQuery(hasilUjianQuery(q));
 export const useResultSignals = (idHasil: number | null) =>
   useQuery({
     queryKey: ['hasilujian', 'sinyal', idHasil],
-    queryFn: async () =>
-      (await request<IntegrityTimeline>(`hasilujian/${idHasil}/sinyal`, { auth: 'staff' })).data,
+    queryFn: async () => (await resultsApi.signals({ params: { id: idHasil as number } })).data,
     enabled: idHasil != null,
     retry: false,
   });

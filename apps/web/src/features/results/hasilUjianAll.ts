@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HasilUjianExam } from '@tryout/shared/results';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { resultsApi } from '../../api/staff/results';
 
 /** GET /hasilUjianAll — tryout exams with their materi ('List Hasil Ujian'). */
-export async function fetchHasilUjianAll(): Promise<HasilUjianExam[]> {
-  return (await request<HasilUjianExam[]>('hasilUjianAll', { auth: 'staff' })).data;
+export async function fetchHasilUjianAll() {
+  return (await resultsApi.tryoutExams()).data;
 }
 
 export const hasilUjianAllQuery = () =>

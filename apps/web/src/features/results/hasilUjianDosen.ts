@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UjianMahasiswa } from '@tryout/shared/results';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { resultsApi } from '../../api/staff/results';
 
 /** GET /hasilujiandosen — the lecturer's course exams (admin: all) ('Daftar Ujian Mahasiswa'). */
-export async function fetchHasilUjianDosen(): Promise<UjianMahasiswa[]> {
-  return (await request<UjianMahasiswa[]>('hasilujiandosen', { auth: 'staff' })).data;
+export async function fetchHasilUjianDosen() {
+  return (await resultsApi.courseExams()).data;
 }
 
 export const hasilUjianDosenQuery = () =>

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResultAnswers } from '@tryout/shared/answer-detail';
-import { request } from '../../api/client';
+import type { resultsContract } from '@tryout/shared/api/results.contract';
+import { resultsPaths } from '@tryout/shared/api/results.paths';
+import { downloadFrom } from '../../api/contract-client';
+import { resultsApi } from '../../api/staff/results';
 
 /** GET /hasilujian/:id/jawaban — each question of a result with the answer, the key and the score. */
 export const useResultAnswers = (idHasil: number | null) =>
   useQuery({
     queryKey: ['hasilujian', 'jawaban', idHasil],
-    queryFn: async () =>
-      (await request<ResultAnswers>(`hasilujian/${idHasil}/jawaban`, { auth: 'staff' })).data,
+    queryFn: async () => (await resultsApi.answers({ params: { id: idHasil as number } })).data,
     enabled: idHasil != null,
     retry: false,
   });
 
 /** GET /hasilujian/:id/jawaban/pdf and /excel — the same detail as files. */
-export const answerFilePaths = {
-  pdf: (id: number) => `hasilujian/${id}/jawaban/pdf`,
-  excel: (id: number) => `hasilujian/${id}/jawaban/excel`,
+export const answerFiles = {
+  pdf: (id: number) =>
+    downloadFrom<typeof resultsContract.answersPdf>(resultsPaths.answersPdf, { params: { id } }),
+  excel: (id: number) =>
+    downloadFrom<typeof resultsContract.answersExcel>(resultsPaths.answersExcel, { params: { id } }),
 };

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Verification } from '@tryout/shared/insight';
-import { request } from '../../api/client';
+import { scoreReportApi } from '../../api/candidate/scoreReport';
 import { queryKeys } from '../../api/query-keys';
 
 /** GET /verifikasi/:kode — public: the name, scores and date of a printed score report. */
-export async function fetchVerifikasi(kode: string): Promise<Verification> {
-  return (await request<Verification>(`verifikasi/${encodeURIComponent(kode)}`, { auth: 'none' })).data;
+export async function fetchVerifikasi(kode: string) {
+  return (await scoreReportApi.verify({ params: { kode } })).data;
 }
 
 export const useVerifikasi = (kode: string) =>

@@ -1,5 +1,5 @@
 import type { IntegrityKind, IntegrityReport } from '@tryout/shared/monitor';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { examSignalsApi } from '../../../api/candidate/examSignals';
 
 /**
  * Integrity signals of the open exam page (a browser can report, not prevent): page hidden,
@@ -42,7 +42,7 @@ export function watchIntegrity(kode: string): () => void {
       })),
     };
     try {
-      await examRequest('sinyalUjian', { json: body });
+      await examSignalsApi.report({ body });
     } catch {
       queue = [...batch.filter((p) => Date.now() - p.at < 600_000), ...queue].slice(-KEEP);
     } finally {

@@ -5,6 +5,7 @@ import type {
   ParsedQuery,
   ReturnOf,
 } from '@tryout/shared/api/contract';
+import type { Upload } from '@tryout/shared/api/route';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type App, envelopeOf, okResponse } from './http';
@@ -31,6 +32,12 @@ export type ServeOptions = Omit<Partial<RouteOptions>, 'method' | 'url' | 'handl
    */
   bodyCheckedInHandler?: z.ZodType;
   description?: string;
+};
+
+/** The content type of a body that is not JSON (the API documentation's `consumes`). */
+const CONSUMES: Record<Upload, string> = {
+  multipart: 'multipart/form-data',
+  file: 'application/octet-stream',
 };
 
 /**
@@ -62,6 +69,7 @@ export function serve<R extends ContractRoute>(
       ...((description ?? route.description) && { description: description ?? route.description }),
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
+      ...(route.upload && { consumes: [CONSUMES[route.upload]] }),
       ...(bodyCheckedInHandler
         ? { body: bodyCheckedInHandler }
         : route.body && !route.upload && { body: route.body }),

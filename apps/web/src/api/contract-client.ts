@@ -19,9 +19,12 @@ export type Call<R extends ContractRoute> =
 
 export type ClientOf<C extends Contract> = { readonly [K in keyof C]: Call<C[K]> };
 
-/** What a client needs of each route at run time (an area's `<area>.paths.ts`), keyed as its contract. */
+/**
+ * What a client needs of each route at run time (an area's `<area>.paths.ts`), keyed as its contract;
+ * `upload` and `api` only where the route declares them.
+ */
 export type PathsFor<C extends Contract> = {
-  readonly [K in keyof C]: Pick<C[K], 'method' | 'path' | 'access' | 'upload' | 'api'>;
+  readonly [K in keyof C]: Pick<C[K], 'method' | 'path' | 'access'> & Pick<RoutePath, 'upload' | 'api'>;
 };
 
 /** How a call is sent: `request`, or a sender that adds something (the candidate's token renewal). */

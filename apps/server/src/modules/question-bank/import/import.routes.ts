@@ -1,21 +1,22 @@
+import { bankImportContract as api } from '@tryout/shared/api/bank-import.contract';
 import {
-  IMPORT_MAX_BYTES,
-  importBatchSchema,
-  importPreviewSchema,
-  importQuerySchema,
-} from '@tryout/shared/bank-import';
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportKey,
+  TEMPLATE_FORMATS,
+  type TemplateFormat,
+  templateKey,
+} from '@tryout/shared/api/bank-import.paths';
+import { IMPORT_MAX_BYTES } from '@tryout/shared/bank-import';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
-import { idParam } from '@tryout/shared/staff';
-import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { FILE_TYPES, ok, sendFile } from '../../../lib/reply';
 import { requireStaff } from '../../auth/auth.plugin';
-import { type App, type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../../http';
+import { serve } from '../../contract-routes';
+import type { App, ModuleRoutes } from '../../http';
 import * as exporter from './export.service';
 import * as service from './import.service';
 
-const route = routeOf(['bank soal: impor dan ekspor']);
-const groupParam = z.object({ group_soal: z.coerce.number().int().positive() });
 /**
  * The file is the request body; a little over the limit still reaches the service's own message.
  * The largest body the server accepts: deploy/nginx.conf's client_max_body_size is not below it.
@@ -41,21 +42,10 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
     );
     const s = scope as unknown as App;
     /** An upload route: the file is the raw body, its name in the query string. */
-    const upload = <T extends z.ZodType>(summary: string, data: T) => ({
-      ...route(STAFF, summary, {
-        consumes: ['application/octet-stream'],
-        params: groupParam,
-        querystring: importQuerySchema,
-        response: okResponse(data),
-      }),
-      bodyLimit: RAW_BODY_LIMIT,
-    });
-    s.post(
-      '/importSoal/:group_soal/pratinjau',
-      upload(
-        'Pratinjau impor soal (.docx, .xlsx, Aiken .txt, GIFT .gift, Moodle XML .xml, QTI .zip/.xml sebagai body); tidak menyimpan apa pun',
-        importPreviewSchema,
-      ),
+    const upload = { bodyLimit: RAW_BODY_LIMIT };
+    serve(
+      s,
+      api.preview,
       async (req) =>
         ok(
           await service.preview(
@@ -66,10 +56,11 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
             fileName(req.query),
           ),
         ),
+      upload,
     );
-    s.post(
-      '/importSoal/:group_soal/simpan',
-      upload('Simpan impor soal: semua soal atau tidak sama sekali', importBatchSchema),
+    serve(
+      s,
+      api.save,
       async (req) => {
         const batch = await service.save(
           ctx.db,
@@ -82,60 +73,38 @@ export const importRoutes: ModuleRoutes = async (app, ctx) => {
         );
         return ok(batch, IMPORT_MSG.saved);
       },
+      upload,
     );
   });
-  app.get(
-    '/importSoal/:group_soal/riwayat',
-    route(STAFF, 'Riwayat impor sebuah group', {
-      params: groupParam,
-      response: okResponse(z.array(importBatchSchema)),
-    }),
-    async (req) => ok(await service.listBatches(ctx.db, requireStaff(req), req.params.group_soal)),
+  serve(app, api.history, async (req) =>
+    ok(await service.listBatches(ctx.db, requireStaff(req), req.params.group_soal)),
   );
-  app.delete(
-    '/importSoal/batch/:id',
-    route(STAFF, 'Batalkan impor (selama belum ada ujian yang memakai soalnya)', {
-      params: idParam,
-      response: nullResponse,
-    }),
-    async (req) => {
-      await service.undo(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id);
-      return ok(null, IMPORT_MSG.undone);
-    },
-  );
+  serve(app, api.undo, async (req) => {
+    await service.undo(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id);
+    return ok(null, IMPORT_MSG.undone);
+  });
   // downloads: one route per format (the path says which: …/docx, …/excel)
-  for (const kind of ['docx', 'xlsx'] as const)
-    app.get(
-      `/importSoal/template/${kind === 'xlsx' ? 'excel' : kind}`,
-      route(STAFF, `Template impor soal (${kind})`),
-      async (_req, reply) => sendFile(reply, FILE_TYPES[kind], await exporter.template(kind)),
+  for (const format of Object.keys(TEMPLATE_FORMATS) as TemplateFormat[]) {
+    const kind = TEMPLATE_FORMATS[format];
+    serve(app, api[templateKey(format)], async (_req, reply) =>
+      sendFile(reply, FILE_TYPES[kind], await exporter.template(kind)),
     );
-  for (const [suffix, kind] of [
-    ['docx', 'docx'],
-    ['excel', 'xlsx'],
-    ['gift', 'gift'],
-    ['moodle', 'xml'],
-    ['qti', 'zip'],
-  ] as const) {
-    app.get(
-      `/eksporSoal/group/:id/${suffix}`,
-      route(STAFF, `Ekspor soal sebuah group (${kind})`, { params: idParam }),
-      async (req, reply) =>
-        sendFile(
-          reply,
-          FILE_TYPES[kind],
-          await exporter.exportGroup(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, kind),
-        ),
+  }
+  for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
+    const kind = EXPORT_FORMATS[format];
+    serve(app, api[exportKey('group', format)], async (req, reply) =>
+      sendFile(
+        reply,
+        FILE_TYPES[kind],
+        await exporter.exportGroup(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, kind),
+      ),
     );
-    app.get(
-      `/eksporSoal/materi/:id/${suffix}`,
-      route(STAFF, `Ekspor soal sebuah materi, per group (${kind})`, { params: idParam }),
-      async (req, reply) =>
-        sendFile(
-          reply,
-          FILE_TYPES[kind],
-          await exporter.exportMateri(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, kind),
-        ),
+    serve(app, api[exportKey('materi', format)], async (req, reply) =>
+      sendFile(
+        reply,
+        FILE_TYPES[kind],
+        await exporter.exportMateri(ctx.db, requireStaff(req), ctx.mediaDir, req.params.id, kind),
+      ),
     );
   }
 };

@@ -1,11 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
-import type { Soal } from './soalTypes';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 /** POST /addsoalPG — multipart (spec §7.4 field names). */
-export async function addSoalPG(form: FormData): Promise<Soal> {
-  return (await request<Soal>('addsoalPG', { method: 'POST', form, auth: 'staff' })).data;
+export async function addSoalPG(form: FormData) {
+  return (await questionBankApi.add({ body: form })).data;
 }
 
 export const useAddSoalPG = () => useRefreshingMutation(addSoalPG, [queryKeys.soal]);

@@ -1,6 +1,6 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 interface Archive {
   id: number;
@@ -10,12 +10,12 @@ interface Archive {
 
 /** PUT /groupSoal/:id/arsip — archive or restore a question group (docs/decisions/0016). */
 export async function archiveGroupSoal({ id, arsip }: Archive) {
-  return request<unknown>(`groupSoal/${id}/arsip`, { method: 'PUT', json: { arsip }, auth: 'staff' });
+  return questionBankApi.archiveGroup({ params: { id }, body: { arsip } });
 }
 
 /** PUT /soal/:id/arsip — archive or restore a question (docs/decisions/0016). */
 export async function archiveSoal({ id, arsip }: Archive) {
-  return request<unknown>(`soal/${id}/arsip`, { method: 'PUT', json: { arsip }, auth: 'staff' });
+  return questionBankApi.archive({ params: { id }, body: { arsip } });
 }
 
 export const useArchiveGroupSoal = () => useRefreshingMutation(archiveGroupSoal, [queryKeys.groupSoal]);

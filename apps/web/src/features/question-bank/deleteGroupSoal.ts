@@ -1,10 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 /** DELETE /deleteGroupSoal/:id — 404 is an error (spec §7.4). */
 export async function deleteGroupSoal(id: number) {
-  await request<unknown>(`deleteGroupSoal/${id}`, { method: 'DELETE', auth: 'staff' });
+  await questionBankApi.removeGroup({ params: { id } });
 }
 
 export const useDeleteGroupSoal = () => useRefreshingMutation(deleteGroupSoal, [queryKeys.groupSoal]);

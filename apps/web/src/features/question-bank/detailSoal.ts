@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import type { Soal } from './soalTypes';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 /** GET /detailSoal/:id — one question (spec §7.4). */
-export async function fetchDetailSoal(id: number): Promise<Soal> {
-  return (await request<Soal>(`detailSoal/${id}`, { auth: 'staff' })).data;
+export async function fetchDetailSoal(id: number) {
+  return (await questionBankApi.detail({ params: { id } })).data;
 }
 
 export const detailSoalQuery = (id: number) =>

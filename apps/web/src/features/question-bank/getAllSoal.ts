@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupWithQuestions } from '@tryout/shared/staff';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 /** POST /getAllSoal — a group with every question, for the read-only view (spec §7.4); archived ones with `arsip`. */
-export async function fetchAllSoal(groupId: number, arsip = false): Promise<GroupWithQuestions> {
+export async function fetchAllSoal(groupId: number, arsip = false) {
   return (
-    await request<GroupWithQuestions>('getAllSoal', {
-      method: 'POST',
-      json: { group_soal: groupId },
-      auth: 'staff',
-      ...(arsip ? { query: { arsip: '1' } } : {}),
-    })
+    await questionBankApi.all({ body: { group_soal: groupId }, ...(arsip ? { query: { arsip: '1' } } : {}) })
   ).data;
 }
 

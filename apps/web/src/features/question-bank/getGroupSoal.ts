@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupRow } from '@tryout/shared/staff';
-import { request } from '../../api/client';
+import type { GroupRow } from '@tryout/shared/staff/question-bank';
 import { queryKeys } from '../../api/query-keys';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 export type GroupSoal = GroupRow;
 
 /** GET /groupSoal/:materiId — the question groups of one materi (spec §7.4); archived ones with `arsip`. */
-export async function fetchGroupSoal(materiId: number, arsip = false): Promise<GroupSoal[]> {
+export async function fetchGroupSoal(materiId: number, arsip = false) {
   return (
-    await request<GroupSoal[]>(`groupSoal/${materiId}`, {
-      auth: 'staff',
+    await questionBankApi.groups({
+      params: { id_materi: materiId },
       ...(arsip ? { query: { arsip: '1' } } : {}),
     })
   ).data;

@@ -1,18 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportBatch, ImportPreview } from '@tryout/shared/bank-import';
+import {
+  bankImportPaths,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportKey,
+  TEMPLATE_FORMATS,
+  type TemplateFormat,
+  templateKey,
+} from '@tryout/shared/api/bank-import.paths';
 import { EXPORT_NOTE_HEADER } from '@tryout/shared/import-messages';
-import { download, request } from '../../api/client';
+import { downloadFrom } from '../../api/contract-client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { bankImportApi } from '../../api/staff/question-bank';
 import { saveBlob } from '../../lib/saveBlob';
 
 /** POST /importSoal/:group/pratinjau — the file read and checked; nothing is stored. */
 export async function previewImport({ groupId, file }: { groupId: number; file: File }) {
   return (
-    await request<ImportPreview>(`importSoal/${groupId}/pratinjau`, {
-      file,
+    await bankImportApi.preview({
+      params: { group_soal: groupId },
       query: { nama_file: file.name },
-      auth: 'staff',
+      body: file,
     })
   ).data;
 }
@@ -30,17 +39,17 @@ export async function saveImport({
   file: File;
   skipUnsupported?: boolean;
 }) {
-  return await request<ImportBatch>(`importSoal/${groupId}/simpan`, {
-    file,
+  return await bankImportApi.save({
+    params: { group_soal: groupId },
     query: { nama_file: file.name, ...(skipUnsupported ? { lewati_tidak_didukung: '1' } : {}) },
-    auth: 'staff',
+    body: file,
   });
 }
 export const useSaveImport = () => useRefreshingMutation(saveImport, [queryKeys.soal, queryKeys.groupSoal]);
 
 /** DELETE /importSoal/batch/:id — 'Batalkan impor'. */
 export async function undoImport(id: number) {
-  return await request<null>(`importSoal/batch/${id}`, { method: 'DELETE', auth: 'staff' });
+  return await bankImportApi.undo({ params: { id } });
 }
 export const useUndoImport = () => useRefreshingMutation(undoImport, [queryKeys.soal, queryKeys.groupSoal]);
 
@@ -48,26 +57,20 @@ export const useUndoImport = () => useRefreshingMutation(undoImport, [queryKeys.
 export const importHistoryQuery = (groupId: number) =>
   queryOptions({
     queryKey: queryKeys.importRiwayat(groupId),
-    queryFn: async () =>
-      (await request<ImportBatch[]>(`importSoal/${groupId}/riwayat`, { auth: 'staff' })).data,
+    queryFn: async () => (await bankImportApi.history({ params: { group_soal: groupId } })).data,
   });
 export const useImportHistory = (groupId: number) => useQuery(importHistoryQuery(groupId));
 
-export type FileKind = 'docx' | 'excel';
+export type FileKind = TemplateFormat;
 /** The export formats: the templates' two, Moodle's GIFT and XML, and a QTI 3.0 package. */
-export type ExportKind = FileKind | 'gift' | 'moodle' | 'qti';
-const EXT: Record<ExportKind, string> = {
-  docx: 'docx',
-  excel: 'xlsx',
-  gift: 'gift',
-  moodle: 'xml',
-  qti: 'zip',
-};
-const ext = (k: ExportKind) => EXT[k];
+export type ExportKind = ExportFormat;
 
 /** The template, made by the server (GET /importSoal/template/docx | excel). */
 export async function downloadTemplate(kind: FileKind) {
-  saveBlob(await download(`importSoal/template/${kind}`), `template-impor-soal.${ext(kind)}`);
+  saveBlob(
+    await downloadFrom(bankImportPaths[templateKey(kind)]),
+    `template-impor-soal.${TEMPLATE_FORMATS[kind]}`,
+  );
 }
 
 /**
@@ -82,10 +85,10 @@ export async function downloadExport(
 ): Promise<string | null> {
   const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'soal';
   const got: { note: string | null } = { note: null };
-  const blob = await download(`eksporSoal/${of}/${id}/${kind}`, undefined, 'staff', (h) => {
+  const blob = await downloadFrom(bankImportPaths[exportKey(of, kind)], { params: { id } }, (h) => {
     got.note = h.get(EXPORT_NOTE_HEADER);
   });
-  saveBlob(blob, `soal-${safe}${kind === 'qti' ? '-qti' : ''}.${ext(kind)}`);
+  saveBlob(blob, `soal-${safe}${kind === 'qti' ? '-qti' : ''}.${EXPORT_FORMATS[kind]}`);
   if (!got.note) return null;
   try {
     return decodeURIComponent(got.note);

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import type { Soal } from './soalTypes';
+import { questionBankApi } from '../../api/staff/question-bank';
 
 /** POST /listSoalPG with body group_soal — the questions of one group (spec §7.4); archived ones with `arsip`. */
-export async function fetchListSoal(groupId: number, arsip = false): Promise<Soal[]> {
+export async function fetchListSoal(groupId: number, arsip = false) {
   return (
-    await request<Soal[]>('listSoalPG', {
-      method: 'POST',
-      json: { group_soal: groupId },
-      auth: 'staff',
-      ...(arsip ? { query: { arsip: '1' } } : {}),
-    })
+    await questionBankApi.list({ body: { group_soal: groupId }, ...(arsip ? { query: { arsip: '1' } } : {}) })
   ).data;
 }
 

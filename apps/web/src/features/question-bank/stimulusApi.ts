@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Stimulus } from '@tryout/shared/stimulus';
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
+import { stimulusApi } from '../../api/staff/question-bank';
 
 /**
  * The shared passages (wacana) of a question group (shared/stimulus.ts): listed, written, deleted,
@@ -9,8 +8,8 @@ import { useRefreshingMutation } from '../../api/mutations';
  */
 const stimuliKey = (groupId: number) => ['soal', 'wacana', groupId];
 
-export async function fetchStimuli(groupId: number): Promise<Stimulus[]> {
-  return (await request<Stimulus[]>(`groupSoal/${groupId}/stimulus`, { auth: 'staff' })).data;
+export async function fetchStimuli(groupId: number) {
+  return (await stimulusApi.ofGroup({ params: { id: groupId } })).data;
 }
 export const stimuliQuery = (groupId: number) =>
   queryOptions({ queryKey: stimuliKey(groupId), queryFn: () => fetchStimuli(groupId) });
@@ -27,18 +26,17 @@ export interface StimulusInput {
 }
 
 /** Writes the passage (POST /stimulus or /stimulus/:id), then the questions that use it. */
-export async function saveStimulus(v: StimulusInput): Promise<Stimulus> {
+export async function saveStimulus(v: StimulusInput) {
   const body = { judul: v.judul, isi: v.isi };
   const saved =
     v.id == null
-      ? (await request<Stimulus>('stimulus', { json: { ...body, group_id: v.group_id }, auth: 'staff' })).data
-      : (await request<Stimulus>(`stimulus/${v.id}`, { json: body, auth: 'staff' })).data;
-  return (await request<Stimulus>(`stimulus/${saved.id}/soal`, { json: { soal: v.soal }, auth: 'staff' }))
-    .data;
+      ? (await stimulusApi.add({ body: { ...body, group_id: v.group_id } })).data
+      : (await stimulusApi.update({ params: { id: v.id }, body })).data;
+  return (await stimulusApi.setQuestions({ params: { id: saved.id }, body: { soal: v.soal } })).data;
 }
 
 export async function deleteStimulus(id: number): Promise<void> {
-  await request<unknown>(`stimulus/${id}`, { method: 'DELETE', auth: 'staff' });
+  await stimulusApi.remove({ params: { id } });
 }
 
 export const useSaveStimulus = (groupId: number) =>

@@ -223,3 +223,9 @@ export type VerifyResult = z.infer<typeof verifyResultSchema>;
 /** POST tes-users/tryout/logout → data; revoked is false when no live token was given (still 200) */
 export const logoutResultSchema = z.object({ revoked: z.boolean() });
 export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
+/** POST tes-users/tryout/logout body: the session token, when it is not the bearer */
+export const logoutBodySchema = z
+  .object({ email_token: z.string().max(200).optional() })
+  .optional()
+  .nullable();

@@ -15,7 +15,7 @@ export type Access = 'public' | 'candidate' | 'student' | 'staff' | 'admin' | 'i
 export type Upload = 'multipart' | 'file';
 
 /** What a route answers when it is not the JSON envelope. */
-export type Answer = 'json' | 'file' | 'stream';
+export type Answer = 'json' | 'file' | 'stream' | 'text';
 
 export interface RoutePath {
   readonly method: Method;
@@ -24,7 +24,10 @@ export interface RoutePath {
   readonly access: readonly Access[];
   /** a body that is not JSON: multipart form fields or one file as the whole body */
   readonly upload?: Upload;
-  /** 'file': a download (PDF, Excel, …); 'stream': text/event-stream; default the JSON envelope */
+  /**
+   * 'file': a download (PDF, Excel, …); 'stream': text/event-stream; 'text': a plain text answer
+   * for other systems (the Prometheus metrics); default the JSON envelope
+   */
   readonly answer?: Answer;
   /** the admissions API of spec §7 (its own base address); default the exam API */
   readonly api?: 'admissions';

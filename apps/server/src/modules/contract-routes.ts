@@ -6,7 +6,7 @@ import type {
   ReturnOf,
 } from '@tryout/shared/api/contract';
 import type { Upload } from '@tryout/shared/api/route';
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type App, envelopeOf, okResponse } from './http';
 
@@ -31,7 +31,14 @@ export type ServeOptions = Omit<Partial<RouteOptions>, 'method' | 'url' | 'handl
    * fields decide its schema: parseWith, with the contract's schemas)
    */
   bodyCheckedInHandler?: z.ZodType;
+  /**
+   * a multipart body of text fields only, which may as well come as JSON (the admissions API's
+   * forms): Fastify checks it with the contract's body schema, as it does a JSON body
+   */
+  formFields?: boolean;
   description?: string;
+  /** the API documentation's extras: hidden (an answer that is not JSON), a security scheme */
+  docs?: Pick<FastifySchema, 'hide' | 'security'>;
 };
 
 /** The content type of a body that is not JSON (the API documentation's `consumes`). */
@@ -51,7 +58,9 @@ export function serve<R extends ContractRoute>(
   handler: ContractHandler<R>,
   options: ServeOptions = {},
 ): void {
-  const { config, bodyCheckedInHandler, description, ...rest } = options;
+  const { config, bodyCheckedInHandler, formFields, description, docs, ...rest } = options;
+  // a JSON body, or a form's text fields when the route asks (formFields); files are the handler's
+  const checksBody = !route.upload || (formFields === true && route.upload === 'multipart');
   const response =
     route.response === undefined
       ? undefined
@@ -66,13 +75,14 @@ export function serve<R extends ContractRoute>(
     schema: {
       tags: [...route.tags],
       summary: route.summary,
+      ...docs,
       ...((description ?? route.description) && { description: description ?? route.description }),
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
       ...(route.upload && { consumes: [CONSUMES[route.upload]] }),
       ...(bodyCheckedInHandler
         ? { body: bodyCheckedInHandler }
-        : route.body && !route.upload && { body: route.body }),
+        : route.body && checksBody && { body: route.body }),
       ...(response && { response }),
     },
     handler: handler as never,

@@ -1,28 +1,14 @@
-import {
-  ACCOUNT_MSG,
-  forgotPasswordSchema,
-  loginResultSchema,
-  loginSchema,
-  logoutResultSchema,
-  registerResultSchema,
-  registerSchema,
-  resetPasswordSchema,
-  verifyQuerySchema,
-  verifyResultSchema,
-} from '@tryout/shared/accounts';
-import { z } from 'zod';
+import { ACCOUNT_MSG } from '@tryout/shared/accounts';
+import { accountsContract as api } from '@tryout/shared/api/accounts.contract';
 import { ok } from '../../lib/reply';
 import { bearerOf } from '../auth/auth.plugin';
-import { envelopeOf, type ModuleRoutes, PUBLIC, routeOf } from '../http';
+import { serve } from '../contract-routes';
+import type { ModuleRoutes } from '../http';
 import * as service from './accounts.service';
 import { accountAtAddress, accountRateLimit, credentialOutcome, failureLimit, limitedBy } from './rate-limit';
 
-const route = routeOf(['akun peserta']);
-
-const logoutBody = z
-  .object({ email_token: z.string().max(200).optional() })
-  .optional()
-  .nullable();
+/** form-data or JSON alike: the fields are checked as a JSON body is */
+const form = { formFields: true } as const;
 
 export const accountsRoutes: ModuleRoutes = (app, ctx) => {
   const deps = { db: ctx.db, config: ctx.config };
@@ -40,40 +26,25 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
       shared: true,
     }),
   ];
-  app.post(
-    '/tes-users/tryout/register',
-    limitedBy(
-      registerLimit,
-      route(PUBLIC, 'Pendaftaran akun tryout (form-data atau JSON); mengirim email verifikasi', {
-        body: registerSchema,
-        response: { 201: envelopeOf(registerResultSchema) },
-      }),
-    ),
+  serve(
+    app,
+    api.register,
     async (req, reply) => {
       const { confirm_password: _c, ...input } = req.body;
       const data = await service.register(deps, input);
-      return reply.status(201).send(ok(data, ACCOUNT_MSG.registerSuccessTitle, 201));
+      reply.status(201);
+      return ok(data, ACCOUNT_MSG.registerSuccessTitle, 201);
     },
+    limitedBy(registerLimit, { config: {}, ...form }),
   );
 
-  app.post(
-    '/tes-users/tryout/verify',
-    route(
-      PUBLIC,
-      'Verifikasi akun dari tautan email (token dan email di query string); sekali pakai, dibuka lagi: akun sudah diverifikasi',
-      {
-        querystring: verifyQuerySchema,
-        response: { 200: envelopeOf(verifyResultSchema) },
-      },
-    ),
-    async (req) => {
-      const verified = await service.verifyEmail(deps, req.query.token, req.query.email);
-      return ok(
-        { status: true as const },
-        verified === 'already' ? ACCOUNT_MSG.verifyAgain : ACCOUNT_MSG.verifySuccess,
-      );
-    },
-  );
+  serve(app, api.verify, async (req) => {
+    const verified = await service.verifyEmail(deps, req.query.token, req.query.email);
+    return ok(
+      { status: true as const },
+      verified === 'already' ? ACCOUNT_MSG.verifyAgain : ACCOUNT_MSG.verifySuccess,
+    );
+  });
 
   // wrong passwords per account and address; successful logins never count (docs/decisions/0009)
   const loginLimit = failureLimit(ctx, {
@@ -81,56 +52,35 @@ export const accountsRoutes: ModuleRoutes = (app, ctx) => {
     keyOf: (req) => accountAtAddress(req, (req.body as { email?: unknown })?.email),
     outcomeOf: credentialOutcome,
   });
-  app.post(
-    '/tes-users/tryout/login',
-    limitedBy(
-      loginLimit,
-      route(PUBLIC, 'Login peserta; email_token adalah token sesi baru (sesi sebelumnya dicabut)', {
-        body: loginSchema,
-        response: { 200: envelopeOf(loginResultSchema) },
-      }),
-    ),
+  serve(
+    app,
+    api.login,
     async (req) => ok(await service.login(deps, req.body.email, req.body.password)),
+    limitedBy(loginLimit, { config: {}, ...form }),
   );
 
-  const forgotLimit = byEmail('forgot-password');
-  app.post(
-    '/tes-users/tryout/forgot-password',
-    limitedBy(
-      forgotLimit,
-      route(PUBLIC, 'Kirim tautan reset password (jawaban sama apakah email terdaftar atau tidak)', {
-        body: forgotPasswordSchema,
-        response: { 200: envelopeOf(z.null()) },
-      }),
-    ),
+  serve(
+    app,
+    api.forgotPassword,
     async (req) => {
       await service.forgotPassword(deps, req.body.email);
       return ok(null, ACCOUNT_MSG.forgotSuccess);
     },
+    limitedBy(byEmail('forgot-password'), { config: {}, ...form }),
   );
 
-  app.post(
-    '/tes-users/tryout/forgot-password/confirm',
-    route(PUBLIC, 'Simpan password baru dari tautan reset (sekali pakai); semua sesi peserta dicabut', {
-      body: resetPasswordSchema,
-      response: { 200: envelopeOf(z.null()) },
-    }),
+  serve(
+    app,
+    api.resetPassword,
     async (req) => {
       await service.resetPassword(deps, req.body);
       return ok(null, ACCOUNT_MSG.resetSuccess);
     },
+    form,
   );
 
-  app.post(
-    '/tes-users/tryout/logout',
-    route(
-      PUBLIC,
-      'Logout peserta: mencabut token ujian (bearer) dan/atau token sesi (bearer atau email_token di body)',
-      { body: logoutBody, response: { 200: envelopeOf(logoutResultSchema) } },
-    ),
-    async (req) => {
-      const revoked = await service.logout(deps, [bearerOf(req), req.body?.email_token]);
-      return ok({ revoked }, ACCOUNT_MSG.loggedOut);
-    },
-  );
+  serve(app, api.logout, async (req) => {
+    const revoked = await service.logout(deps, [bearerOf(req), req.body?.email_token]);
+    return ok({ revoked }, ACCOUNT_MSG.loggedOut);
+  });
 };

@@ -125,7 +125,9 @@ export function limitedBy<O extends { config: object }>(limits: RouteLimit | Rou
   const rateLimit = all.find((l) => l.rateLimit)?.rateLimit;
   return {
     ...options,
-    config: rateLimit ? { ...options.config, rateLimit } : options.config,
+    config: (rateLimit ? { ...options.config, rateLimit } : options.config) as O['config'] & {
+      rateLimit?: RouteLimit['rateLimit'];
+    },
     preHandler: all.map((l) => l.preHandler),
     onSend: all.flatMap((l) => (l.onSend ? [l.onSend] : [])),
   };

@@ -1,14 +1,9 @@
-import { dashboardCountsSchema } from '@tryout/shared/staff';
+import { dashboardContract as api } from '@tryout/shared/api/dashboard.contract';
 import { ok } from '../../lib/reply';
-import { type ModuleRoutes, okResponse, routeOf, STAFF } from '../http';
+import { serve } from '../contract-routes';
+import type { ModuleRoutes } from '../http';
 import { dashboardCounts } from './dashboard.service';
 
-const route = routeOf(['dashboard']);
-
 export const dashboardRoutes: ModuleRoutes = (app, ctx) => {
-  app.get(
-    '/dashboard',
-    route(STAFF, 'Angka dashboard', { response: okResponse(dashboardCountsSchema) }),
-    async () => ok(await dashboardCounts(ctx.db)),
-  );
+  serve(app, api.counts, async () => ok(await dashboardCounts(ctx.db)));
 };

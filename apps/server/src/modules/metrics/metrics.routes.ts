@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import { metricsContract as api } from '@tryout/shared/api/metrics.contract';
 import { API_PREFIX } from '@tryout/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { forbidden } from '../../lib/errors';
 import { bearerOf } from '../auth/auth.plugin';
+import { serve } from '../contract-routes';
+import type { App } from '../http';
 import type { Metrics } from './metrics';
 
 const SAVE_ROUTE = `${API_PREFIX}/simpanJawaban`;
@@ -40,19 +43,22 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     done();
   });
 
-  app.get(
-    `${API_PREFIX}/metrics`,
-    {
-      config: { access: ['public'] },
-      // Prometheus text, not the JSON envelope: kept out of the API documentation
-      schema: { hide: true },
-    },
-    async (req, reply) => {
-      if (!metricsAllowed(opts.config, req)) throw forbidden();
-      return reply
-        .type(metrics.contentType)
-        .header('cache-control', 'no-store')
-        .send(await metrics.text());
-    },
+  // under the API prefix, like the modules' routes (this plugin is not one of them: its hook times them all)
+  await app.register(
+    async (scope) =>
+      serve(
+        scope as unknown as App,
+        api.metrics,
+        async (req, reply) => {
+          if (!metricsAllowed(opts.config, req)) throw forbidden();
+          return reply
+            .type(metrics.contentType)
+            .header('cache-control', 'no-store')
+            .send(await metrics.text());
+        },
+        // Prometheus text, not the JSON envelope: kept out of the API documentation
+        { docs: { hide: true } },
+      ),
+    { prefix: API_PREFIX },
   );
 });

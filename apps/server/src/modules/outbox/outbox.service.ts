@@ -1,16 +1,10 @@
-import type { Delivery } from '@tryout/shared/outbox';
+import { type Delivery, OUTBOX_MSG } from '@tryout/shared/outbox';
 import type { Db } from '../../db';
 import { OUTBOX_KIND } from '../../integrations/outbox/kinds';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './outbox.repository';
-
-export const OUTBOX_MSG = {
-  notFound: 'Data pengiriman tidak ditemukan',
-  notDead: 'Hanya pengiriman yang gagal (dead) yang dapat dikirim ulang',
-  requeued: 'Pengiriman dijadwalkan ulang',
-} as const;
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

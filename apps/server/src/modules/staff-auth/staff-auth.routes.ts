@@ -1,17 +1,13 @@
-import {
-  ACCOUNT_MSG,
-  staffDetailSchema,
-  staffLoginResultSchema,
-  staffLoginSchema,
-} from '@tryout/shared/accounts';
-import { z } from 'zod';
+import { ACCOUNT_MSG } from '@tryout/shared/accounts';
+import { staffAuthContract as api } from '@tryout/shared/api/staff-auth.contract';
 import { ok } from '../../lib/reply';
 import { accountAtAddress, credentialOutcome, failureLimit, limitedBy } from '../accounts/rate-limit';
 import { requireStaff } from '../auth/auth.plugin';
-import { envelopeOf, type ModuleRoutes, PUBLIC, routeOf, STAFF } from '../http';
+import { serve } from '../contract-routes';
+import type { ModuleRoutes } from '../http';
 import * as service from './staff-auth.service';
 
-const route = routeOf(['akun staf']);
+const bearer = { docs: { security: [{ bearer: [] }] } };
 
 export const staffAuthRoutes: ModuleRoutes = (app, ctx) => {
   // wrong passwords per access code and address; successful logins never count (docs/decisions/0009)
@@ -20,36 +16,27 @@ export const staffAuthRoutes: ModuleRoutes = (app, ctx) => {
     keyOf: (req) => accountAtAddress(req, (req.body as { nidn?: unknown })?.nidn),
     outcomeOf: credentialOutcome,
   });
-  app.post(
-    '/loginDosen',
-    limitedBy(
-      limit,
-      route(PUBLIC, 'Login dosen/admin dengan kode akses (nidn) dan password', {
-        body: staffLoginSchema,
-        response: { 200: envelopeOf(staffLoginResultSchema) },
-      }),
-    ),
+  serve(
+    app,
+    api.login,
     async (req) => ok(await service.staffLogin(ctx.db, req.body.nidn, req.body.password)),
+    limitedBy(limit, { config: {} }),
   );
 
-  app.get(
-    '/dosenDetail',
-    route(STAFF, 'Profil staf pemilik token (pemeriksaan sesi)', {
-      security: [{ bearer: [] }],
-      response: { 200: envelopeOf(staffDetailSchema) },
-    }),
+  serve(
+    app,
+    api.detail,
     async (req) => ok(await service.staffDetail(ctx.db, requireStaff(req).staffId)),
+    bearer,
   );
 
-  app.post(
-    '/logoutDosen',
-    route(STAFF, 'Logout staf: token dicabut di server', {
-      security: [{ bearer: [] }],
-      response: { 200: envelopeOf(z.null()) },
-    }),
+  serve(
+    app,
+    api.logout,
     async (req) => {
       await service.staffLogout(ctx.db, requireStaff(req).tokenId);
       return ok(null, ACCOUNT_MSG.loggedOut);
     },
+    bearer,
   );
 };

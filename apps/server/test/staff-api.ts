@@ -40,6 +40,37 @@ export const jsonCall =
   (method: Method, url: string, payload?: unknown, headers = now().auth) =>
     now().t.app.inject({ method, url: `${API}${url}`, headers, payload: payload as object });
 
+/**
+ * JSON calls as a staff member in the context `ctx()` gives (read when the call is made): `call`
+ * answers the response; `data` checks it is a 200 (saying which call failed and why) and answers
+ * its data.
+ */
+export function staffCalls(ctx: () => TestContext) {
+  const call = (who: Staff, method: Method, url: string, payload?: unknown) =>
+    ctx().app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: who.auth,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const data = async (who: Staff, method: Method, url: string, payload?: unknown) => {
+    const res = await call(who, method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.json().data;
+  };
+  return { call, data };
+}
+
+/** The audit entries about one object (entity and id), oldest first: action, actor, before, after. */
+export const auditsOf = (t: TestContext, entity: string, id: number) =>
+  t.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor', 'old_value', 'new_value'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute();
+
 /** Each route answers 401 without a token and 403 to a candidate. */
 export async function expectStaffOnly(t: TestContext, routes: readonly (readonly [Method, string])[]) {
   const cand = await makeCandidate(t.db);

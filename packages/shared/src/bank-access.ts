@@ -1,5 +1,8 @@
+import { ARCHIVE_MSG, refusedDelete } from './archive';
 import { materiRowSchema } from './staff';
 import { z } from './zod';
+
+export { type ArchiveBody, archiveBodySchema, archiveListQuerySchema, withArchived } from './archive';
 
 /**
  * Owners of the question bank and deletes that cannot destroy an exam (docs/decisions/0015–2, design §4).
@@ -30,14 +33,14 @@ export const BANK_MSG = {
   shareLecturersOnly: 'Materi hanya dapat dibagikan kepada dosen lain', // ours
   saved: 'Berhasil Menyimpan Data', // ours
   nothingToDelete: 'tidak ada soal', // ours
-  cannotDelete: 'sehingga tidak dapat dihapus', // ours
-  archiveInstead: 'Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh', // ours
+  cannotDelete: ARCHIVE_MSG.cannotDelete,
+  archiveInstead: ARCHIVE_MSG.archiveInstead,
   materiArchived: 'Materi diarsipkan', // ours
   groupArchived: 'Group soal diarsipkan', // ours
   questionArchived: 'Soal diarsipkan', // ours
-  restored: 'Berhasil dipulihkan dari arsip', // ours
-  archiveFlagInvalid: 'Pilih arsipkan atau pulihkan', // ours
-  archivedLabel: 'Diarsipkan', // ours
+  restored: ARCHIVE_MSG.restored,
+  archiveFlagInvalid: ARCHIVE_MSG.archiveFlagInvalid,
+  archivedLabel: ARCHIVE_MSG.archivedLabel,
 } as const;
 
 /** What uses a materi, a group or a question. */
@@ -74,27 +77,15 @@ export function usageText(u: BankUse): string | null {
  */
 export function deleteRefusal(u: BankUse): string | null {
   const text = usageText(u);
-  return text ? `${text}, ${BANK_MSG.cannotDelete}. ${BANK_MSG.archiveInstead}` : null;
+  return text ? refusedDelete(text) : null;
 }
 
-// ---------- the archive (docs/decisions/0016) ----------
+// ---------- the archive (docs/decisions/0016; its schemas: archive.ts) ----------
 // PUT /materi/:id/arsip, /groupSoal/:id/arsip, /soal/:id/arsip {arsip: true | false} (who may edit
 // it; audited 'arsipkan' / 'pulihkan') → the row. The bank's lists (GET /getMasterMateri,
 // /groupSoal/:id_materi, POST /listSoalPG, /getAllSoal) leave archived rows out unless ?arsip=1;
 // each row carries diarsipkan_pada. Nothing else changes: exams, attempts, results, review, item
 // analysis, reports and exports read archived objects as before.
-
-/** PUT …/arsip: true archives ('Arsipkan'), false restores ('Pulihkan'). */
-export const archiveBodySchema = z.object({
-  arsip: z.boolean({ error: BANK_MSG.archiveFlagInvalid }),
-});
-export type ArchiveBody = z.infer<typeof archiveBodySchema>;
-
-/** ?arsip=1 on a bank list: archived rows too ('Tampilkan arsip'); absent or 0: without them. */
-export const archiveListQuerySchema = z.object({
-  arsip: z.enum(['0', '1'], { error: BANK_MSG.archiveFlagInvalid }).optional(),
-});
-export const withArchived = (q: { arsip?: '0' | '1' } | undefined): boolean => q?.arsip === '1';
 
 /** What goes with a delete: '12 soal, 2 group', '3 soal', 'tidak ada soal'. */
 export function contentText(c: { jumlah_soal: number; jumlah_group?: number }): string {
@@ -126,6 +117,8 @@ export const materiAccessRowSchema = materiRowSchema.extend({
   boleh_ubah: z.boolean(),
   /** may delete it and share it (its owners and admins) */
   boleh_kelola: z.boolean(),
+  /** may archive or restore it: whoever may edit it; a materi of the admins' (tryout) bank admins only */
+  boleh_arsip: z.boolean(),
   /** the lecturer it belongs to; null: the admins' (tryout) bank */
   pemilik: z.string().nullable(),
 });

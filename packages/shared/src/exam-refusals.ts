@@ -23,5 +23,7 @@ export const EXAM_REFUSAL_MSG = {
   optionNotShown: 'Pilihan jawaban itu tidak ada pada soal ini',
   stillRunning: 'Ujian ini masih berlangsung',
   noResultYet: 'Hasil ujian ini belum tersedia',
+  examArchived:
+    'Ujian ini sudah diarsipkan sehingga tidak dapat dimulai lagi. Hubungi panitia atau dosen Anda.',
   seatInUse: 'NIM ini sedang mengerjakan ujian di perangkat lain. Hubungi pengawas untuk membuka sesi.',
 } as const;

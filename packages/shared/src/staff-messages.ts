@@ -58,7 +58,6 @@ export const STAFF_MSG = {
   typeSoalInvalid: "Tipe soal harus PG, Essay atau 'PG Dan Essay'", // ours
   kodeUjianExists: 'Kode Ujian sudah digunakan', // ours
   examNotFound: 'Ujian tidak ditemukan', // ours
-  examHasResults: 'Ujian tidak dapat dihapus karena sudah memiliki hasil ujian', // ours
   examNotYours:
     'Ujian ini milik matakuliah dosen lain; hanya dosen pengampu dan admin yang dapat mengubahnya', // ours
   examCourseRequired: 'Matakuliah harus dipilih: ujian dosen selalu milik salah satu matakuliahnya', // ours
@@ -75,7 +74,6 @@ export const STAFF_MSG = {
   kelasRequired: 'Kelas harus diisi', // ours
   prodiRequired: 'Prodi harus diisi', // ours
   matkulNotFound: 'Matakuliah tidak ditemukan', // ours
-  matkulInUse: 'Matakuliah tidak dapat dihapus karena masih memiliki ujian', // ours
   dosenNotFound: 'Dosen tidak ditemukan', // ours
   matkulNotYours: 'Matakuliah ini milik dosen lain; hanya dosen pengampu dan admin yang dapat mengubahnya', // ours
   matkulReassignAdminOnly: 'Hanya admin yang dapat memindahkan matakuliah ke dosen lain', // ours

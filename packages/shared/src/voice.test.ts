@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from './accounts';
 import * as answerDetail from './answer-detail';
+import * as archive from './archive';
 import * as bankAccess from './bank-access';
 import * as exam from './exam';
 import * as examMessages from './exam-messages';
@@ -29,6 +30,7 @@ import { foreignWords } from './voice';
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
   'answer-detail': answerDetail,
+  archive,
   'bank-access': bankAccess,
   exam,
   'exam-messages': examMessages,

@@ -37,6 +37,7 @@ import * as m0024 from './migrations/0024_question_forms';
 import * as m0025 from './migrations/0025_stimuli';
 import * as m0026 from './migrations/0026_server_keys';
 import * as m0027 from './migrations/0027_bank_archive';
+import * as m0028 from './migrations/0028_exam_course_archive';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -260,6 +261,7 @@ const migrations: Record<string, Migration> = {
   '0025_stimuli': m0025,
   '0026_server_keys': m0026,
   '0027_bank_archive': m0027,
+  '0028_exam_course_archive': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -198,6 +198,8 @@ export interface CoursesTable {
   id_dosen: number;
   kelas: string;
   prodi: string;
+  /** when staff archived it (0028); null: not archived */
+  archived_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -244,6 +246,8 @@ export interface ExamsTable {
   acak_pilihan: Generated<number>;
   /** 1: a course exam's student sees the score only after `selesai` (0021) */
   nilai_setelah_tutup: Generated<number>;
+  /** when staff archived it (0028): no new attempt starts; null: not archived */
+  archived_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allows, assignNeeds, type BankAccess, type MateriOwnership, materiAccess } from './bank-access';
+import {
+  allows,
+  assignNeeds,
+  type BankAccess,
+  type MateriOwnership,
+  materiAccess,
+  mayArchiveMateri,
+} from './bank-access';
 import type { Actor } from './ownership';
 
 const A = 10;
@@ -93,5 +100,22 @@ describe('assignNeeds', () => {
     ["a course's materi: its managers only", m({ lecturers: [A] }), 'manage'],
   ])('%s', (_name, materi, expected) => {
     expect(assignNeeds(materi)).toBe(expected);
+  });
+});
+
+describe('mayArchiveMateri', () => {
+  it.each<[string, Actor, MateriOwnership, BankAccess, boolean]>([
+    ['admin, admins bank', admin, m({}), 'manage', true],
+    ['admin, a tryout materi of a lecturer', admin, m({ owner_id: A, tryout: true }), 'manage', true],
+    ['lecturer writing the admins bank (setting on)', lecturerA, m({}), 'write', false],
+    ['lecturer with a write share on the admins bank', lecturerB, m({ share: 'write' }), 'write', false],
+    ['owner of a materi used by the tryout', lecturerA, m({ owner_id: A, tryout: true }), 'manage', false],
+    ['owner of their own materi', lecturerA, m({ owner_id: A }), 'manage', true],
+    ['course lecturer co-owning it', lecturerB, m({ owner_id: A, lecturers: [B] }), 'manage', true],
+    ['colleague with a write share', lecturerB, m({ owner_id: A, share: 'write' }), 'write', true],
+    ['colleague with a read share', lecturerB, m({ owner_id: A, share: 'read' }), 'read', false],
+    ['stranger', lecturerB, m({ owner_id: A }), 'none', false],
+  ])('%s → %s', (_name, actor, materi, access, expected) => {
+    expect(mayArchiveMateri(actor, materi, access)).toBe(expected);
   });
 });

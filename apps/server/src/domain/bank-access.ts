@@ -51,3 +51,14 @@ export function materiAccess(actor: Actor, m: MateriOwnership, lecturersWriteTry
  */
 export const assignNeeds = (m: Pick<MateriOwnership, 'owner_id' | 'tryout' | 'lecturers'>): BankAccess =>
   inAdminsBank(m) ? 'read' : 'manage';
+
+/**
+ * Whether the actor may archive or restore a materi it has `access` on (docs/decisions/0016):
+ * whoever may edit it, but a materi of the admins' (tryout) bank only an admin — archiving hides it
+ * from every staff list, so the setting that lets lecturers write the tryout bank does not reach it.
+ */
+export const mayArchiveMateri = (
+  actor: Actor,
+  m: Pick<MateriOwnership, 'owner_id' | 'tryout' | 'lecturers'>,
+  access: BankAccess,
+): boolean => actor.role === 'admin' || (allows(access, 'write') && !inAdminsBank(m));

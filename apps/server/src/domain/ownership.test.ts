@@ -1,6 +1,13 @@
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { describe, expect, it } from 'vitest';
-import { type Actor, courseWriteRefusal, type ExamOwnership, examOwner, mayManageExam } from './ownership';
+import {
+  type Actor,
+  courseWriteRefusal,
+  type ExamOwnership,
+  examOwner,
+  mayArchiveExam,
+  mayManageExam,
+} from './ownership';
 
 const A = 10;
 const B = 20;
@@ -52,6 +59,28 @@ describe('mayManageExam', () => {
     ],
   ])('%s → %s', (_name, actor, e, allowed) => {
     expect(mayManageExam(actor, e)).toBe(allowed);
+  });
+});
+
+describe('mayArchiveExam', () => {
+  const ofA = exam({ id_matkul: 1, id_dosen: A, created_by: A });
+  it.each<[string, Actor, ExamOwnership, boolean]>([
+    ['course lecturer, own course exam', lecturerA, ofA, true],
+    ['other lecturer, course exam', lecturerB, ofA, false],
+    ['admin, course exam', admin, ofA, true],
+    ['lecturer, shared tryout exam', lecturerB, exam({ kategori: 'tryout' }), false],
+    ['lecturer who created a tryout exam', lecturerA, exam({ kategori: 'tryout', created_by: A }), false],
+    [
+      'course lecturer, tryout exam in their course',
+      lecturerA,
+      exam({ kategori: 'tryout', id_matkul: 1, id_dosen: A }),
+      false,
+    ],
+    ['admin, tryout exam', admin, exam({ kategori: 'tryout' }), true],
+    ['creator, course exam without a course', lecturerB, exam({ created_by: B }), true],
+    ['lecturer, course exam of nobody', lecturerA, exam({}), false],
+  ])('%s → %s', (_name, actor, e, allowed) => {
+    expect(mayArchiveExam(actor, e)).toBe(allowed);
   });
 });
 

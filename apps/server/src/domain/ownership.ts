@@ -52,3 +52,12 @@ export function courseWriteRefusal(actor: Actor, current: number | null, next: n
     return current == null ? STAFF_MSG.matkulOwnOnly : STAFF_MSG.matkulReassignAdminOnly;
   return null;
 }
+
+/**
+ * Whether the actor may archive or restore the exam (docs/decisions/0016): a tryout exam admins
+ * only (it is the university's, whoever made it); a course exam whoever manages it.
+ */
+export function mayArchiveExam(actor: Actor, e: ExamOwnership): boolean {
+  if (actor.role === 'admin') return true;
+  return e.kategori !== 'tryout' && mayManageExam(actor, e);
+}

@@ -142,11 +142,18 @@ const AUDIT_OBJECTS: { entities: string[]; table: string; id: string; numeric: b
   },
   { entities: ['materi'], table: 'materi', id: 'id', numeric: true, name: `'Materi ' || kode_ujian` },
   { entities: ['ujian'], table: 'exams', id: 'id_ujian', numeric: true, name: `'Ujian ' || nama_ujian` },
+  {
+    entities: ['matkul'],
+    table: 'courses',
+    id: 'id_matkul',
+    numeric: true,
+    name: `'Matakuliah ' || nama_matkul || ' (' || kelas || ')'`,
+  },
 ];
 
 /**
  * The names of the objects audit entries are about: a candidate's name and NISN, a course
- * student's name and NIM, a result's taker, a programme, a materi or exam. Key:
+ * student's name and NIM, a result's taker, a programme, a materi, exam or course. Key:
  * `${entity}:${entity_id}`; an object no longer there is left out.
  */
 export async function auditObjectNames(

@@ -8,6 +8,7 @@ import type { AuditLogTable } from '../../db/schema';
 import { type Actor, examOwner } from '../../domain/ownership';
 import { badRequest } from '../../lib/errors';
 import { buildXlsx, type XlsxColumn } from '../../lib/export';
+import { nowIso } from '../../lib/time';
 import { wibToUtcIso } from '../../lib/wib';
 import * as repo from './audit.repository';
 
@@ -25,6 +26,39 @@ export async function recordAudit(db: Exec, row: Insertable<AuditLogTable>): Pro
 
 /** Writes many entries (a proctor's action on a whole room) in the caller's transaction. */
 export const recordAudits = (db: Exec, rows: repo.AuditEntry[]): Promise<void> => repo.insertAudits(db, rows);
+
+/** Who archives: a staff member, named in the audit log by NIDN. */
+export type Archiver = Actor & { nidn: string };
+
+/** What can be archived (docs/decisions/0016), as its audit entries name it. */
+export type ArchiveEntity = 'materi' | 'question_groups' | 'questions' | 'ujian' | 'matkul';
+
+/**
+ * Archives (`arsip` true) or restores an object whose archived_at is `before`, audited as
+ * 'arsipkan' / 'pulihkan' on `entity` (the same state again changes and logs nothing). `write`
+ * stores the new archived_at. Nothing is removed or changed besides that column.
+ */
+export async function recordArchive(
+  trx: Exec,
+  actor: Archiver,
+  target: { entity: ArchiveEntity; id: number; before: string | null },
+  arsip: boolean,
+  write: (archivedAt: string | null) => Promise<unknown>,
+): Promise<void> {
+  if ((target.before !== null) === arsip) return;
+  const now = nowIso();
+  await write(arsip ? now : null);
+  await recordAudit(trx, {
+    staff_user_id: actor.staffId,
+    actor: actor.nidn,
+    created_at: now,
+    action: arsip ? 'arsipkan' : 'pulihkan',
+    entity: target.entity,
+    entity_id: String(target.id),
+    old_value: JSON.stringify({ diarsipkan: target.before !== null }),
+    new_value: JSON.stringify({ diarsipkan: arsip }),
+  });
+}
 
 /**
  * The audit log: who did what to whom, when and why; filtered, paged, exported. Admins see every

@@ -1,22 +1,34 @@
-import { idParam, matkulCountSchema, matkulRowSchema, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
+import { coursesContract } from '@tryout/shared/api/courses.contract';
+import { ARCHIVE_MSG, archiveListQuerySchema, withArchived } from '@tryout/shared/archive';
+import { archivableMatkulSchema } from '@tryout/shared/exam-course-archive';
+import { idParam, matkulCountSchema, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
+import { serve } from '../contract-routes';
 import { type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../http';
 import * as service from './courses.service';
 
 const route = routeOf(['matakuliah']);
-const course = okResponse(matkulRowSchema);
-const courseList = okResponse(z.array(matkulRowSchema));
+const course = okResponse(archivableMatkulSchema);
+const courseList = okResponse(z.array(archivableMatkulSchema));
 
 export const coursesRoutes: ModuleRoutes = (app, ctx) => {
-  app.get('/matkul', route(STAFF, 'Daftar matakuliah', { response: courseList }), async () =>
-    ok(await service.listCourses(ctx.db)),
+  app.get(
+    '/matkul',
+    route(STAFF, 'Daftar matakuliah (arsip hanya dengan ?arsip=1)', {
+      querystring: archiveListQuerySchema,
+      response: courseList,
+    }),
+    async (req) => ok(await service.listCourses(ctx.db, undefined, withArchived(req.query))),
   );
   app.get(
     '/matkul_dosen',
-    route(STAFF, 'Matakuliah dosen yang login', { response: courseList }),
-    async (req) => ok(await service.listCourses(ctx.db, requireStaff(req).staffId)),
+    route(STAFF, 'Matakuliah dosen yang login (arsip hanya dengan ?arsip=1)', {
+      querystring: archiveListQuerySchema,
+      response: courseList,
+    }),
+    async (req) => ok(await service.listCourses(ctx.db, requireStaff(req).staffId, withArchived(req.query))),
   );
   app.get(
     '/matkulCount',
@@ -33,6 +45,12 @@ export const coursesRoutes: ModuleRoutes = (app, ctx) => {
     route(STAFF, 'Ubah matakuliah', { params: idParam, body: matkulSchema, response: course }),
     async (req) =>
       ok(await service.updateCourse(ctx.db, requireStaff(req), req.params.id, req.body), STAFF_MSG.updated),
+  );
+  serve(app, coursesContract.archive, async (req) =>
+    ok(
+      await service.archiveCourse(ctx.db, requireStaff(req), req.params.id, req.body.arsip),
+      req.body.arsip ? ARCHIVE_MSG.courseArchived : ARCHIVE_MSG.restored,
+    ),
   );
   app.delete(
     '/deleteMatkul/:id',

@@ -133,7 +133,10 @@ describe('courses (matakuliah)', () => {
     expect(e.statusCode, e.body).toBe(200);
     const res = await call('DELETE', `/deleteMatkul/${c.id_matkul}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Matakuliah tidak dapat dihapus karena masih memiliki ujian');
+    // docs/decisions/0016: what uses it, and the archive instead
+    expect(res.json().message).toBe(
+      'Dipakai oleh 1 ujian, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh',
+    );
   });
 
   it('needs a staff token', async () => {

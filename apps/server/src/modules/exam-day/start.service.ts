@@ -196,6 +196,8 @@ export async function startOrResume(
   if (used >= max) throw new AppError(400, EXAM_MSG.alreadyTaken, { kode_ujian: EXAM_MSG.noAttemptsLeft });
   // staff closed the materi (0010): no new attempt; its review may then show the keys
   if (t.ditutup) throw badRequest(REVIEW_MSG.materiClosed);
+  // staff archived the exam (docs/decisions/0016): no new attempt; one running was resumed above
+  if (t.diarsipkan) throw badRequest(EXAM_REFUSAL_MSG.examArchived);
 
   // an exam with a window (mulai..selesai) starts only inside it; resuming is always allowed
   checkWindow(t, now);

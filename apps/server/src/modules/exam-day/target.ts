@@ -52,6 +52,8 @@ export interface Target {
   acak_pilihan: boolean;
   /** staff closed the materi (0010): no new attempt; false for a course exam */
   ditutup: boolean;
+  /** staff archived the exam (0028, docs/decisions/0016): no new attempt, a running one goes on */
+  diarsipkan: boolean;
   /** the configuration's version read with a tryout card (0013, examConfig); undefined for a course exam */
   config_version?: number;
   /** the materi's control-room options read with the card; undefined for a course exam (read at start) */
@@ -99,6 +101,7 @@ export async function resolveTarget(
       jumlah_soal_essay: 0,
       acak_pilihan: m.acak_pilihan === 1,
       ditutup: m.ditutup === 1,
+      diarsipkan: m.ujian_diarsipkan != null,
       config_version: m.config_version ?? undefined,
       controls:
         m.wajib_layar_penuh == null
@@ -125,6 +128,7 @@ export async function resolveTarget(
     jumlah_soal_essay: e.jumlah_soal_essay,
     acak_pilihan: e.acak_pilihan === 1,
     ditutup: false,
+    diarsipkan: e.archived_at != null,
   };
 }
 

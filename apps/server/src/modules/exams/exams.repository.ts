@@ -20,11 +20,14 @@ function selectExams(db: Exec) {
 
 export type ExamRecord = Awaited<ReturnType<ReturnType<typeof selectExams>['executeTakeFirstOrThrow']>>;
 
+/** The exams by the filters; archived ones (archived_at, 0028) only when `archived`. */
 export function listExams(
   db: Exec,
   f: { type_soal?: TypeSoal; type_ujian?: TypeUjian; kategori?: 'tryout' | 'matkul' },
+  archived = false,
 ) {
   let q = selectExams(db);
+  if (!archived) q = q.where('e.archived_at', 'is', null);
   if (f.type_soal) q = q.where('e.type_soal', '=', f.type_soal);
   if (f.type_ujian) q = q.where('e.type_ujian', '=', f.type_ujian);
   if (f.kategori) q = q.where('e.kategori', '=', f.kategori);
@@ -62,12 +65,15 @@ export const examHeaders = (db: Exec) =>
       'c.nama_matkul',
     ]);
 
-/** What decides who owns an exam (domain/ownership), or undefined when there is no such exam. */
+/**
+ * What decides who owns an exam (domain/ownership) and whether it is archived, or undefined when
+ * there is no such exam.
+ */
 export const examOwnership = (db: Exec, id: number) =>
   db
     .selectFrom('exams as e')
     .leftJoin('courses as c', 'c.id_matkul', 'e.id_matkul')
-    .select(['e.kategori', 'e.id_matkul', 'c.id_dosen', 'e.created_by'])
+    .select(['e.kategori', 'e.id_matkul', 'c.id_dosen', 'e.created_by', 'e.archived_at'])
     .where('e.id_ujian', '=', id)
     .executeTakeFirst();
 
@@ -110,6 +116,10 @@ export async function replaceExamMateri(db: Exec, id: number, materiIds: number[
 export const findCourse = (db: Exec, id: number) =>
   db
     .selectFrom('courses')
-    .select(['id_matkul', 'kelas', 'id_dosen'])
+    .select(['id_matkul', 'kelas', 'id_dosen', 'archived_at'])
     .where('id_matkul', '=', id)
     .executeTakeFirst();
+
+/** Archives (an instant) or restores (null) an exam: archived_at only (docs/decisions/0016). */
+export const setExamArchived = (db: Exec, id: number, archivedAt: string | null) =>
+  db.updateTable('exams').set({ archived_at: archivedAt }).where('id_ujian', '=', id).execute();

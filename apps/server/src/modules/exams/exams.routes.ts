@@ -1,26 +1,23 @@
-import {
-  idParam,
-  STAFF_MSG,
-  staffUjianSchema,
-  ujianListQuery,
-  ujianSchema,
-  ujianUpdateSchema,
-} from '@tryout/shared/staff';
+import { examsContract } from '@tryout/shared/api/exams.contract';
+import { ARCHIVE_MSG } from '@tryout/shared/archive';
+import { archivableUjianSchema, ujianArchiveListQuery } from '@tryout/shared/exam-course-archive';
+import { idParam, STAFF_MSG, ujianSchema, ujianUpdateSchema } from '@tryout/shared/staff';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
+import { serve } from '../contract-routes';
 import { type ModuleRoutes, nullResponse, okResponse, routeOf, STAFF } from '../http';
 import * as service from './exams.service';
 
 const route = routeOf(['ujian']);
-const exam = okResponse(staffUjianSchema);
+const exam = okResponse(archivableUjianSchema);
 
 export const examsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(
     '/getDataUjian',
-    route(STAFF, 'Daftar ujian (filter type_soal, type_ujian, kategori)', {
-      querystring: ujianListQuery,
-      response: okResponse(z.array(staffUjianSchema)),
+    route(STAFF, 'Daftar ujian (filter type_soal, type_ujian, kategori; arsip hanya dengan ?arsip=1)', {
+      querystring: ujianArchiveListQuery,
+      response: okResponse(z.array(archivableUjianSchema)),
     }),
     async (req) => ok(await service.listUjian(ctx.db, requireStaff(req), req.query)),
   );
@@ -44,6 +41,12 @@ export const examsRoutes: ModuleRoutes = (app, ctx) => {
         await service.updateUjian(ctx.db, requireStaff(req), req.params.id, req.body),
         STAFF_MSG.examUpdated,
       ),
+  );
+  serve(app, examsContract.archive, async (req) =>
+    ok(
+      await service.archiveUjian(ctx.db, requireStaff(req), req.params.id, req.body.arsip),
+      req.body.arsip ? ARCHIVE_MSG.examArchived : ARCHIVE_MSG.restored,
+    ),
   );
   app.delete(
     '/deleteujian/:id',

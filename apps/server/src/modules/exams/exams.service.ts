@@ -1,18 +1,15 @@
-import {
-  isCourseExam,
-  STAFF_MSG,
-  type StaffUjian,
-  type UjianUpdate,
-  type ujianListQuery,
-  ujianSchema,
-} from '@tryout/shared/staff';
+import { ARCHIVE_MSG } from '@tryout/shared/archive';
+import { deleteRefusal } from '@tryout/shared/bank-access';
+import type { ArchivableUjian, ujianArchiveListQuery } from '@tryout/shared/exam-course-archive';
+import { isCourseExam, STAFF_MSG, type UjianUpdate, ujianSchema } from '@tryout/shared/staff';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { ExamKategori } from '../../db/schema';
-import { type Actor, type ExamOwnership, mayManageExam } from '../../domain/ownership';
+import { type Actor, type ExamOwnership, mayArchiveExam, mayManageExam } from '../../domain/ownership';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { utcIsoToWib, wibToUtcIso } from '../../lib/wib';
+import { type Archiver, recordArchive } from '../audit/audit.service';
 import { parseWith } from '../http';
 import { requireAssignable } from '../materi/access.service';
 import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
@@ -67,7 +64,7 @@ const plainFields = (e: repo.ExamRecord) => ({
 });
 
 /** The exams as staff see them; the password only of the exams the actor may manage. */
-async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promise<StaffUjian[]> {
+async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promise<ArchivableUjian[]> {
   const links = await repo.materiLinks(
     db,
     exams.map((e) => e.id_ujian),
@@ -92,17 +89,21 @@ async function withMateri(db: Db, actor: Actor, exams: repo.ExamRecord[]): Promi
       acak_pilihan: e.acak_pilihan === 1,
       nilai_setelah_tutup: e.nilai_setelah_tutup === 1,
       jumlah_hasil: Number(e.jumlah_hasil ?? 0),
+      diarsipkan_pada: e.archived_at,
+      boleh_arsip: mayArchiveExam(actor, e),
       created_at: e.created_at,
       updated_at: e.updated_at,
     };
   });
 }
 
-export async function listUjian(db: Db, actor: Actor, f: z.output<typeof ujianListQuery>) {
-  return withMateri(db, actor, await repo.listExams(db, f));
+/** GET /getDataUjian: archived exams only with ?arsip=1 ('Tampilkan arsip'). */
+export async function listUjian(db: Db, actor: Actor, f: z.output<typeof ujianArchiveListQuery>) {
+  const { arsip, ...filters } = f;
+  return withMateri(db, actor, await repo.listExams(db, filters, arsip === '1'));
 }
 
-export async function getUjian(db: Db, actor: Actor, id: number): Promise<StaffUjian> {
+export async function getUjian(db: Db, actor: Actor, id: number): Promise<ArchivableUjian> {
   const row = await repo.findExam(db, id);
   if (!row) throw notFound(STAFF_MSG.examNotFound);
   return (await withMateri(db, actor, [row]))[0];
@@ -110,14 +111,23 @@ export async function getUjian(db: Db, actor: Actor, id: number): Promise<StaffU
 
 /**
  * Validates times and the course; returns the columns to store and who the exam will belong to
- * (its course's lecturer) once stored by `createdBy`.
+ * (its course's lecturer) once stored by `createdBy`. An archived course takes no new exam: only
+ * the exam that is on it already (`heldCourse`) keeps it.
  */
-async function columns(db: Db, input: UjianInput, kategori: ExamKategori, createdBy: number | null) {
+async function columns(
+  db: Db,
+  input: UjianInput,
+  kategori: ExamKategori,
+  createdBy: number | null,
+  heldCourse: number | null = null,
+) {
   let kelas: string | null = null;
   let lecturer: number | null = null;
   if (input.id_matkul !== undefined) {
     const course = await repo.findCourse(db, input.id_matkul);
     if (!course) throw badRequest(STAFF_MSG.matkulNotFound, { id_matkul: STAFF_MSG.matkulNotFound });
+    if (course.archived_at !== null && course.id_matkul !== heldCourse)
+      throw badRequest(ARCHIVE_MSG.courseArchivedPick, { id_matkul: ARCHIVE_MSG.courseArchivedPick });
     kelas = course.kelas;
     lecturer = course.id_dosen;
   }
@@ -174,7 +184,7 @@ async function checkMateri(db: Db, actor: Actor, ids: number[], held: number[] =
   return unique;
 }
 
-export async function createUjian(db: Db, actor: Actor, input: UjianInput): Promise<StaffUjian> {
+export async function createUjian(db: Db, actor: Actor, input: UjianInput): Promise<ArchivableUjian> {
   const { cols, owner } = await columns(db, input, kategoriOf(actor, input), actor.staffId);
   authorize(actor, owner);
   const id = await db.transaction().execute(async (trx) => {
@@ -226,13 +236,24 @@ function changedColumns(
  * PUT /updateujian/:id: changes only the fields sent (a field the form does not show is never
  * nulled); the exam as it would be after the change must satisfy every rule of a new one.
  */
-export async function updateUjian(db: Db, actor: Actor, id: number, body: UjianUpdate): Promise<StaffUjian> {
+export async function updateUjian(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: UjianUpdate,
+): Promise<ArchivableUjian> {
   const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UjianUpdate;
   await db.transaction().execute(async (trx) => {
     const current = await repo.findExam(trx, id);
     authorizeWrite(actor, current);
     const input = parseWith(ujianSchema, { ...formOf(current, sent), ...sent });
-    const { cols, owner } = await columns(trx, input, kategoriOf(actor, input), current.created_by);
+    const { cols, owner } = await columns(
+      trx,
+      input,
+      kategoriOf(actor, input),
+      current.created_by,
+      current.id_matkul,
+    );
     authorize(actor, owner);
     if (
       sent.kode_ujian !== undefined &&
@@ -256,7 +277,12 @@ async function assignInTrx(trx: Db, actor: Actor, id: number, ids: number[]) {
 }
 
 /** POST /addMateri with id_ujian: replaces the exam's materi; refused once results exist. */
-export async function assignMateri(db: Db, actor: Actor, id: number, ids: number[]): Promise<StaffUjian> {
+export async function assignMateri(
+  db: Db,
+  actor: Actor,
+  id: number,
+  ids: number[],
+): Promise<ArchivableUjian> {
   await db.transaction().execute(async (trx) => {
     authorizeWrite(actor, await repo.examOwnership(trx, id));
     if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.assignRefused);
@@ -272,7 +298,34 @@ export async function assignMateri(db: Db, actor: Actor, id: number, ids: number
 export async function deleteUjian(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     authorizeWrite(actor, await repo.examOwnership(trx, id));
-    if ((await repo.countExamResults(trx, id)) > 0) throw conflict(STAFF_MSG.examHasResults);
+    const hasil = await repo.countExamResults(trx, id);
+    // 'Dipakai oleh 5 hasil, sehingga tidak dapat dihapus. Arsipkan saja …' (docs/decisions/0016)
+    const refusal = deleteRefusal({ ujian: 0, hasil, berjalan: 0, percobaan: 0 });
+    if (refusal) throw conflict(refusal);
     await repo.examRows.remove(trx, id);
   });
+}
+
+// ---------- the archive (docs/decisions/0016) ----------
+
+/**
+ * PUT /ujian/:id/arsip: archives or restores an exam (a course exam its course's lecturer and
+ * admins, a tryout exam admins only: domain/ownership mayArchiveExam); audited. Only archived_at
+ * changes: results, analysis, reports and the monitor read it as before; no new attempt starts.
+ */
+export async function archiveUjian(
+  db: Db,
+  actor: Archiver,
+  id: number,
+  arsip: boolean,
+): Promise<ArchivableUjian> {
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.examOwnership(trx, id);
+    authorize(actor, current);
+    if (!mayArchiveExam(actor, current)) throw forbidden(ARCHIVE_MSG.tryoutExamAdminOnly);
+    await recordArchive(trx, actor, { entity: 'ujian', id, before: current.archived_at }, arsip, (at) =>
+      repo.setExamArchived(trx, id, at),
+    );
+  });
+  return getUjian(db, actor, id);
 }

@@ -5,9 +5,7 @@ import { giveCourse, makeCourseExam, makeMateri } from '../../../test/exam-fixtu
 import { examApi, questionsOf, workingStudent } from '../../../test/exam-helpers';
 import { makeStaff } from '../../../test/factories';
 import { changedTables, type Snapshot, snapshotter } from '../../../test/security/snapshot';
-import { API, type Staff } from '../../../test/staff-api';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { auditsOf, type Staff, staffCalls } from '../../../test/staff-api';
 
 /**
  * docs/decisions/0016, the archive: a materi, group or question with history cannot be deleted, so staff
@@ -30,27 +28,9 @@ describe('the bank archive', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (who: Staff, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `${API}${url}`,
-      headers: who.auth,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const data = async (who: Staff, method: Method, url: string, payload?: unknown) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
+  const { call, data } = staffCalls(() => t);
   const ids = (rows: { id?: number; id_soalPG?: number }[]) => rows.map((r) => r.id ?? r.id_soalPG);
-  const audits = (entity: string, id: number) =>
-    t.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor', 'old_value', 'new_value'])
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const audits = (entity: string, id: number) => auditsOf(t, entity, id);
 
   /** A materi the owner owns (a course exam of theirs uses it), with a working and a finished student. */
   async function examWithHistory() {

@@ -1,3 +1,4 @@
+import { ARCHIVE_MSG } from '@tryout/shared/archive';
 import {
   BANK_MSG,
   type BankUsage,
@@ -18,11 +19,11 @@ import {
   toeflKode,
 } from '@tryout/shared/staff';
 import type { z } from 'zod';
-import type { Db, Exec } from '../../db';
-import { allows } from '../../domain/bank-access';
+import type { Db } from '../../db';
+import { allows, mayArchiveMateri } from '../../domain/bank-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { recordAudit } from '../audit/audit.service';
+import { type Archiver, recordArchive } from '../audit/audit.service';
 import { examKodeTaken } from '../exams/exam-codes.service';
 import { removeQuestionFiles } from '../question-bank/media';
 import { confirmReopen } from '../review/review.service';
@@ -52,10 +53,11 @@ export function toMateriRow(r: repo.MateriRecord): MateriRow {
 }
 
 /** A materi row with what the actor may do with it (docs/decisions/0015). */
-const withAccess = (r: repo.MateriRecord, a: MateriAccessOf): MateriAccessRow => ({
+const withAccess = (actor: Actor, r: repo.MateriRecord, a: MateriAccessOf): MateriAccessRow => ({
   ...toMateriRow(r),
   boleh_ubah: allows(a.access, 'write'),
   boleh_kelola: allows(a.access, 'manage'),
+  boleh_arsip: mayArchiveMateri(actor, a, a.access),
   pemilik: a.pemilik,
 });
 
@@ -65,7 +67,7 @@ export async function listMateri(db: Db, actor: Actor, archived = false): Promis
   const out: MateriAccessRow[] = [];
   for (const r of await repo.listMateri(db, archived)) {
     const a = access.get(r.id);
-    if (a && a.access !== 'none') out.push(withAccess(r, a));
+    if (a && a.access !== 'none') out.push(withAccess(actor, r, a));
   }
   return out;
 }
@@ -78,7 +80,7 @@ export async function getMateri(db: Db, actor: Actor, id: number): Promise<Mater
   const access = await requireMateri(db, actor, id, 'read');
   const row = await repo.findMateri(db, id);
   if (!row) throw notFound(STAFF_MSG.materiNotFound);
-  return withAccess(row, access);
+  return withAccess(actor, row, access);
 }
 
 /** A new materi is its lecturer's; an admin's goes to the admins' (tryout) bank. */
@@ -202,44 +204,18 @@ export async function deleteMateri(db: Db, actor: Actor, mediaDir: string, id: n
 
 // ---------- the archive (docs/decisions/0016) ----------
 
-/** Who archives: a staff member, named in the audit log by NIDN. */
-export type Archiver = Actor & { nidn: string };
-
 /**
- * Archives (`arsip` true) or restores a bank object whose archived_at is `before`, audited as
- * 'arsipkan' / 'pulihkan' on `entity` (the same state again changes and logs nothing). `write`
- * stores the new archived_at. Nothing is removed or changed besides that column.
+ * PUT /materi/:id/arsip: archives or restores a materi (whoever may edit it; one of the admins'
+ * tryout bank only an admin, domain/bank-access mayArchiveMateri; not a TOEFL section).
  */
-export async function recordArchive(
-  trx: Exec,
-  actor: Archiver,
-  target: { entity: 'materi' | 'question_groups' | 'questions'; id: number; before: string | null },
-  arsip: boolean,
-  write: (archivedAt: string | null) => Promise<unknown>,
-): Promise<void> {
-  if ((target.before !== null) === arsip) return;
-  const now = nowIso();
-  await write(arsip ? now : null);
-  await recordAudit(trx, {
-    staff_user_id: actor.staffId,
-    actor: actor.nidn,
-    created_at: now,
-    action: arsip ? 'arsipkan' : 'pulihkan',
-    entity: target.entity,
-    entity_id: String(target.id),
-    old_value: JSON.stringify({ diarsipkan: target.before !== null }),
-    new_value: JSON.stringify({ diarsipkan: arsip }),
-  });
-}
-
-/** PUT /materi/:id/arsip: archives or restores a materi (whoever may edit it; not a TOEFL section). */
 export async function archiveMateri(
   db: Db,
   actor: Archiver,
   id: number,
   arsip: boolean,
 ): Promise<MateriAccessRow> {
-  await requireMateri(db, actor, id, 'write');
+  const access = await requireMateri(db, actor, id, 'write');
+  if (!mayArchiveMateri(actor, access, access.access)) throw forbidden(ARCHIVE_MSG.tryoutMateriAdminOnly);
   await db.transaction().execute(async (trx) => {
     const current = await repo.findMateri(trx, id);
     if (!current) throw notFound(STAFF_MSG.materiNotFound);

@@ -43,15 +43,21 @@ export const listTryoutMateri = async (db: Exec) => (await tryoutMateri(db)).row
 
 /**
  * The cards (a tryout materi in a tryout exam) with what a start checks besides: closed by staff
- * ('ditutup', 0010) and the materi's control-room options (token ujian, fullscreen; exam_controls,
- * 0007).
+ * ('ditutup', 0010), its exam archived (0028) and the materi's control-room options (token ujian,
+ * fullscreen; exam_controls, 0007).
  */
 const tryoutCardQuery = (db: Exec) =>
   tryoutMateriQuery(db)
     .leftJoin('exam_controls as xc', (j) =>
       j.on('xc.jenis', '=', 'materi').onRef('xc.target_id', '=', 'm.id'),
     )
-    .select(['m.ditutup', 'xc.token_secret', 'xc.token_minutes', 'xc.wajib_layar_penuh']);
+    .select([
+      'm.ditutup',
+      'e.archived_at as ujian_diarsipkan',
+      'xc.token_secret',
+      'xc.token_minutes',
+      'xc.wajib_layar_penuh',
+    ]);
 
 /** One card by its kode, and the configuration's version read in the same statement. */
 const tryoutMateriByKode = precompileFixed(1, (db, kode: string) =>

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IrtCandidateScores } from '@tryout/shared/irt';
+import type { irtContract } from '@tryout/shared/api/irt.contract';
+import { irtPaths } from '@tryout/shared/api/irt.paths';
+import { clientOf } from '../contract-client';
 import { queryKeys } from '../query-keys';
 import { examRequest } from './examRequest';
 
+/** The candidate's IRT route, sent with the exam token and its renewal. */
+const irtExamApi = clientOf<typeof irtContract>(irtPaths, examRequest);
+
 /** GET /skor-irt — the candidate's IRT scores per materi and overall; null before any calibration. */
-export async function skorIrt(): Promise<IrtCandidateScores | null> {
-  return (await examRequest<IrtCandidateScores | null>('skor-irt')).data;
+export async function skorIrt() {
+  return (await irtExamApi.candidateScores()).data;
 }
 
 export const useSkorIrt = (enabled = true) =>

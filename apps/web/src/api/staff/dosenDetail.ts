@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffDetail } from '@tryout/shared/accounts';
-import { ApiError, request } from '../client';
+import { ApiError } from '../client';
 import { queryKeys } from '../query-keys';
+import { staffAuthApi } from './staffAuth';
 
 /**
  * GET /dosenDetail — the signed-in lecturer or admin, and the staff session check (spec §6, §7.4).
  * The staff layout runs it on load; every page that needs the signed-in user reads the same
  * cached answer. Logout and staff login clear the whole cache.
  */
-export async function fetchDosenDetail(): Promise<StaffDetail> {
-  return (await request<StaffDetail>('dosenDetail', { auth: 'staff' })).data;
+export async function fetchDosenDetail() {
+  return (await staffAuthApi.detail()).data;
 }
 
 const isAuthError = (err: unknown) => err instanceof ApiError && (err.status === 401 || err.status === 403);

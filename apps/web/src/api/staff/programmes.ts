@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgrammeRow } from '@tryout/shared/results';
-import { request } from '../client';
 import { queryKeys } from '../query-keys';
+import { settingsApi } from './settings';
 
 /** GET /programmes — the study programmes and their nilai_min_kelulusan (results, pass settings). */
-export async function fetchProgrammes(): Promise<ProgrammeRow[]> {
-  return (await request<ProgrammeRow[]>('programmes', { auth: 'staff' })).data;
+export async function fetchProgrammes() {
+  return (await settingsApi.programmes()).data;
 }
 
 export const programmesQuery = () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../api/client';
+import { accountsApi } from '../../api/candidate/accounts';
 
 export interface ResetPasswordValues {
   password: string;
@@ -10,12 +10,7 @@ export interface ResetPasswordValues {
 
 /** POST tes-users/tryout/forgot-password/confirm (form-data; spec §7.1). */
 export async function resetPassword(values: ResetPasswordValues): Promise<string> {
-  return (
-    await request<unknown>('tes-users/tryout/forgot-password/confirm', {
-      api: 'admissions',
-      form: { ...values },
-    })
-  ).message;
+  return (await accountsApi.resetPassword({ body: values })).message;
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

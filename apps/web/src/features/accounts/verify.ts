@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
+import { accountsApi } from '../../api/candidate/accounts';
 import { queryKeys } from '../../api/query-keys';
 
 /** POST tes-users/tryout/verify?token&email (spec §7.1): status and message. */
 export async function verifyAccount(token: string, email: string): Promise<string> {
-  return (
-    await request<unknown>('tes-users/tryout/verify', {
-      api: 'admissions',
-      method: 'POST',
-      query: { token, email },
-    })
-  ).message;
+  return (await accountsApi.verify({ query: { token, email } })).message;
 }
 
 /** A query (not a mutation) so the one-time link is posted once per page view. */

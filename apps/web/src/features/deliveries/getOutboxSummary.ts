@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-
-export interface OutboxSummary {
-  pending: number;
-  dead: number;
-  sent: number;
-  total: number;
-  kinds: string[];
-}
+import { outboxApi } from './outboxApi';
 
 /** GET /outbox/summary — rows per status (admin). */
-export async function fetchOutboxSummary(): Promise<OutboxSummary> {
-  return (await request<OutboxSummary>('outbox/summary', { auth: 'staff' })).data;
+export async function fetchOutboxSummary() {
+  return (await outboxApi.summary()).data;
 }
 
 export const outboxSummaryQuery = () =>

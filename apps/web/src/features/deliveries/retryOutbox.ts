@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import type { Delivery } from './deliveryTypes';
+import { outboxApi } from './outboxApi';
 
 /** POST /outbox/:id/retry — a dead delivery is tried again now (admin). */
 export async function retryOutbox(id: number) {
-  return request<Delivery>(`outbox/${id}/retry`, { method: 'POST', auth: 'staff' });
+  return outboxApi.retry({ params: { id } });
 }
 
 export function useRetryOutbox() {

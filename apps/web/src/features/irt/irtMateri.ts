@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IrtMateri } from '@tryout/shared/irt';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { irtApi } from '../../api/staff/irt';
 
 /** GET /irt/materi — every materi with its latest calibration (staff). */
-export async function fetchIrtMateri(): Promise<IrtMateri[]> {
-  return (await request<IrtMateri[]>('irt/materi', { auth: 'staff' })).data;
+export async function fetchIrtMateri() {
+  return (await irtApi.materi()).data;
 }
 
 export const irtMateriQuery = () => queryOptions({ queryKey: queryKeys.irtMateri, queryFn: fetchIrtMateri });

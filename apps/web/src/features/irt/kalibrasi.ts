@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IrtCalibration } from '@tryout/shared/irt';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { irtApi } from '../../api/staff/irt';
 
 /** How often the page asks again while a calibration is queued or running. */
 export const PROGRESS_POLL_MS = 1000;
@@ -9,9 +9,8 @@ export const PROGRESS_POLL_MS = 1000;
 export const isActive = (c: IrtCalibration | undefined) => c?.state === 'queued' || c?.state === 'running';
 
 /** GET /irt/kalibrasi?materi_id= — the calibration versions of a materi, newest first (staff). */
-export async function fetchKalibrasi(materiId: number): Promise<IrtCalibration[]> {
-  return (await request<IrtCalibration[]>('irt/kalibrasi', { auth: 'staff', query: { materi_id: materiId } }))
-    .data;
+export async function fetchKalibrasi(materiId: number) {
+  return (await irtApi.list({ query: { materi_id: materiId } })).data;
 }
 
 export const kalibrasiQuery = (materiId: number | null) =>

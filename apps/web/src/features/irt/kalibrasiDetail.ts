@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IrtCalibrationDetail } from '@tryout/shared/irt';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { irtApi } from '../../api/staff/irt';
 
 /** GET /irt/kalibrasi/:id — one version: item parameters with flags and the test information (staff). */
-export async function fetchKalibrasiDetail(id: number): Promise<IrtCalibrationDetail> {
-  return (await request<IrtCalibrationDetail>(`irt/kalibrasi/${id}`, { auth: 'staff' })).data;
+export async function fetchKalibrasiDetail(id: number) {
+  return (await irtApi.detail({ params: { id } })).data;
 }
 
 export const kalibrasiDetailQuery = (id: number | null) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IrtCalibration, StartCalibrationInput } from '@tryout/shared/irt';
-import { request } from '../../api/client';
+import type { StartCalibrationInput } from '@tryout/shared/irt';
 import { queryKeys } from '../../api/query-keys';
+import { irtApi } from '../../api/staff/irt';
 
 /** POST /irt/kalibrasi — queues a calibration of a materi; the server's job runs it (staff). */
 export async function mulaiKalibrasi(body: StartCalibrationInput) {
-  return request<IrtCalibration>('irt/kalibrasi', { method: 'POST', auth: 'staff', json: body });
+  return irtApi.start({ body });
 }
 
 export function useMulaiKalibrasi() {

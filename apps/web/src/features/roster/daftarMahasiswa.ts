@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CodesMailed,
-  RosterEntry,
-  RosterImportResult,
-  RosterList,
-  RosterStudent,
-} from '@tryout/shared/roster';
-import { request } from '../../api/client';
+import type { RosterEntry } from '@tryout/shared/roster';
+import { rosterApi } from './rosterApi';
 
-/** A course's student list ('Daftar Mahasiswa', docs/decisions/0018): its endpoints and hooks. */
-const base = (idMatkul: number) => `matkul/${idMatkul}/mahasiswa`;
+/** A course's student list ('Daftar Mahasiswa', docs/decisions/0018): its hooks. */
 export const daftarMahasiswaKey = (idMatkul: number) => ['daftarMahasiswa', idMatkul] as const;
 
 export const useDaftarMahasiswa = (idMatkul: number) =>
   useQuery({
     queryKey: daftarMahasiswaKey(idMatkul),
-    queryFn: async () => (await request<RosterList>(base(idMatkul), { auth: 'staff' })).data,
+    queryFn: async () => (await rosterApi.list({ params: { id_matkul: idMatkul } })).data,
   });
 
 /** A write to the list that answers with its message; the list is read again after it. */
@@ -32,35 +25,25 @@ function useRosterWrite<TIn, TOut>(
 
 export const useTambahMahasiswa = (idMatkul: number) =>
   useRosterWrite(idMatkul, (entry: RosterEntry) =>
-    request<RosterStudent>(base(idMatkul), { method: 'POST', json: entry, auth: 'staff' }),
+    rosterApi.add({ params: { id_matkul: idMatkul }, body: entry }),
   );
 
 export const useHapusMahasiswa = (idMatkul: number) =>
-  useRosterWrite(idMatkul, (id: number) =>
-    request<null>(`${base(idMatkul)}/${id}`, { method: 'DELETE', auth: 'staff' }),
-  );
+  useRosterWrite(idMatkul, (id: number) => rosterApi.remove({ params: { id_matkul: idMatkul, id } }));
 
 export const useImporMahasiswa = (idMatkul: number) =>
   useRosterWrite(idMatkul, (file: File) =>
-    request<RosterImportResult>(`${base(idMatkul)}/impor`, { method: 'POST', file, auth: 'staff' }),
+    rosterApi.importFile({ params: { id_matkul: idMatkul }, body: file }),
   );
 
 export const useKodePribadi = (idMatkul: number) =>
-  useRosterWrite(idMatkul, (_: undefined) =>
-    request<RosterList>(`${base(idMatkul)}/kode-pribadi`, { method: 'POST', auth: 'staff' }),
-  );
+  useRosterWrite(idMatkul, (_: undefined) => rosterApi.makeCodes({ params: { id_matkul: idMatkul } }));
 
 /** 'Kirim kode lewat e-mail': each code to its student, once. */
 export const useKirimKode = (idMatkul: number) =>
-  useRosterWrite(idMatkul, (_: undefined) =>
-    request<CodesMailed>(`${base(idMatkul)}/kode-pribadi/kirim`, { method: 'POST', auth: 'staff' }),
-  );
+  useRosterWrite(idMatkul, (_: undefined) => rosterApi.mailCodes({ params: { id_matkul: idMatkul } }));
 
 export const useAkomodasi = (idMatkul: number) =>
   useRosterWrite(idMatkul, ({ id, pengali }: { id: number; pengali: number }) =>
-    request<RosterStudent>(`${base(idMatkul)}/${id}/akomodasi`, {
-      method: 'PUT',
-      json: { pengali },
-      auth: 'staff',
-    }),
+    rosterApi.accommodation({ params: { id_matkul: idMatkul, id }, body: { pengali } }),
   );

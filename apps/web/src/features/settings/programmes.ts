@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgrammeRow } from '@tryout/shared/results';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { settingsApi } from '../../api/staff/settings';
 
 /** PUT /programmes/:kode_prodi (admin), with the reason (kept in the audit log). */
-export async function putProgramme(v: {
-  kode_prodi: string;
-  nilai_min_kelulusan: number;
-  alasan: string;
-}): Promise<ProgrammeRow> {
+export async function putProgramme(v: { kode_prodi: string; nilai_min_kelulusan: number; alasan: string }) {
   return (
-    await request<ProgrammeRow>(`programmes/${encodeURIComponent(v.kode_prodi)}`, {
-      method: 'PUT',
-      json: { nilai_min_kelulusan: v.nilai_min_kelulusan, alasan: v.alasan },
-      auth: 'staff',
+    await settingsApi.putProgramme({
+      params: { kode_prodi: v.kode_prodi },
+      body: { nilai_min_kelulusan: v.nilai_min_kelulusan, alasan: v.alasan },
     })
   ).data;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PassSettings } from '@tryout/shared/results';
-import { request } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { settingsApi } from '../../api/staff/settings';
 
 /** GET /settings — KKM and attempts per materi. */
-export async function fetchSettings(): Promise<PassSettings> {
-  return (await request<PassSettings>('settings', { auth: 'staff' })).data;
+export async function fetchSettings() {
+  return (await settingsApi.get()).data;
 }
 export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings, queryFn: fetchSettings });
 export const useSettings = () => useQuery(settingsQuery());
@@ -15,8 +15,8 @@ export const useSettings = () => useQuery(settingsQuery());
 export type SettingsBody = Partial<PassSettings> & { konfirmasi_pembahasan?: boolean; alasan: string };
 
 /** PUT /settings (admin). */
-export async function putSettings(body: SettingsBody): Promise<PassSettings> {
-  return (await request<PassSettings>('settings', { method: 'PUT', json: body, auth: 'staff' })).data;
+export async function putSettings(body: SettingsBody) {
+  return (await settingsApi.put({ body })).data;
 }
 export function usePutSettings() {
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
-import { request } from '../../api/client';
+import { staffAuthApi } from '../../api/staff/staffAuth';
 
 /** POST /logoutDosen — revokes the staff token on the server (design §5). */
 export async function logoutDosen(): Promise<void> {
-  await request<unknown>('logoutDosen', { method: 'POST', auth: 'staff' });
+  await staffAuthApi.logout();
 }

@@ -1,11 +1,11 @@
-import type { CreateDosenInput, StaffUserRow } from '@tryout/shared/staff';
-import { request } from '../../api/client';
+import type { CreateDosenInput } from '@tryout/shared/staff/users';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { usersApi } from '../../api/staff/users';
 
 /** POST /dosen — 201 on success (spec §7.4). */
-export async function addDosen(body: CreateDosenInput): Promise<StaffUserRow> {
-  return (await request<StaffUserRow>('dosen', { method: 'POST', json: body, auth: 'staff' })).data;
+export async function addDosen(body: CreateDosenInput) {
+  return (await usersApi.add({ body })).data;
 }
 
 export const useAddDosen = () => useRefreshingMutation(addDosen, [queryKeys.dosen]);

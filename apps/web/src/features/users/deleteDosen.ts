@@ -1,10 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { usersApi } from '../../api/staff/users';
 
 /** DELETE /deleteDosen/:id (spec §7.4). */
 export async function deleteDosen(id: number) {
-  await request<unknown>(`deleteDosen/${id}`, { method: 'DELETE', auth: 'staff' });
+  await usersApi.remove({ params: { id } });
 }
 
 export const useDeleteDosen = () => useRefreshingMutation(deleteDosen, [queryKeys.dosen]);

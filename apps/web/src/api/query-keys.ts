@@ -15,11 +15,15 @@ export const queryKeys = {
   materiShares: (id: number | null) => ['materi', 'berbagi', id],
   bankSettings: ['pengaturanBankSoal'],
   matkul: ['matkul'],
+  /** the course list, with the archived ones or without (docs/decisions/0016) */
+  matkulList: (arsip: boolean) => ['matkul', 'list', arsip],
   dosen: ['dosen'],
   programmes: ['programmes'],
   // staff: one feature each
   dashboard: ['dashboard'],
   ujian: ['ujian'],
+  /** the exam list, with the archived ones or without (docs/decisions/0016) */
+  ujianList: (arsip: boolean) => ['ujian', 'list', arsip],
   settings: ['settings'],
   groupSoal: ['groupSoal'],
   groupSoalOf: (materiId: number | null, arsip = false) => ['groupSoal', materiId, arsip],

@@ -1,16 +1,33 @@
-import { Badge, Switch } from '@mantine/core';
+import { Badge, Switch, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { BANK_MSG } from '@tryout/shared/bank-access';
 import { RowButton } from './RowActions';
 
 /**
- * The bank's archive on its lists (docs/decisions/0016): the 'Tampilkan arsip' switch (archived rows are
- * left out until it is on), the 'Diarsipkan' mark of an archived row, and a row's 'Arsipkan' /
- * 'Pulihkan' button.
+ * The archive on staff lists (docs/decisions/0016): the bank's, the exams' and the courses'. The
+ * 'Tampilkan arsip' switch (archived rows are left out until it is on), the 'Diarsipkan' mark of an
+ * archived row, and a row's 'Arsipkan' / 'Pulihkan' button.
  */
 export function ArchiveSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <Switch label="Tampilkan arsip" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
   );
+}
+
+/**
+ * Asks before archiving what more than a list depends on (an exam: no new attempt; a course: no
+ * new exam): `text` says what follows; 'Arsipkan' (focused, so Enter confirms) calls `onConfirm`,
+ * 'Batal' or Escape closes. Restoring needs no question.
+ */
+export function confirmArchive(title: string, text: string, onConfirm: () => void): string {
+  return modals.openConfirmModal({
+    title,
+    centered: true,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: 'Arsipkan', cancel: 'Batal' },
+    confirmProps: { 'data-autofocus': true },
+    onConfirm,
+  });
 }
 
 /** 'Diarsipkan' beside an archived row's name; nothing for the others. */

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BankUsage } from '@tryout/shared/bank-access';
 import { STAFF_MSG } from '@tryout/shared/staff';
+import { ApiError } from '../api/client';
 import { askReason } from './askReason';
 import { notifyError } from './notify';
 
@@ -62,33 +63,54 @@ export async function confirmBankDelete(
     return;
   }
   if (u.alasan) {
-    const id = modals.open({
-      title,
-      centered: true,
-      children: (
-        <Stack gap="md">
-          <Alert color="orange" title="Tidak dapat dihapus">
-            {u.alasan}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => modals.close(id)}>
-              Tutup
-            </Button>
-            {onArchive && (
-              <Button
-                onClick={() => {
-                  modals.close(id);
-                  onArchive();
-                }}
-              >
-                Arsipkan
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      ),
-    });
+    showDeleteRefused(title, u.alasan, onArchive);
     return;
   }
   confirmDelete(title, onConfirm, `Ikut terhapus: ${u.ikut_terhapus}.`);
 }
+
+/**
+ * The dialog of a delete refused for what uses it (docs/decisions/0016): the reason ('Dipakai oleh
+ * …, sehingga tidak dapat dihapus. Arsipkan saja …'), 'Tutup' and, when given, 'Arsipkan'.
+ */
+export function showDeleteRefused(title: string, alasan: string, onArchive?: () => void): string {
+  const id = modals.open({
+    title,
+    centered: true,
+    children: (
+      <Stack gap="md">
+        <Alert color="orange" title="Tidak dapat dihapus">
+          {alasan}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => modals.close(id)}>
+            Tutup
+          </Button>
+          {onArchive && (
+            <Button
+              onClick={() => {
+                modals.close(id);
+                onArchive();
+              }}
+            >
+              Arsipkan
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    ),
+  });
+  return id;
+}
+
+/**
+ * The error handler of a delete the server refuses (409) for what uses it — an exam with results,
+ * a course with exams: the refusal's dialog offering 'Arsipkan' (when `onArchive` is given);
+ * any other error goes to `otherwise` (default: notified).
+ */
+export const deleteRefusedOr =
+  (title: string, onArchive?: () => void, otherwise: (err: Error) => void = (err) => notifyError(err)) =>
+  (err: Error): void => {
+    if (err instanceof ApiError && err.status === 409) showDeleteRefused(title, err.message, onArchive);
+    else otherwise(err);
+  };

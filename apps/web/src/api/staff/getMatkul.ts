@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Matkul } from '@tryout/shared/staff';
+import type { ArchivableMatkul } from '@tryout/shared/exam-course-archive';
 import { request } from '../client';
 import { queryKeys } from '../query-keys';
 
-/** GET /matkul — every course (spec §7.4): the course page and the exam form's class select. */
-export async function fetchMatkul(): Promise<Matkul[]> {
-  return (await request<Matkul[]>('matkul', { auth: 'staff' })).data;
+/**
+ * GET /matkul — every course (spec §7.4): the course page and the exam form's class select.
+ * Archived courses only with `arsip` ('Tampilkan arsip', docs/decisions/0016).
+ */
+export async function fetchMatkul(arsip = false): Promise<ArchivableMatkul[]> {
+  return (
+    await request<ArchivableMatkul[]>('matkul', {
+      auth: 'staff',
+      ...(arsip ? { query: { arsip: '1' } } : {}),
+    })
+  ).data;
 }
 
-export const matkulQuery = () => queryOptions({ queryKey: queryKeys.matkul, queryFn: fetchMatkul });
-export const useMatkul = () => useQuery(matkulQuery());
+export const matkulQuery = (arsip = false) =>
+  queryOptions({ queryKey: queryKeys.matkulList(arsip), queryFn: () => fetchMatkul(arsip) });
+export const useMatkul = (arsip = false) => useQuery(matkulQuery(arsip));

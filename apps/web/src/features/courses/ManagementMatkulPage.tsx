@@ -1,4 +1,6 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { ARCHIVE_MSG } from '@tryout/shared/archive';
+import type { ArchivableMatkul } from '@tryout/shared/exam-course-archive';
 import { type Matkul, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,14 +8,16 @@ import type { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useDosen } from '../../api/staff/getDosen';
 import { useMatkul } from '../../api/staff/getMatkul';
+import { ArchiveButton, ArchivedBadge, ArchiveSwitch, confirmArchive } from '../../components/BankArchive';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
-import { confirmDelete } from '../../components/confirmDelete';
+import { confirmDelete, deleteRefusedOr } from '../../components/confirmDelete';
 import { DataTable, updatedAtColumn } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ProdiSelect } from '../../components/ProdiSelect';
 import { actionsColumn, RowActions, RowButton } from '../../components/RowActions';
 import { StaffPage } from '../../components/StaffPage';
 import { useAddMatkul } from './addMatkul';
+import { useArchiveMatkul } from './archiveMatkul';
 import { useDeleteMatkul } from './deleteMatkul';
 import { useEditMatkul } from './editMatkul';
 
@@ -34,9 +38,14 @@ const fromRow = (m: Matkul): FormValues => ({
 });
 const onError = (err: Error) => notifyError(err, STAFF_MSG.failedRetry, { title: STAFF_MSG.failed });
 
-/** /management-matkul — 'Daftar Matakuliah' (spec §2.6). */
+/**
+ * /management-matkul — 'Daftar Matakuliah' (spec §2.6); archived courses only with 'Tampilkan
+ * arsip' (docs/decisions/0016).
+ */
 export default function ManagementMatkulPage() {
-  const list = useMatkul();
+  const [showArchive, setShowArchive] = useState(false);
+  const list = useMatkul(showArchive);
+  const archive = useArchiveMatkul();
   const dosen = useDosen({ retry: false });
   const me = useDosenDetail();
   const navigate = useNavigate();
@@ -57,14 +66,29 @@ export default function ManagementMatkulPage() {
     else edit.mutate({ ...body, id }, { onSuccess: done(STAFF_MSG.updated), onError });
   }
 
-  function onDelete(m: Matkul) {
+  /** 'Arsipkan' (hidden from the lists and the exam form, its exams and results kept) or 'Pulihkan'. */
+  function onArchive(m: ArchivableMatkul, arsip: boolean) {
+    archive.mutate({ id: m.id_matkul, arsip }, { onSuccess: (res) => notifySuccess(res.message), onError });
+  }
+
+  /** A course with exams is refused (409): its dialog offers 'Arsipkan'. */
+  function onDelete(m: ArchivableMatkul) {
     confirmDelete('Hapus Matakuliah ?', () =>
-      remove.mutate(m.id_matkul, { onSuccess: () => notifySuccess(STAFF_MSG.removed), onError }),
+      remove.mutate(m.id_matkul, {
+        onSuccess: () => notifySuccess(STAFF_MSG.removed),
+        onError: deleteRefusedOr(
+          'Hapus Matakuliah ?',
+          mine(m) && !m.diarsipkan_pada ? () => onArchive(m, true) : undefined,
+          onError,
+        ),
+      }),
     );
   }
 
   // a lecturer's course is theirs: only an admin chooses (or changes) the lecturer (GET /dosen is admin-only)
   const isAdmin = me.data?.role === 'admin';
+  /** its lecturer's and the admins': the student list, the archive */
+  const mine = (m: Matkul) => isAdmin || me.data?.id === m.id_dosen;
   const own = me.data && !isAdmin ? String(me.data.id) : null;
   const lecturers = (dosen.data ?? [])
     .filter((d) => d.role === 'dosen')
@@ -74,12 +98,15 @@ export default function ManagementMatkulPage() {
     <StaffPage
       title="Daftar Matakuliah"
       actions={
-        <Button
-          disabled={!me.data}
-          onClick={() => setEditing({ id: null, values: { ...BLANK, id_dosen: own } })}
-        >
-          Tambah Data
-        </Button>
+        <Group gap="md" wrap="wrap">
+          <ArchiveSwitch checked={showArchive} onChange={setShowArchive} />
+          <Button
+            disabled={!me.data}
+            onClick={() => setEditing({ id: null, values: { ...BLANK, id_dosen: own } })}
+          >
+            Tambah Data
+          </Button>
+        </Group>
       }
       after={
         <CrudModal
@@ -112,11 +139,21 @@ export default function ManagementMatkulPage() {
         </CrudModal>
       }
     >
-      <DataTable<Matkul>
+      <DataTable<ArchivableMatkul>
         query={list}
         idAccessor="id_matkul"
         columns={[
-          { accessor: 'nama_matkul', title: 'Nama Matakuliah', sortable: true },
+          {
+            accessor: 'nama_matkul',
+            title: 'Nama Matakuliah',
+            sortable: true,
+            render: (m) => (
+              <>
+                {m.nama_matkul}
+                <ArchivedBadge at={m.diarsipkan_pada} />
+              </>
+            ),
+          },
           { accessor: 'nidn', title: 'Kode Dosen', sortable: true },
           { accessor: 'nama_dosen', title: 'Nama Dosen', sortable: true },
           { accessor: 'kelas', title: 'Kelas', sortable: true },
@@ -128,13 +165,26 @@ export default function ManagementMatkulPage() {
               onEdit={() => setEditing({ id: m.id_matkul, values: fromRow(m) })}
               onDelete={() => onDelete(m)}
             >
-              {/* the course's student list: its lecturer's and the admins' */}
-              {(me.data?.role === 'admin' || me.data?.id === m.id_dosen) && (
+              {/* the course's student list and its archive: its lecturer's and the admins' */}
+              {mine(m) && (
                 <RowButton
                   label="Mahasiswa"
                   name={m.nama_matkul}
                   color="teal"
                   onClick={() => navigate(`/matkul/${m.id_matkul}/mahasiswa`)}
+                />
+              )}
+              {mine(m) && (
+                <ArchiveButton
+                  name={m.nama_matkul}
+                  archivedAt={m.diarsipkan_pada}
+                  onArchive={(arsip) =>
+                    arsip
+                      ? confirmArchive(ARCHIVE_MSG.courseArchiveTitle, ARCHIVE_MSG.courseArchiveConfirm, () =>
+                          onArchive(m, true),
+                        )
+                      : onArchive(m, false)
+                  }
                 />
               )}
             </RowActions>

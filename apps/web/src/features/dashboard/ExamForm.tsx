@@ -167,7 +167,11 @@ export function ExamForm({
   const allMateri = useMasterMateri(true);
   const held = new Set((exam?.materi ?? []).map((m) => m.id));
   const materi = { data: allMateri.data?.filter((m) => !m.diarsipkan_pada || held.has(m.id)) };
-  const matkul = useMatkul();
+  // an archived course (docs/decisions/0016) is never offered; an exam already on one keeps it, marked
+  const allMatkul = useMatkul(true);
+  const matkul = {
+    data: allMatkul.data?.filter((c) => !c.diarsipkan_pada || c.id_matkul === exam?.id_matkul),
+  };
   const isAdmin = useDosenDetail().data?.role === 'admin';
 
   const materiData = (materi.data ?? []).map((m) => ({
@@ -176,7 +180,7 @@ export function ExamForm({
   }));
   const courseData = (matkul.data ?? []).map((c) => ({
     value: String(c.id_matkul),
-    label: `${c.nama_matkul} — Kelas ${c.kelas}`,
+    label: `${c.nama_matkul} — Kelas ${c.kelas}${c.diarsipkan_pada ? ' (Diarsipkan)' : ''}`,
   }));
 
   return (

@@ -1,6 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
-import type { StaffUjian } from '@tryout/shared/staff';
+import { ARCHIVE_MSG } from '@tryout/shared/archive';
+import type { ArchivableUjian } from '@tryout/shared/exam-course-archive';
 import { Link } from 'react-router';
+import { ArchiveButton, ArchivedBadge, confirmArchive } from '../../components/BankArchive';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 
@@ -14,15 +16,29 @@ export function ExamTable({
   withSchedule,
   onEdit,
   onDelete,
+  onArchive,
 }: {
-  records: StaffUjian[] | undefined;
+  records: ArchivableUjian[] | undefined;
   fetching?: boolean;
   withSchedule: boolean;
-  onEdit: (e: StaffUjian) => void;
-  onDelete: (e: StaffUjian) => void;
+  onEdit: (e: ArchivableUjian) => void;
+  onDelete: (e: ArchivableUjian) => void;
+  /** 'Arsipkan' (true) or 'Pulihkan' (false), offered on the rows the reader may archive */
+  onArchive: (e: ArchivableUjian, arsip: boolean) => void;
 }) {
-  const columns: DataTableColumn<StaffUjian>[] = [
-    { accessor: 'kode_ujian', title: 'Kode Ujian', sortable: true },
+  const columns: DataTableColumn<ArchivableUjian>[] = [
+    {
+      accessor: 'kode_ujian',
+      title: 'Kode Ujian',
+      sortable: true,
+      // (the 'Diarsipkan' mark wraps under a long code instead of running into the next column)
+      render: (e) => (
+        <>
+          {e.kode_ujian}
+          <ArchivedBadge at={e.diarsipkan_pada} />
+        </>
+      ),
+    },
     { accessor: 'nama_ujian', title: 'Nama Ujian', sortable: true },
     { accessor: 'master_materi', title: 'Master Materi', sortable: true },
     {
@@ -79,10 +95,29 @@ export function ExamTable({
   columns.push(
     { accessor: 'waktu_ujian', title: 'Waktu', sortable: true, render: (e) => `${e.waktu_ujian} menit` },
     actionsColumn((e) => (
-      <RowActions name={e.kode_ujian} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)} />
+      <RowActions name={e.kode_ujian} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)}>
+        {e.boleh_arsip && (
+          <ArchiveButton
+            name={e.kode_ujian}
+            archivedAt={e.diarsipkan_pada}
+            onArchive={(arsip) =>
+              arsip
+                ? confirmArchive(ARCHIVE_MSG.examArchiveTitle, ARCHIVE_MSG.examArchiveConfirm, () =>
+                    onArchive(e, true),
+                  )
+                : onArchive(e, false)
+            }
+          />
+        )}
+      </RowActions>
     )),
   );
   return (
-    <DataTable<StaffUjian> records={records} fetching={fetching} idAccessor="id_ujian" columns={columns} />
+    <DataTable<ArchivableUjian>
+      records={records}
+      fetching={fetching}
+      idAccessor="id_ujian"
+      columns={columns}
+    />
   );
 }

@@ -1,31 +1,43 @@
+import type { ArchivableUjian } from '@tryout/shared/exam-course-archive';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG, type StaffUjian } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { FormModal } from '../../components/CrudModal';
-import { confirmDelete } from '../../components/confirmDelete';
+import { confirmDelete, deleteRefusedOr } from '../../components/confirmDelete';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useAddUjian } from './addUjian';
+import { useArchiveUjian } from './archiveUjian';
 import { useDeleteUjian } from './deleteUjian';
 import { ExamForm } from './ExamForm';
 import { useUpdateUjian } from './updateUjian';
 
 /**
- * The one 'Tambah Ujian' modal (add and edit) and the delete confirmation. Errors are shown to
- * the user with the server's message (design.md §4).
+ * The one 'Tambah Ujian' modal (add and edit), the delete confirmation and the archive
+ * ('Arsipkan' / 'Pulihkan', docs/decisions/0016; a delete refused for the exam's results offers
+ * 'Arsipkan'). Errors are shown to the user with the server's message (design.md §4).
  */
 export function useExamActions() {
   const add = useAddUjian();
   const update = useUpdateUjian();
   const remove = useDeleteUjian();
+  const archive = useArchiveUjian();
   const [editing, setEditing] = useState<StaffUjian | 'new' | null>(null);
 
   const openAdd = () => setEditing('new');
   const openEdit = (e: StaffUjian) => setEditing(e);
-  const onDelete = (e: StaffUjian) =>
+  const onArchive = (e: ArchivableUjian, arsip: boolean) =>
+    archive.mutate(
+      { id: e.id_ujian, arsip },
+      { onSuccess: (res) => notifySuccess(res.message), onError: (err) => notifyError(err) },
+    );
+  const onDelete = (e: ArchivableUjian) =>
     confirmDelete('Hapus Ujian ?', () =>
       remove.mutate(e.id_ujian, {
         onSuccess: () => notifySuccess(STAFF_MSG.deleted),
-        onError: (err) => notifyError(err),
+        onError: deleteRefusedOr(
+          'Hapus Ujian ?',
+          e.boleh_arsip && !e.diarsipkan_pada ? () => onArchive(e, true) : undefined,
+        ),
       }),
     );
 
@@ -67,5 +79,5 @@ export function useExamActions() {
       )}
     </FormModal>
   );
-  return { openAdd, openEdit, onDelete, modal };
+  return { openAdd, openEdit, onDelete, onArchive, modal };
 }

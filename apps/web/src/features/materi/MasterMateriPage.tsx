@@ -139,7 +139,7 @@ export default function MasterMateriPage() {
               title: STAFF_MSG.materiDeleteError,
             }),
         }),
-      m.boleh_ubah && !m.diarsipkan_pada ? () => onArchive(m, true) : undefined,
+      m.boleh_arsip && !m.diarsipkan_pada ? () => onArchive(m, true) : undefined,
     );
   }
 
@@ -272,7 +272,8 @@ export default function MasterMateriPage() {
                 onEdit={m.boleh_ubah ? () => setEditing(fromRow(m)) : undefined}
                 onDelete={m.boleh_kelola ? () => onDelete(m) : undefined}
               >
-                {m.boleh_ubah && (
+                {/* the tryout bank's materi: admins only, whatever the bank setting (docs/decisions/0016) */}
+                {m.boleh_arsip && (
                   <ArchiveButton
                     name={m.kode_ujian}
                     archivedAt={m.diarsipkan_pada}

@@ -16,13 +16,14 @@ import { numeric } from './numbers';
 export { HEARTBEAT_INTERVAL_MS } from './constants';
 
 /** What a heartbeat answers: the server's clock and the deadline of the attempt in progress. */
-export interface HeartbeatResult {
-  server_now: string;
+export const heartbeatResultSchema = z.object({
+  server_now: z.string(),
   /** the taker's attempt in progress, if any */
-  attempt_id: number | null;
+  attempt_id: z.number().nullable(),
   /** its server deadline (may move when staff give extra time) */
-  deadline_at: string | null;
-}
+  deadline_at: z.string().nullable(),
+});
+export type HeartbeatResult = z.infer<typeof heartbeatResultSchema>;
 
 const seatStatusSchema = z.enum(['belum_mulai', 'mengerjakan', 'selesai']);
 export type SeatStatus = z.infer<typeof seatStatusSchema>;

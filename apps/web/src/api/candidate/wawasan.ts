@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { insightContract } from '@tryout/shared/api/insight.contract';
+import { insightPaths } from '@tryout/shared/api/insight.paths';
 import type { Insight } from '@tryout/shared/insight';
+import { clientOf } from '../contract-client';
 import { queryKeys } from '../query-keys';
 import { examRequest } from './examRequest';
 
+const insightApi = clientOf<typeof insightContract>(insightPaths, examRequest);
+
 /** GET /wawasan/:kode_ujian — the insight of the candidate's latest finished attempt on a materi. */
 export async function fetchWawasan(kode: string): Promise<Insight> {
-  return (await examRequest<Insight>(`wawasan/${encodeURIComponent(kode)}`, { method: 'GET' })).data;
+  return (await insightApi.insight({ params: { kode_ujian: kode } })).data;
 }
 
 export const useWawasan = (kode: string, enabled = true) =>

@@ -1,11 +1,8 @@
 import type { RescueApplyResult, RescuePreview } from '@tryout/shared/rescue';
-import { request } from '../client';
+import { rescueApi } from '../rescue';
 
 /** Where a file is uploaded: an attempt (the monitor) or a result (the result page). */
 export type RescueTarget = { attemptId: number } | { idHasil: number };
-
-const pathOf = (t: RescueTarget) =>
-  'attemptId' in t ? `berkas-jawaban/${t.attemptId}` : `berkas-jawaban/hasil/${t.idHasil}`;
 
 /**
  * The rescue file's staff endpoints (docs/decisions/0012), used by the monitor and the result page:
@@ -13,12 +10,11 @@ const pathOf = (t: RescueTarget) =>
  * the file as base64.
  */
 export async function previewRescueFile(target: RescueTarget, berkas: string): Promise<RescuePreview> {
+  const body = { berkas };
   return (
-    await request<RescuePreview>(`${pathOf(target)}/pratinjau`, {
-      method: 'POST',
-      auth: 'staff',
-      json: { berkas },
-    })
+    'attemptId' in target
+      ? await rescueApi.previewAttempt({ params: target, body })
+      : await rescueApi.previewResult({ params: target, body })
   ).data;
 }
 
@@ -26,11 +22,10 @@ export async function applyRescueFile(
   target: RescueTarget,
   body: { berkas: string; selesaikan: boolean; alasan: string },
 ): Promise<{ data: RescueApplyResult; message?: string }> {
-  const r = await request<RescueApplyResult>(`${pathOf(target)}/terapkan`, {
-    method: 'POST',
-    auth: 'staff',
-    json: body,
-  });
+  const r =
+    'attemptId' in target
+      ? await rescueApi.applyAttempt({ params: target, body })
+      : await rescueApi.applyResult({ params: target, body });
   return { data: r.data, message: r.message };
 }
 

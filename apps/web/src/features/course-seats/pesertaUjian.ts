@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseSeatList } from '@tryout/shared/presence';
-import { request } from '../../api/client';
+import { courseSeatsApi } from './courseSeatsApi';
 
 export const pesertaUjianKey = (idUjian: number) => ['pesertaUjian', idUjian] as const;
 
@@ -9,7 +9,7 @@ const REFRESH_MS = 15_000;
 
 /** GET /ujian/:id_ujian/peserta — the course exam's participants (its lecturer or an admin). */
 export async function fetchPesertaUjian(idUjian: number): Promise<CourseSeatList> {
-  return (await request<CourseSeatList>(`ujian/${idUjian}/peserta`, { auth: 'staff' })).data;
+  return (await courseSeatsApi.list({ params: { id_ujian: idUjian } })).data;
 }
 
 export const usePesertaUjian = (idUjian: number) =>

@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutageSettingsBody, OutageStatus } from '@tryout/shared/outage';
-import { request } from '../../api/client';
+import type { outageContract } from '@tryout/shared/api/outage.contract';
+import { outagePaths } from '@tryout/shared/api/outage.paths';
+import type { OutageSettingsBody } from '@tryout/shared/outage';
+import { clientOf } from '../../api/contract-client';
 import type { TargetRef } from './monitorApi';
 
 /** GET/PUT /monitor/:jenis/:id/gangguan — outage credit's setting and the mass-silence alert (docs/decisions/0011). */
+
+const outageApi = clientOf<typeof outageContract>(outagePaths);
 
 const outageKey = (t: TargetRef | null) => ['monitor', 'gangguan', t?.jenis, t?.id] as const;
 
@@ -13,8 +17,7 @@ export const OUTAGE_POLL_MS = 10_000;
 export const useOutage = (t: TargetRef | null) =>
   useQuery({
     queryKey: outageKey(t),
-    queryFn: async () =>
-      (await request<OutageStatus>(`monitor/${t?.jenis}/${t?.id}/gangguan`, { auth: 'staff' })).data,
+    queryFn: async () => (await outageApi.status({ params: t as TargetRef })).data,
     enabled: t != null,
     refetchInterval: OUTAGE_POLL_MS,
     retry: false,
@@ -24,13 +27,7 @@ export function useSaveOutage(t: TargetRef | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: OutageSettingsBody) =>
-      (
-        await request<OutageStatus>(`monitor/${t?.jenis}/${t?.id}/gangguan`, {
-          method: 'PUT',
-          auth: 'staff',
-          json: body,
-        })
-      ).message,
+      (await outageApi.save({ params: t as TargetRef, body })).message,
     onSettled: () => qc.invalidateQueries({ queryKey: outageKey(t) }),
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseExamInfo } from '@tryout/shared/exam';
-import { ApiError, request } from '../../../api/client';
+import { examDayApi } from '../../../api/candidate/examDay';
+import { ApiError } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /detailUjian/:kode_ujian (public): the course exam a code names, without its password. */
 export async function detailUjian(kode_ujian: string): Promise<CourseExamInfo> {
-  return (await request<CourseExamInfo>(`detailUjian/${encodeURIComponent(kode_ujian)}`, { auth: 'none' }))
-    .data;
+  return (await examDayApi.courseExam({ params: { kode_ujian } })).data;
 }
 
 export const useDetailUjian = (kode_ujian: string) =>

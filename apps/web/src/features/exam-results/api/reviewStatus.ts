@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewStatus } from '@tryout/shared/insight';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { reviewApi } from '../../../api/candidate/review';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /pembahasan/:kode_ujian/status — whether the review opens now (read only: opening it is recorded). */
 export async function fetchReviewStatus(kode: string): Promise<ReviewStatus> {
-  return (await examRequest<ReviewStatus>(`pembahasan/${encodeURIComponent(kode)}/status`, { method: 'GET' }))
-    .data;
+  return (await reviewApi.status({ params: { kode_ujian: kode } })).data;
 }
 
 export const useReviewStatus = (kode: string) =>

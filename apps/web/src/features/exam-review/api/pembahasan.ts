@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@tryout/shared/insight';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { reviewApi } from '../../../api/candidate/review';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /pembahasan/:kode_ujian — the review (answers, keys, pembahasan); the server refuses with 403 while an attempt is possible. */
 export async function fetchPembahasan(kode: string): Promise<Review> {
-  return (await examRequest<Review>(`pembahasan/${encodeURIComponent(kode)}`, { method: 'GET' })).data;
+  return (await reviewApi.review({ params: { kode_ujian: kode } })).data;
 }
 
 export const usePembahasan = (kode: string) =>

@@ -4,7 +4,7 @@ import type { RescueKey } from '@tryout/shared/rescue';
 import { sealRescueFile } from '@tryout/shared/rescue-format';
 import { RESCUE_MSG } from '@tryout/shared/rescue-messages';
 import { useEffect, useState } from 'react';
-import { request } from '../../../api/client';
+import { rescueApi } from '../../../api/rescue';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { saveBlob } from '../../../lib/saveBlob';
 import { serverNowMs } from '../session/serverClock';
@@ -29,7 +29,7 @@ async function serverKey(): Promise<RescueKey | null> {
   const kept = storedKey();
   if (kept) return kept;
   try {
-    const key = (await request<RescueKey>('/berkas-jawaban/kunci', { auth: 'none' })).data;
+    const key = (await rescueApi.key()).data;
     localStorage.setItem(KEY_STORE, JSON.stringify(key));
     return key;
   } catch {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, REPLAN_FIRST } from '../src/db';
+import { openDb, REPLAN_FIRST, REPLAN_MAX_AGE_MS } from '../src/db';
 import { precompile } from '../src/db/precompiled';
 import { createTestContext, TEST_DATABASE_URL, TEST_DB, type TestContext } from './context';
 import { makeCandidate } from './factories';
@@ -130,7 +130,30 @@ describe('precompiled queries', () => {
         // after 64 executions the connection plans anew, for the table as it is now
         while (executions < REPLAN_FIRST + 8) await run();
         expect(await plan()).toMatch(/Index Scan using candidates_email_key on candidates/);
+
+        // later doublings come seldom; a busy connection's plans are also renewed once they are
+        // REPLAN_MAX_AGE_MS old: a table that fills between two doublings is read by its new size
+        while (executions < 2 * REPLAN_FIRST + 4) await run(); // the doubling at 128: next at 256
+        // no autovacuum on the table meanwhile: its ANALYZE would renew the plan by itself
+        await sql`alter table candidates set (autovacuum_enabled = false)`.execute(t.db);
+        await sql`delete from candidates where email like 'banyak%'`.execute(t.db);
+        await sql`vacuum analyze candidates`.execute(t.db);
+        for (let i = 0; i < 8; i++) await run();
+        expect(await plan()).toMatch(/Seq Scan on candidates/);
+        await sql
+          .raw(
+            `insert into candidates (${columns.map((col) => `"${col}"`).join(', ')})
+             select ${copied.join(', ')} from candidates, generate_series(1, 3000) g where id = ${c.candidate.id}`,
+          )
+          .execute(t.db);
+        const since = executions;
+        while (executions < since + REPLAN_FIRST) await run();
+        await new Promise((r) => setTimeout(r, REPLAN_MAX_AGE_MS));
+        await run();
+        expect(executions).toBeLessThan(4 * REPLAN_FIRST);
+        expect(await plan()).toMatch(/Index Scan using candidates_email_key on candidates/);
       } finally {
+        await sql`alter table candidates reset (autovacuum_enabled)`.execute(t.db);
         await one.close();
       }
     });

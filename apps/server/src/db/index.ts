@@ -126,8 +126,10 @@ export function openDb(opts: OpenDbOptions): DbHandle {
  * thousands of rows (docs/decisions/0033). So a connection plans again as it is used more: after 64
  * executions of named statements, then 128, 256, … it runs DISCARD PLANS (outside a
  * transaction), and every statement and foreign-key check is planned anew, for the table sizes of
- * that moment. A plan made while a table was small therefore serves at most as many executions
- * as came before it, and the renewals cost a few plannings per doubling. (A custom plan on every
+ * that moment; a busy connection also plans anew once its plans are 5 s old (REPLAN_MAX_AGE_MS),
+ * since a table empty at the last doubling may fill within seconds (the results in the submit
+ * rush). A plan made while a table was small therefore serves at most as many executions as came
+ * before it, or a few seconds, and the renewals cost a few plannings per doubling or per 5 s. (A custom plan on every
  * execution, plan_cache_mode=force_custom_plan, is immune too but plans each time: it doubled
  * PostgreSQL's CPU per start on the exam-day bench.)
  */
@@ -181,11 +183,19 @@ function withPreparedStatements(pool: pg.Pool) {
 
 /** A connection plans anew after this many executions of named statements, then after twice as many, … */
 export const REPLAN_FIRST = 64;
+/**
+ * … and, while it is busy (REPLAN_FIRST executions since it last planned), whenever its plans are
+ * this old: a table that was empty when the doubling last came round (the results before the
+ * submit rush) is read with a plan of its present size within seconds.
+ */
+export const REPLAN_MAX_AGE_MS = 5_000;
 
 /** The named statements a PostgreSQL connection ran, and when it plans anew. */
 class PlanSession {
   private executions = 0;
   private nextReplan = REPLAN_FIRST;
+  private sinceReplan = 0;
+  private plannedAt = performance.now();
   /** the connection is due to discard its plans (once no transaction is open) */
   replan = false;
   inTransaction = false;
@@ -196,11 +206,21 @@ class PlanSession {
     if (text === 'begin' || text.startsWith('start transaction')) this.inTransaction = true;
     else if (text === 'commit' || text === 'rollback') this.inTransaction = false;
     const name = preparedName(text);
-    if (name && ++this.executions >= this.nextReplan) {
+    if (name === undefined) return undefined;
+    this.sinceReplan++;
+    if (++this.executions >= this.nextReplan) {
       this.nextReplan *= 2;
-      this.replan = true;
+      this.due();
+    } else if (this.sinceReplan >= REPLAN_FIRST && performance.now() - this.plannedAt >= REPLAN_MAX_AGE_MS) {
+      this.due();
     }
     return name;
+  }
+
+  private due() {
+    this.replan = true;
+    this.sinceReplan = 0;
+    this.plannedAt = performance.now();
   }
 }
 

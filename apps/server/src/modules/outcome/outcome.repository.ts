@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Exec } from '../../db';
-import { precompileFixed } from '../../db/precompiled';
+import { dialectOf, precompile, precompileFixed } from '../../db/precompiled';
+import type { Dialect } from '../../db/schema';
 import { type Caches, cacheSlot } from '../../lib/caches';
 import * as settingsRepo from '../settings/settings.repository';
 
@@ -159,30 +161,58 @@ export async function listTryoutExams(db: Exec) {
   return { exams, materi };
 }
 
+const ATTEMPT_COLUMNS = [
+  'a.id',
+  'a.materi_id',
+  'a.attempt_no',
+  'a.status',
+  'a.deadline_at',
+  'a.submitted_at',
+  'a.nilai_pg',
+  'a.nilai_essay',
+  'a.nilai_akhir',
+  'a.voided_at',
+] as const;
+const RESULT_COLUMNS = [
+  'r.id_hasil',
+  'r.nilai_pg as r_nilai_pg',
+  'r.nilai_essay as r_nilai_essay',
+  'r.nilai_akhir as r_nilai_akhir',
+] as const;
+
 /** Attempts with the numbers staff may have changed on their result (r_nilai_*). */
 export const attemptsWithResults = (db: Exec) =>
   db
     .selectFrom('attempts as a')
     .leftJoin('results as r', 'r.attempt_id', 'a.id')
-    .select([
-      'a.id',
-      'a.materi_id',
-      'a.attempt_no',
-      'a.status',
-      'a.deadline_at',
-      'a.submitted_at',
-      'a.nilai_pg',
-      'a.nilai_essay',
-      'a.nilai_akhir',
-      'a.voided_at',
-      'r.id_hasil',
-      'r.nilai_pg as r_nilai_pg',
-      'r.nilai_essay as r_nilai_essay',
-      'r.nilai_akhir as r_nilai_akhir',
-    ]);
+    .select([...ATTEMPT_COLUMNS, ...RESULT_COLUMNS]);
 
-const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
-  attemptsWithResults(db).where('a.candidate_id', '=', candidateId).orderBy('a.attempt_no').orderBy('a.id'),
+/**
+ * PostgreSQL: each attempt's result looked up by its unique attempt_id (LATERAL behind
+ * `offset 0`), never a hash of the whole table: on statistics taken while the tables were empty
+ * the planner guesses a candidate has many attempts and would hash every result on each submit
+ * (docs/decisions/0033).
+ */
+const attemptsWithResultsByKey = (db: Exec) =>
+  db
+    .selectFrom('attempts as a')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('results as r')
+          .select(['r.id_hasil', 'r.nilai_pg', 'r.nilai_essay', 'r.nilai_akhir'])
+          .whereRef('r.attempt_id', '=', 'a.id')
+          .modifyEnd(sql`offset 0`)
+          .as('r'),
+      (j) => j.onTrue(),
+    )
+    .select([...ATTEMPT_COLUMNS, ...RESULT_COLUMNS]);
+
+const attemptsOfCandidate = precompile(1, (db, dialect: Dialect, candidateId: number) =>
+  (dialect === 'postgres' ? attemptsWithResultsByKey(db) : attemptsWithResults(db))
+    .where('a.candidate_id', '=', candidateId)
+    .orderBy('a.attempt_no')
+    .orderBy('a.id'),
 );
 
 /**
@@ -190,4 +220,4 @@ const attemptsOfCandidate = precompileFixed(1, (db, candidateId: number) =>
  * voided ('Ulang ujian', voided_at set) too: the caller keeps them apart.
  */
 export const candidateAttempts = async (db: Exec, candidateId: number) =>
-  (await attemptsOfCandidate(db, candidateId)).rows;
+  (await attemptsOfCandidate(db, dialectOf(db) ?? 'sqlite', candidateId)).rows;

@@ -277,7 +277,8 @@ describe('exam and course archive (browser)', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Group soal diarsipkan').first().waitFor();
     await row(GROUP).waitFor({ state: 'detached' });
-    await tabTo('Tampilkan arsip');
+    // the row (and its button) left the list: the focus is on 'Tampilkan arsip', where it is found again
+    await expect.poll(focused).toBe('Tampilkan arsip');
     await page.keyboard.press('Space');
     await row(GROUP).getByText('Diarsipkan', { exact: true }).waitFor();
     await tabTo(`Pulihkan ${GROUP}`);

@@ -10,8 +10,28 @@ import { RowButton } from './RowActions';
  */
 export function ArchiveSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <Switch label="Tampilkan arsip" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+    <Switch
+      id={SWITCH_ID}
+      label="Tampilkan arsip"
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
   );
+}
+
+/** The page's one 'Tampilkan arsip' switch. */
+const SWITCH_ID = 'tampilkan-arsip';
+
+/**
+ * After an archive or a restore: when the row (and the button that had the focus) left the list,
+ * the focus, lost to the page, goes to 'Tampilkan arsip', where the row is found again. Called
+ * once the list is read again (the mutation's onSuccess).
+ */
+export function refocusAfterArchive(): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(SWITCH_ID)?.focus();
+  });
 }
 
 /**

@@ -8,7 +8,13 @@ import type { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useDosen } from '../../api/staff/getDosen';
 import { useMatkul } from '../../api/staff/getMatkul';
-import { ArchiveButton, ArchivedBadge, ArchiveSwitch, confirmArchive } from '../../components/BankArchive';
+import {
+  ArchiveButton,
+  ArchivedBadge,
+  ArchiveSwitch,
+  confirmArchive,
+  refocusAfterArchive,
+} from '../../components/BankArchive';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmDelete, deleteRefusedOr } from '../../components/confirmDelete';
 import { DataTable, updatedAtColumn } from '../../components/DataTable';
@@ -68,7 +74,16 @@ export default function ManagementMatkulPage() {
 
   /** 'Arsipkan' (hidden from the lists and the exam form, its exams and results kept) or 'Pulihkan'. */
   function onArchive(m: ArchivableMatkul, arsip: boolean) {
-    archive.mutate({ id: m.id_matkul, arsip }, { onSuccess: (res) => notifySuccess(res.message), onError });
+    archive.mutate(
+      { id: m.id_matkul, arsip },
+      {
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          refocusAfterArchive();
+        },
+        onError,
+      },
+    );
   }
 
   /** A course with exams is refused (409): its dialog offers 'Arsipkan'. */

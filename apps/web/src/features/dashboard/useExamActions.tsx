@@ -2,6 +2,7 @@ import type { ArchivableUjian } from '@tryout/shared/exam-course-archive';
 import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG, type StaffUjian } from '@tryout/shared/staff';
 import { useState } from 'react';
+import { refocusAfterArchive } from '../../components/BankArchive';
 import { FormModal } from '../../components/CrudModal';
 import { confirmDelete, deleteRefusedOr } from '../../components/confirmDelete';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -28,7 +29,13 @@ export function useExamActions() {
   const onArchive = (e: ArchivableUjian, arsip: boolean) =>
     archive.mutate(
       { id: e.id_ujian, arsip },
-      { onSuccess: (res) => notifySuccess(res.message), onError: (err) => notifyError(err) },
+      {
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          refocusAfterArchive();
+        },
+        onError: (err) => notifyError(err),
+      },
     );
   const onDelete = (e: ArchivableUjian) =>
     confirmDelete('Hapus Ujian ?', () =>

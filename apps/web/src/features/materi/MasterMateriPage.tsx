@@ -7,7 +7,12 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
-import { ArchiveButton, ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
+import {
+  ArchiveButton,
+  ArchivedBadge,
+  ArchiveSwitch,
+  refocusAfterArchive,
+} from '../../components/BankArchive';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmBankDelete } from '../../components/confirmDelete';
 import { confirmReviewOpened } from '../../components/confirmReviewOpened';
@@ -117,7 +122,10 @@ export default function MasterMateriPage() {
     archive.mutate(
       { id: m.id, arsip },
       {
-        onSuccess: (res) => notifySuccess(res.message),
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          refocusAfterArchive();
+        },
         onError: (err) => notifyError(err, STAFF_MSG.failedRetry),
       },
     );

@@ -6,7 +6,12 @@ import { STAFF_MSG } from '@tryout/shared/staff';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
-import { ArchiveButton, ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
+import {
+  ArchiveButton,
+  ArchivedBadge,
+  ArchiveSwitch,
+  refocusAfterArchive,
+} from '../../components/BankArchive';
 import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { HtmlContent } from '../../components/HtmlContent';
@@ -54,7 +59,10 @@ export default function BankSoalPage() {
     archive.mutate(
       { id: s.id_soalPG, arsip },
       {
-        onSuccess: (res) => notifySuccess(res.message),
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          refocusAfterArchive();
+        },
         onError: (err) => notifyError(err, STAFF_MSG.genericRetry),
       },
     );

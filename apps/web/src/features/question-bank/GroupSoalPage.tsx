@@ -6,7 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';
-import { ArchiveButton, ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';
+import {
+  ArchiveButton,
+  ArchivedBadge,
+  ArchiveSwitch,
+  refocusAfterArchive,
+} from '../../components/BankArchive';
 import { CrudModal, textField, valueField } from '../../components/CrudModal';
 import { confirmBankDelete } from '../../components/confirmDelete';
 import { DataTable } from '../../components/DataTable';
@@ -81,7 +86,10 @@ export default function GroupSoalPage() {
     archive.mutate(
       { id: g.id, arsip },
       {
-        onSuccess: (res) => notifySuccess(res.message),
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          refocusAfterArchive();
+        },
         onError: (err) => notifyError(err.message || RETRY, RETRY, { title: RETRY }),
       },
     );

@@ -1,9 +1,11 @@
-import { put, STAFF } from './route';
+import { del, get, post, put, STAFF } from './route';
 
-/**
- * The exam routes written in the contract (docs/decisions/0042; the others are still declared in
- * apps/server/src/modules/exams/exams.routes.ts). Schemas: exams.contract.ts.
- */
+/** The staff's exam routes (spec §7.4; docs/decisions/0016 archive). Schemas: exams.contract.ts. */
 export const examsPaths = {
+  list: get('/getDataUjian', STAFF),
+  detail: get('/getDetailUjian/:id', STAFF),
+  add: post('/ujian', STAFF),
+  update: put('/updateujian/:id', STAFF),
   archive: put('/ujian/:id/arsip', STAFF),
+  remove: del('/deleteujian/:id', STAFF),
 } as const;

@@ -1,7 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { candidateKeys } from './candidate/query-keys';
 
 /**
- * Every react-query key of the web app. A query and the mutations that refresh it name the same
+ * Every react-query key of the web app (the candidate pages' own in candidate/query-keys.ts, so
+ * the exam pages do not carry the staff pages' keys). A query and the mutations that refresh it name the same
  * entry here, so a page that needs data another page loaded reads the cached answer (and a key
  * is never spelt twice). Keys with a parameter start with the plain key, so invalidating the
  * plain key refreshes them all.
@@ -52,17 +54,6 @@ export const queryKeys = {
     id,
     percobaan,
   ],
-  // candidates
-  verify: (token: string, email: string) => ['verify', token, email],
-  listUjian: ['listujian'],
-  listUjianOf: (no_reg: string) => ['listujian', no_reg],
-  wawasan: (kode_ujian: string) => ['wawasan', kode_ujian],
-  pembahasan: (kode_ujian: string) => ['pembahasan', kode_ujian],
-  reviewStatus: (kode_ujian: string) => ['pembahasan', kode_ujian, 'status'],
-  verifikasi: (kode: string) => ['verifikasi', kode],
-  sheet: (kode_ujian: string) => ['soalUjianPg', kode_ujian],
-  ujianDetail: (kode_ujian: string) => ['ujian_detail', kode_ujian],
-  checkNoreg: (no_reg: string, hash: string | null) => ['checknoreg', no_reg, hash],
-  detailUjian: (kode_ujian: string) => ['detailUjian', kode_ujian],
-  skorIrt: ['skor-irt'],
+  // candidates (api/candidate/query-keys.ts)
+  ...candidateKeys,
 } as const satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListUjianResult } from '@tryout/shared/exam';
-import { queryKeys } from '../query-keys';
-import { examRequest } from './examRequest';
+import type { examDayContract } from '@tryout/shared/api/exam-day.contract';
+import { takerCall } from './examRequest';
+import { candidateKeys } from './query-keys';
 
 /** POST /listujian {no_reg}: the candidate's materi cards with their attempts and the outcome. */
-export async function listUjian(no_reg: string): Promise<ListUjianResult> {
-  return (await examRequest<ListUjianResult>('listujian', { json: { no_reg } })).data;
+export async function listUjian(no_reg: string) {
+  return (await takerCall<typeof examDayContract.list>('/listujian', { no_reg })).data;
 }
 
-export const listUjianKey = queryKeys.listUjianOf;
+export const listUjianKey = candidateKeys.listUjianOf;
 
 export const useListUjian = (no_reg: string, enabled = true) =>
   useQuery({

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { irtContract } from '@tryout/shared/api/irt.contract';
 import { irtPaths } from '@tryout/shared/api/irt.paths';
 import { clientOf } from '../contract-client';
-import { queryKeys } from '../query-keys';
 import { examRequest } from './examRequest';
+import { candidateKeys } from './query-keys';
 
 /** The candidate's IRT route, sent with the exam token and its renewal. */
 const irtExamApi = clientOf<typeof irtContract>(irtPaths, examRequest);
@@ -14,4 +14,4 @@ export async function skorIrt() {
 }
 
 export const useSkorIrt = (enabled = true) =>
-  useQuery({ queryKey: queryKeys.skorIrt, queryFn: skorIrt, enabled, retry: false, staleTime: 60_000 });
+  useQuery({ queryKey: candidateKeys.skorIrt, queryFn: skorIrt, enabled, retry: false, staleTime: 60_000 });

@@ -3,8 +3,8 @@ import type { insightContract } from '@tryout/shared/api/insight.contract';
 import { insightPaths } from '@tryout/shared/api/insight.paths';
 import type { Insight } from '@tryout/shared/insight';
 import { clientOf } from '../contract-client';
-import { queryKeys } from '../query-keys';
 import { examRequest } from './examRequest';
+import { candidateKeys } from './query-keys';
 
 const insightApi = clientOf<typeof insightContract>(insightPaths, examRequest);
 
@@ -14,4 +14,9 @@ export async function fetchWawasan(kode: string): Promise<Insight> {
 }
 
 export const useWawasan = (kode: string, enabled = true) =>
-  useQuery({ queryKey: queryKeys.wawasan(kode), queryFn: () => fetchWawasan(kode), enabled, retry: false });
+  useQuery({
+    queryKey: candidateKeys.wawasan(kode),
+    queryFn: () => fetchWawasan(kode),
+    enabled,
+    retry: false,
+  });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountsApi } from '../../api/candidate/accounts';
-import { queryKeys } from '../../api/query-keys';
+import { candidateKeys } from '../../api/candidate/query-keys';
 
 /** POST tes-users/tryout/verify?token&email (spec §7.1): status and message. */
 export async function verifyAccount(token: string, email: string): Promise<string> {
@@ -10,7 +10,7 @@ export async function verifyAccount(token: string, email: string): Promise<strin
 /** A query (not a mutation) so the one-time link is posted once per page view. */
 export const verifyQuery = (token: string, email: string) =>
   queryOptions({
-    queryKey: queryKeys.verify(token, email),
+    queryKey: candidateKeys.verify(token, email),
     queryFn: () => verifyAccount(token, email),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

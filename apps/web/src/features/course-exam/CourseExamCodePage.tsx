@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@tryout/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { candidateKeys } from '../../api/candidate/query-keys';
 import { ApiError } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { detailUjian } from './api/detailUjian';
 import { CourseExamShell } from './CourseExamShell';
 import { CODE_REQUIRED, UNKNOWN_CODE } from './texts';
@@ -35,7 +35,7 @@ export default function CourseExamCodePage() {
     setChecking(true);
     setError(null);
     try {
-      await qc.fetchQuery({ queryKey: queryKeys.detailUjian(k), queryFn: () => detailUjian(k) });
+      await qc.fetchQuery({ queryKey: candidateKeys.detailUjian(k), queryFn: () => detailUjian(k) });
       navigate(`/detail/${encodeURIComponent(k)}`);
     } catch (err) {
       setError(codeRefusal(err));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { candidateKeys } from '../../api/candidate/query-keys';
 import { scoreReportApi } from '../../api/candidate/scoreReport';
-import { queryKeys } from '../../api/query-keys';
 
 /** GET /verifikasi/:kode — public: the name, scores and date of a printed score report. */
 export async function fetchVerifikasi(kode: string) {
@@ -8,4 +8,4 @@ export async function fetchVerifikasi(kode: string) {
 }
 
 export const useVerifikasi = (kode: string) =>
-  useQuery({ queryKey: queryKeys.verifikasi(kode), queryFn: () => fetchVerifikasi(kode), retry: false });
+  useQuery({ queryKey: candidateKeys.verifikasi(kode), queryFn: () => fetchVerifikasi(kode), retry: false });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseExamInfo } from '@tryout/shared/exam';
 import { examDayApi } from '../../../api/candidate/examDay';
+import { candidateKeys } from '../../../api/candidate/query-keys';
 import { ApiError } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 
 /** GET /detailUjian/:kode_ujian (public): the course exam a code names, without its password. */
 export async function detailUjian(kode_ujian: string): Promise<CourseExamInfo> {
@@ -11,7 +11,7 @@ export async function detailUjian(kode_ujian: string): Promise<CourseExamInfo> {
 
 export const useDetailUjian = (kode_ujian: string) =>
   useQuery({
-    queryKey: queryKeys.detailUjian(kode_ujian),
+    queryKey: candidateKeys.detailUjian(kode_ujian),
     queryFn: () => detailUjian(kode_ujian),
     // a refusal (unknown code) is final; a lost connection is tried again
     retry: (n, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && n < 2,

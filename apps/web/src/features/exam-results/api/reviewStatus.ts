@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewStatus } from '@tryout/shared/insight';
+import { candidateKeys } from '../../../api/candidate/query-keys';
 import { reviewApi } from '../../../api/candidate/review';
-import { queryKeys } from '../../../api/query-keys';
 
 /** GET /pembahasan/:kode_ujian/status — whether the review opens now (read only: opening it is recorded). */
 export async function fetchReviewStatus(kode: string): Promise<ReviewStatus> {
@@ -9,7 +9,11 @@ export async function fetchReviewStatus(kode: string): Promise<ReviewStatus> {
 }
 
 export const useReviewStatus = (kode: string) =>
-  useQuery({ queryKey: queryKeys.reviewStatus(kode), queryFn: () => fetchReviewStatus(kode), retry: false });
+  useQuery({
+    queryKey: candidateKeys.reviewStatus(kode),
+    queryFn: () => fetchReviewStatus(kode),
+    retry: false,
+  });
 
 /**
  * What the results page says where it offers no 'Pembahasan' yet: when the review will open — nothing

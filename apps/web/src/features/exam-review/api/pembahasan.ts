@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@tryout/shared/insight';
+import { candidateKeys } from '../../../api/candidate/query-keys';
 import { reviewApi } from '../../../api/candidate/review';
-import { queryKeys } from '../../../api/query-keys';
 
 /** GET /pembahasan/:kode_ujian — the review (answers, keys, pembahasan); the server refuses with 403 while an attempt is possible. */
 export async function fetchPembahasan(kode: string): Promise<Review> {
@@ -9,4 +9,4 @@ export async function fetchPembahasan(kode: string): Promise<Review> {
 }
 
 export const usePembahasan = (kode: string) =>
-  useQuery({ queryKey: queryKeys.pembahasan(kode), queryFn: () => fetchPembahasan(kode), retry: false });
+  useQuery({ queryKey: candidateKeys.pembahasan(kode), queryFn: () => fetchPembahasan(kode), retry: false });

@@ -1,10 +1,14 @@
-import type { LastResult } from '@tryout/shared/exam';
-import { examRequest } from '../../../api/candidate/examRequest';
+import type { DataOf } from '@tryout/shared/api/contract';
+import type { examSessionContract } from '@tryout/shared/api/exam-session.contract';
+import { takerCall } from '../../../api/candidate/examRequest';
 import { ApiError } from '../../../api/client';
 
 /** POST /hasilujian_terakhir {kode_ujian}: the scored result of the taker's attempt once it is closed. */
+type LastResult = DataOf<typeof examSessionContract.lastResult>;
+
 export async function hasilUjianTerakhir(kode_ujian: string): Promise<LastResult> {
-  return (await examRequest<LastResult>('hasilujian_terakhir', { json: { kode_ujian } })).data;
+  return (await takerCall<typeof examSessionContract.lastResult>('/hasilujian_terakhir', { kode_ujian }))
+    .data;
 }
 
 /**

@@ -1,6 +1,6 @@
+import type { examSessionContract } from '@tryout/shared/api/exam-session.contract';
 import type { OptionKey } from '@tryout/shared/constants';
-import type { SubmitResult } from '@tryout/shared/exam';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { takerCall } from '../../../api/candidate/examRequest';
 
 /** The spec body of POST /posthasilujian (`point` is ignored: the server scores). */
 export interface SubmitBody {
@@ -14,6 +14,6 @@ export interface SubmitBody {
   jumlah_soal_ujian: number;
 }
 
-export async function postHasilUjian(body: SubmitBody): Promise<SubmitResult> {
-  return (await examRequest<SubmitResult>('posthasilujian', { json: body })).data;
+export async function postHasilUjian(body: SubmitBody) {
+  return (await takerCall<typeof examSessionContract.submit>('/posthasilujian', body)).data;
 }

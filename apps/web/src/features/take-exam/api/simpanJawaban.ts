@@ -1,7 +1,7 @@
+import type { examSessionContract } from '@tryout/shared/api/exam-session.contract';
 import type { OptionKey } from '@tryout/shared/constants';
-import type { SaveAnswerResult } from '@tryout/shared/exam';
 import type { SheetFormAnswer } from '@tryout/shared/question-kinds';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { takerCall } from '../../../api/candidate/examRequest';
 import { noteSavedDeadline } from '../session/deadlineSync';
 
 export type SaveAnswerBody = { kode_ujian: string; id_soal: number; urutan?: number } & (
@@ -14,6 +14,6 @@ export type SaveAnswerBody = { kode_ujian: string; id_soal: number; urutan?: num
  * one essay; the server keeps the last write.
  */
 export async function simpanJawaban(body: SaveAnswerBody): Promise<void> {
-  const r = await examRequest<SaveAnswerResult>('simpanJawaban', { json: body });
+  const r = await takerCall<typeof examSessionContract.save>('/simpanJawaban', body);
   noteSavedDeadline(r.data?.deadline);
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { examSessionContract } from '@tryout/shared/api/exam-session.contract';
 import type { ExamSheet } from '@tryout/shared/exam';
 // Import order shapes the build's chunks: with examRequest imported before earlyRequests, the
 // bundler split api/client, query-keys and react-query's useQuery out of the entry chunk into chunks
 // of their own (+1.6 KiB gzip on every page). Keep earlyRequests first (it sorts first by name).
 import { startEarly, takeEarly } from '../../../api/candidate/earlyRequests';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { takerCall } from '../../../api/candidate/examRequest';
+import { candidateKeys } from '../../../api/candidate/query-keys';
 import { ApiError } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 import { examKeys, writeExam } from '../../../lib/candidate/examStorage';
 import { readSession } from '../../../lib/storage';
 import { noteServerClock } from '../session/serverClock';
@@ -28,9 +29,10 @@ async function fetchSheet(kode_ujian: string, mulai = false, token_ujian?: strin
   const key = examKeys(kode_ujian).sheet;
   try {
     const sentAt = Date.now();
-    const { data } = await examRequest<ExamSheet>('soalUjianPg', {
-      json: mulai ? { kode_ujian, mulai, ...(token_ujian ? { token_ujian } : {}) } : { kode_ujian },
-    });
+    const { data } = await takerCall<typeof examSessionContract.sheet>(
+      '/soalUjianPg',
+      mulai ? { kode_ujian, mulai, ...(token_ujian ? { token_ujian } : {}) } : { kode_ujian },
+    );
     const receivedAt = Date.now();
     writeExam(key, { sheet: data, received_at: receivedAt } satisfies StoredSheet);
     noteServerClock(data.server_now, sentAt, receivedAt);
@@ -82,7 +84,7 @@ export const startExam = (kode_ujian: string, token?: string) => fetchSheet(kode
 export const isNotStarted = (err: unknown) =>
   err instanceof ApiError && err.status === 409 && !!err.body.errors?.mulai;
 
-export const sheetKey = queryKeys.sheet;
+export const sheetKey = candidateKeys.sheet;
 
 export const useExamSheetQuery = (kode_ujian: string, enabled = true) =>
   useQuery({

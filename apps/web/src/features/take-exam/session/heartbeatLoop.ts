@@ -1,6 +1,7 @@
+import type { examSessionContract } from '@tryout/shared/api/exam-session.contract';
 import { HEARTBEAT_INTERVAL_MS } from '@tryout/shared/constants';
 import type { HeartbeatResult } from '@tryout/shared/presence';
-import { examRequest } from '../../../api/candidate/examRequest';
+import { takerCall } from '../../../api/candidate/examRequest';
 import { readSession } from '../../../lib/storage';
 import { noteServerClock } from './serverClock';
 
@@ -22,7 +23,8 @@ function queuedSaves(): number {
  */
 export async function heartbeat(): Promise<HeartbeatResult> {
   const sentAt = Date.now();
-  const r = (await examRequest<HeartbeatResult>('heartbeat', { json: { antrian: queuedSaves() } })).data;
+  const r = (await takerCall<typeof examSessionContract.heartbeat>('/heartbeat', { antrian: queuedSaves() }))
+    .data;
   noteServerClock(r.server_now, sentAt);
   return r;
 }

@@ -4,8 +4,8 @@ import { AUDIO_MAX_PLAYS } from '@tryout/shared/constants';
 import { EXAM_MSG, type ExamSheet, type UjianDetail } from '@tryout/shared/exam';
 import { type ReactNode, useState } from 'react';
 import { takeEarly } from '../../../api/candidate/earlyRequests';
+import { candidateKeys } from '../../../api/candidate/query-keys';
 import { ApiError } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 import { formatScore } from '../../../lib/score';
 import { startExam } from '../api/soalUjianPg';
 import { ujianDetail } from '../api/ujianDetail';
@@ -16,7 +16,7 @@ import { enterFullscreenIfAsked, StartGate } from './StartGate';
 /** The start screen's facts: the request the exam page's loader started, else a new one. */
 const useUjianDetail = (kode_ujian: string) =>
   useQuery({
-    queryKey: queryKeys.ujianDetail(kode_ujian),
+    queryKey: candidateKeys.ujianDetail(kode_ujian),
     queryFn: () => takeEarly(`detail:${kode_ujian}`, () => ujianDetail(kode_ujian)),
     retry: false,
     staleTime: 0,

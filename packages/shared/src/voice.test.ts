@@ -16,6 +16,7 @@ import * as math from './math';
 import * as messages from './messages';
 import * as monitorMessages from './monitor-messages';
 import * as outage from './outage';
+import * as outbox from './outbox';
 import * as presence from './presence';
 import * as questionForms from './question-forms';
 import * as rescueMessages from './rescue-messages';
@@ -44,6 +45,7 @@ const modules: Record<string, Record<string, unknown>> = {
   messages,
   'monitor-messages': monitorMessages,
   outage,
+  outbox,
   presence,
   'question-forms': questionForms,
   'rescue-messages': rescueMessages,

@@ -1,10 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { coursesApi } from '../../api/staff/courses';
 
 /** DELETE /deleteMatkul/:id (spec §7.4). */
 export async function deleteMatkul(id: number) {
-  await request<unknown>(`deleteMatkul/${id}`, { method: 'DELETE', auth: 'staff' });
+  await coursesApi.remove({ params: { id } });
 }
 
 export const useDeleteMatkul = () => useRefreshingMutation(deleteMatkul, [queryKeys.matkul]);

@@ -1,11 +1,6 @@
-import type { examsContract } from '@tryout/shared/api/exams.contract';
-import { examsPaths } from '@tryout/shared/api/exams.paths';
-import { clientOf } from '../../api/contract-client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
-
-/** The exam routes in the contract (docs/decisions/0042). */
-const examsApi = clientOf<typeof examsContract>(examsPaths);
+import { examsApi } from '../../api/staff/exams';
 
 /** PUT /ujian/:id/arsip — 'Arsipkan' (arsip true) or 'Pulihkan' (false) an exam (docs/decisions/0016). */
 export async function archiveUjian({ id, arsip }: { id: number; arsip: boolean }) {

@@ -1,10 +1,10 @@
-import { request } from '../../api/client';
 import { useRefreshingMutation } from '../../api/mutations';
 import { queryKeys } from '../../api/query-keys';
+import { examsApi } from '../../api/staff/exams';
 
 /** DELETE /deleteujian/:id (spec §7.4). */
 export async function deleteUjian(id: number) {
-  await request<unknown>(`deleteujian/${id}`, { method: 'DELETE', auth: 'staff' });
+  await examsApi.remove({ params: { id } });
 }
 
 export const useDeleteUjian = () =>

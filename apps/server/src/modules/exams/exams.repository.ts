@@ -37,12 +37,6 @@ export function listExams(
 export const findExam = (db: Exec, id: number) =>
   selectExams(db).where('e.id_ujian', '=', id).executeTakeFirst();
 
-export async function examKodeTaken(db: Exec, kode: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('exams').select('id_ujian').where('kode_ujian', '=', kode);
-  if (exceptId !== undefined) q = q.where('id_ujian', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
-
 /** insert, update and remove by id */
 export const examRows = rowsOf('exams', 'id_ujian');
 

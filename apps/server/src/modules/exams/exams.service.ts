@@ -10,9 +10,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { utcIsoToWib, wibToUtcIso } from '../../lib/wib';
 import { type Archiver, recordArchive } from '../audit/audit.service';
+import { kodeInUse } from '../codes/codes.service';
 import { parseWith } from '../http';
 import { requireAssignable } from '../materi/access.service';
-import { kodeTaken as materiKodeTaken } from '../materi/materi.repository';
 import { materiByIds } from '../materi/materi.service';
 import * as repo from './exams.repository';
 
@@ -188,7 +188,7 @@ export async function createUjian(db: Db, actor: Actor, input: UjianInput): Prom
   const { cols, owner } = await columns(db, input, kategoriOf(actor, input), actor.staffId);
   authorize(actor, owner);
   const id = await db.transaction().execute(async (trx) => {
-    if ((await repo.examKodeTaken(trx, cols.kode_ujian)) || (await materiKodeTaken(trx, cols.kode_ujian)))
+    if (await kodeInUse(trx, cols.kode_ujian))
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
     const materi = await checkMateri(trx, actor, input.materi ?? []);
     const now = nowIso();
@@ -258,7 +258,7 @@ export async function updateUjian(
     if (
       sent.kode_ujian !== undefined &&
       sent.kode_ujian !== current.kode_ujian &&
-      ((await repo.examKodeTaken(trx, sent.kode_ujian, id)) || (await materiKodeTaken(trx, sent.kode_ujian)))
+      (await kodeInUse(trx, sent.kode_ujian, { examId: id }))
     )
       throw conflict(STAFF_MSG.kodeUjianExists, { kode_ujian: STAFF_MSG.kodeUjianExists });
     if (sent.materi !== undefined) await assignInTrx(trx, actor, id, sent.materi);

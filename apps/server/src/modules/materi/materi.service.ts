@@ -22,10 +22,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { allows, mayArchiveMateri } from '../../domain/bank-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { removeQuestionFiles } from '../../lib/media';
 import { nowIso } from '../../lib/time';
 import { type Archiver, recordArchive } from '../audit/audit.service';
-import { examKodeTaken } from '../exams/exam-codes.service';
-import { removeQuestionFiles } from '../question-bank/media';
+import { kodeInUse } from '../codes/codes.service';
 import { confirmReopen } from '../review/review.service';
 import { type Actor, accessOf, type MateriAccessOf, requireMateri } from './access.service';
 import * as repo from './materi.repository';
@@ -94,7 +94,7 @@ export async function createMateri(
   const kode = type ? toeflKode(input.kode_ujian, type) : input.kode_ujian;
   const id = await db.transaction().execute(async (trx) => {
     if (type && (await repo.toeflTypeTaken(trx, type))) throw conflict(STAFF_MSG.toeflExists);
-    if ((await repo.kodeTaken(trx, kode)) || (await examKodeTaken(trx, kode)))
+    if (await kodeInUse(trx, kode))
       throw conflict(STAFF_MSG.kodeMateriExists, { kode_ujian: STAFF_MSG.kodeMateriExists });
     const now = nowIso();
     return repo.materiRows.insert(trx, {
@@ -133,7 +133,7 @@ export async function editMateri(
     if (current.ditutup === 1 && input.ditutup === false)
       await confirmReopen(trx, input.id, input.konfirmasi_pembahasan);
     const kode = input.kode_ujian;
-    if ((await repo.kodeTaken(trx, kode, input.id)) || (await examKodeTaken(trx, kode)))
+    if (await kodeInUse(trx, kode, { materiId: input.id }))
       throw conflict(STAFF_MSG.kodeMateriExists, { kode_ujian: STAFF_MSG.kodeMateriExists });
     await repo.materiRows.update(trx, input.id, {
       kode_ujian: kode,

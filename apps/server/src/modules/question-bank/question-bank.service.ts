@@ -17,12 +17,19 @@ import type { Db } from '../../db';
 import { storedKey } from '../../domain/form-scoring';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { delimitedFormulas, formContentWithFormulas, renderFormulas, withFormulas } from '../../lib/math';
+import {
+  mediaKind,
+  mediaUrl,
+  readUpload,
+  removeQuestionFiles,
+  saveUpload,
+  type Upload,
+} from '../../lib/media';
 import { hasVisibleContent, RICH_TEXT_COLUMNS, sanitizeRichText } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { type Archiver, recordArchive } from '../audit/audit.service';
 import { type Actor, accessOf, requireMateri } from '../materi/access.service';
 import { bankUsage, refuseInUse } from '../materi/materi.service';
-import { mediaKind, mediaUrl, readUpload, removeQuestionFiles, saveUpload, type Upload } from './media';
 import * as repo from './question-bank.repository';
 import { detachIfOtherGroup } from './stimulus.repository';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from '@tryout/shared/constants';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest } from './errors';
 
 /** Question media (image or audio) in soalPg/, option images in jawabanPg/. */
 export type MediaFolder = 'soalPg' | 'jawabanPg';

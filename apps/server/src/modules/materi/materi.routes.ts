@@ -1,16 +1,13 @@
 import { materiContract as api } from '@tryout/shared/api/materi.contract';
 import { BANK_MSG, withArchived } from '@tryout/shared/bank-access';
 import { idParam } from '@tryout/shared/staff/form-values';
-import { addMateriSchema, assignMateriSchema } from '@tryout/shared/staff/materi';
 import { STAFF_MSG } from '@tryout/shared/staff-messages';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireStaff } from '../auth/auth.plugin';
 import { serve } from '../contract-routes';
-import { assignMateri } from '../exams/exams.service';
-import { type ModuleRoutes, parseWith } from '../http';
-import { bankSettings, requireAssignable, setBankSettings } from './access.service';
+import type { ModuleRoutes } from '../http';
+import { bankSettings, setBankSettings } from './access.service';
 import * as service from './materi.service';
 
 export const materiRoutes: ModuleRoutes = (app, ctx) => {
@@ -18,27 +15,6 @@ export const materiRoutes: ModuleRoutes = (app, ctx) => {
     ok(await service.listMateri(ctx.db, requireStaff(req), withArchived(req.query))),
   );
   serve(app, api.detail, async (req) => ok(await service.getMateri(ctx.db, requireStaff(req), req.body.id)));
-
-  serve(
-    app,
-    api.add,
-    async (req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const actor = requireStaff(req);
-      if (body.id_ujian !== undefined && body.id_ujian !== '') {
-        const input = parseWith(assignMateriSchema, body);
-        await requireAssignable(ctx.db, actor, input.master_materi);
-        return ok(
-          await assignMateri(ctx.db, actor, input.id_ujian, input.master_materi),
-          STAFF_MSG.materiAdded,
-        );
-      }
-      const input = parseWith(addMateriSchema, body);
-      return ok(await service.createMateri(ctx.db, actor, input), STAFF_MSG.materiAdded);
-    },
-    // the new materi, or the exam whose materi are assigned: the fields decide the schema
-    { bodyCheckedInHandler: z.record(z.string(), z.unknown()).optional() },
-  );
 
   serve(app, api.edit, async (req) =>
     ok(await service.editMateri(ctx.db, requireStaff(req), req.body), STAFF_MSG.updated),

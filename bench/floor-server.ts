@@ -23,9 +23,9 @@ interface Store {
   candidates(): Promise<number[]>;
   /** a row of a table to copy (the first), or undefined */
   template(table: string, orderBy: string): Promise<Row | undefined>;
-  /** a real attempt's draw: question_id, number, option_order */
-  draw(): Promise<Row[]>;
-  start(attempt: Row, draw: Row[]): Promise<number>;
+  /** a real attempt's draw as stored (attempt_draws.questions, JSON text) */
+  draw(): Promise<string>;
+  start(attempt: Row, draw: string): Promise<number>;
   save(attemptId: number, questionId: number, value: string, now: string): Promise<void>;
   submit(attemptId: number, now: string, result: Row): Promise<void>;
   close(): Promise<void>;
@@ -86,15 +86,16 @@ function sqliteStore(file: string): Store {
       return prep(`select * from ${table} order by ${orderBy} limit 1`).get() as Row | undefined;
     },
     async draw() {
-      return prep(
-        'select question_id, number, option_order from attempt_questions where attempt_id = (select min(attempt_id) from attempt_questions) order by number',
-      ).all() as Row[];
+      const row = prep(
+        'select questions from attempt_draws where attempt_id = (select min(attempt_id) from attempt_draws)',
+      ).get() as Row;
+      return row.questions as string;
     },
     async start(attempt, draw) {
       return db
         .transaction(() => {
           const id = insert('attempts', attempt).id as number;
-          for (const d of draw) insert('attempt_questions', { attempt_id: id, ...d });
+          insert('attempt_draws', { attempt_id: id, questions: draw });
           return id;
         })
         .immediate();
@@ -136,24 +137,19 @@ function pgStore(url: string): Store {
       return (await q(`select * from ${table} order by ${orderBy} limit 1`))[0];
     },
     async draw() {
-      return q(
-        'select question_id, number, option_order from attempt_questions where attempt_id = (select min(attempt_id) from attempt_questions) order by number',
+      const [row] = await q(
+        'select questions::text as questions from attempt_draws where attempt_id = (select min(attempt_id) from attempt_draws)',
       );
+      return row.questions as string;
     },
     // one statement, atomic on its own: the cheapest way to write an attempt and its draw
     async start(attempt, draw) {
       const c = cols(attempt);
       const rows = await q(
-        `with a as (insert into attempts (${c.join(', ')}) values (${placeholders(c.length, 4)}) returning id),
-         d as (insert into attempt_questions (attempt_id, question_id, number, option_order)
-           select a.id, x.q, x.n, x.o from a, unnest($1::integer[], $2::integer[], $3::varchar[]) as x(q, n, o))
+        `with a as (insert into attempts (${c.join(', ')}) values (${placeholders(c.length, 2)}) returning id),
+         d as (insert into attempt_draws (attempt_id, questions) select a.id, $1::jsonb from a)
          select id from a`,
-        [
-          draw.map((d) => d.question_id),
-          draw.map((d) => d.number),
-          draw.map((d) => d.option_order),
-          ...Object.values(attempt),
-        ],
+        [draw, ...Object.values(attempt)],
         'floor_start',
       );
       return rows[0].id as number;
@@ -187,7 +183,7 @@ let candidates: number[] = [];
 const attempts = new Map<number, number>();
 const responses: Record<string, string> = {};
 let attemptTemplate: Row | undefined;
-let draw: Row[] = [];
+let draw = '';
 let resultTemplate: Row | undefined;
 const json = 'application/json; charset=utf-8';
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type DbHandle, migrateToLatest, openDb } from '../apps/server/src/db';
+import { drawRows } from '../apps/server/src/db/draws';
 import type { AttemptResponses, ItemInfo } from '../apps/server/src/domain/item-analysis';
 
 /** bound variables per INSERT (SQLite allows 32,766) */
@@ -182,7 +183,7 @@ export async function fillTryout(
       })),
   );
   await db.transaction().execute(async (trx) => {
-    await inChunks(draws, (chunk) => trx.insertInto('attempt_questions').values(chunk).execute());
+    await inChunks(drawRows(draws), (chunk) => trx.insertInto('attempt_draws').values(chunk).execute());
     await inChunks(answers, (chunk) => trx.insertInto('answers').values(chunk).execute());
   });
   return { handle, materiId: materi.id, answers: answers.length, drop };

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
+import { drawItemsOf } from '../apps/server/src/db/draws';
 import { originalKey } from '../apps/server/src/domain/option-order';
 import { round2 } from '../apps/server/src/domain/scoring';
 import { type ServerProcess, startServer, stopServer } from '../apps/server/test/security/server-process';
@@ -689,7 +690,7 @@ async function checks(
     if (p.expires && attempt.status === 'expired') expiredOk++;
     if (!p.expires && p.submitted && attempt.status === 'submitted') submittedOk++;
     const sheet = await db
-      .selectFrom('attempt_questions as aq')
+      .selectFrom(drawItemsOf(db))
       .innerJoin('questions as q', 'q.id', 'aq.question_id')
       .leftJoin('answers as an', (j) =>
         j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),

@@ -115,7 +115,7 @@ function verdict(
 
 /**
  * ANALYZE on every table of the schema, now: the candidates are seeded, the exam-day tables
- * (attempts, attempt_questions, answers, results) are empty, and the statistics say so until the
+ * (attempts, attempt_draws, answers, results) are empty, and the statistics say so until the
  * next ANALYZE — the planner then thinks a scan of them costs nothing.
  */
 async function analyseEveryTable(db: Db, schema: string) {

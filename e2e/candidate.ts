@@ -2,11 +2,28 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { DRAW_ITEMS_SQL, drawJson } from '../apps/server/src/db/draws';
 import { url } from './browser';
 
 /** Helpers for the candidate's side of the browser tests (real HTTP, the e2e server's database). */
 
 const dbFile = () => path.join(inject('dataDir'), 'tryout.sqlite');
+
+/** The e2e database's draws as rows `aq` (attempt_id, question_id, number, option_order): SQL to join. */
+export const DRAWN = `${DRAW_ITEMS_SQL.sqlite} aq`;
+
+/** Writes an attempt's frozen draw: these questions numbered 1, 2, … in order, options as written. */
+export const insertDraw = (
+  db: Database.Database,
+  attemptId: number | bigint,
+  questionIds: readonly number[],
+) =>
+  db
+    .prepare('insert into attempt_draws (attempt_id, questions) values (?, ?)')
+    .run(
+      attemptId,
+      drawJson(questionIds.map((question_id, i) => ({ question_id, number: i + 1, option_order: null }))),
+    );
 
 /** Runs `fn` on the e2e server's SQLite database (a second connection; the server keeps running). */
 export function withDb<T>(fn: (db: Database.Database) => T): T {

@@ -4,7 +4,7 @@ import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
-import { api, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
+import { api, DRAWN, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 import { apiLogin, LECTURER } from './staff';
 
 /**
@@ -241,7 +241,7 @@ describe('a whole exam to its deadline', () => {
     const stored = withDb((db) =>
       db
         .prepare(
-          `SELECT an.value, aq.option_order FROM answers an JOIN attempt_questions aq
+          `SELECT an.value, aq.option_order FROM answers an JOIN ${DRAWN}
              ON aq.attempt_id = an.attempt_id AND aq.question_id = an.question_id
            WHERE an.attempt_id = ? AND aq.number = 1`,
         )

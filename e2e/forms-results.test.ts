@@ -8,7 +8,7 @@ import {
   SAMPLE_SCORES,
 } from '../apps/server/test/form-fixtures';
 import { openBrowser, PHONE, screenshot, url } from './browser';
-import { loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
+import { insertDraw, loginUi, newCandidate, tryoutExamOf, withDb } from './candidate';
 import { LECTURER, signInStaff } from './staff';
 
 /**
@@ -100,9 +100,6 @@ function seed(): Seeded {
         `insert into attempts (candidate_id, materi_id, attempt_no, type_soal, status, started_at, deadline_at, submitted_at,
           nilai_pg, nilai_akhir, created_at) values (?, ?, 1, 'PG', 'submitted', ?, ?, ?, ?, ?, ?)`,
       );
-      const insDraw = db.prepare(
-        'insert into attempt_questions (attempt_id, question_id, number) values (?, ?, ?)',
-      );
       const insAnswer = db.prepare(
         'insert into answers (attempt_id, question_id, value, isi, updated_at) values (?, ?, ?, ?, ?)',
       );
@@ -119,8 +116,12 @@ function seed(): Seeded {
         const attempt = Number(
           insAttempt.run(candidate, materiId, now, now, now, nilai, nilai, now).lastInsertRowid,
         );
-        SAMPLE_ORDER.forEach((n, j) => {
-          insDraw.run(attempt, ids[n], j + 1);
+        insertDraw(
+          db,
+          attempt,
+          SAMPLE_ORDER.map((n) => ids[n]),
+        );
+        SAMPLE_ORDER.forEach((n) => {
           const a = answers[n];
           if (a === undefined) return;
           if (n === 'pg') insAnswer.run(attempt, ids[n], a, null, now);

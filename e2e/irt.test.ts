@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
-import { loginUi, newCandidate, withDb } from './candidate';
+import { insertDraw, loginUi, newCandidate, withDb } from './candidate';
 
 /**
  * IRT calibration (docs/decisions/0024): staff start a calibration of a tryout materi on the 'Kalibrasi IRT'
@@ -70,9 +70,6 @@ function seed(who: { email: string }): Seed {
         deadline_at, submitted_at, nilai_pg, nilai_essay, nilai_akhir, created_at)
        values (?, null, ?, ?, 1, 'PG', 'submitted', ?, ?, ?, ?, null, ?, ?)`,
     );
-    const insDraw = db.prepare(
-      'insert into attempt_questions (attempt_id, question_id, number) values (?, ?, ?)',
-    );
     const insAnswer = db.prepare(
       'insert into answers (attempt_id, question_id, value, updated_at) values (?, ?, ?, ?)',
     );
@@ -86,8 +83,12 @@ function seed(who: { email: string }): Seed {
       });
       const nilai = Math.round((10000 * answers.filter((a) => a.right).length) / answers.length) / 100;
       const a = insAttempt.run(candidateId, tryout.id_ujian, m.id, now, now, now, nilai, nilai, now);
-      answers.forEach((x, n) => {
-        insDraw.run(a.lastInsertRowid, x.q.id, n + 1);
+      insertDraw(
+        db,
+        a.lastInsertRowid,
+        answers.map((x) => x.q.id),
+      );
+      answers.forEach((x) => {
         insAnswer.run(a.lastInsertRowid, x.q.id, x.value, now);
       });
       return { attemptId: Number(a.lastInsertRowid), nilai };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORRECT, KEYS, WRONG } from '../apps/server/src/domain/item-analysis/fixtures/hand';
 import { axeViolations } from './axe';
 import { openBrowser, settled, url } from './browser';
-import { withDb } from './candidate';
+import { insertDraw, withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
@@ -63,9 +63,6 @@ function seed(): { materiId: number; groupId: number; questionIds: number[] } {
         `insert into attempts (candidate_id, materi_id, attempt_no, type_soal, status, started_at, deadline_at, submitted_at,
           nilai_pg, nilai_akhir, created_at) values (?, ?, ?, 'PG', 'submitted', ?, ?, ?, ?, ?, ?)`,
       );
-      const insDraw = db.prepare(
-        'insert into attempt_questions (attempt_id, question_id, number) values (?, ?, ?)',
-      );
       const insAnswer = db.prepare(
         'insert into answers (attempt_id, question_id, value, updated_at) values (?, ?, ?, ?)',
       );
@@ -73,8 +70,8 @@ function seed(): { materiId: number; groupId: number; questionIds: number[] } {
         const id = Number(
           insAttempt.run(candidate, materiId, no, now, now, now, nilai, nilai, now).lastInsertRowid,
         );
+        insertDraw(db, id, questionIds.slice(0, answers.length));
         answers.forEach((v, j) => {
-          insDraw.run(id, questionIds[j], j + 1);
           if (v) insAnswer.run(id, questionIds[j], v, now);
         });
       };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, url } from './browser';
-import { loginUi, newCandidate, withDb } from './candidate';
+import { insertDraw, loginUi, newCandidate, withDb } from './candidate';
 
 /**
  * The candidate's review (docs/decisions/0022): a materi with 'Tampilkan pembahasan' on, in a tryout exam of its
@@ -97,10 +97,7 @@ function finishedAttempt(nisn: string, s: Seeded, no: number, first: string) {
           now,
         ).lastInsertRowid,
     );
-    const draw = db.prepare(
-      'insert into attempt_questions (attempt_id, question_id, number) values (?, ?, ?)',
-    );
-    for (const [i, q] of s.questions.entries()) draw.run(id, q, i + 1);
+    insertDraw(db, id, s.questions);
     db.prepare('insert into answers (attempt_id, question_id, value, updated_at) values (?, ?, ?, ?)').run(
       id,
       s.questions[0],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, screenshot, url } from './browser';
-import { handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
+import { DRAWN, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
 import { LECTURER, signInStaff } from './staff';
 
 /**
@@ -35,7 +35,7 @@ const storedLetter = (attemptId: number, n: number) => {
   const row = withDb((db) =>
     db
       .prepare(
-        `SELECT an.value, aq.option_order FROM attempt_questions aq LEFT JOIN answers an
+        `SELECT an.value, aq.option_order FROM ${DRAWN} LEFT JOIN answers an
            ON an.attempt_id = aq.attempt_id AND an.question_id = aq.question_id
          WHERE aq.attempt_id = ? AND aq.number = ?`,
       )

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, PHONE, screenshot, url } from './browser';
-import { api, loginUi, newCandidate, withDb } from './candidate';
+import { api, DRAWN, loginUi, newCandidate, withDb } from './candidate';
 
 /**
  * docs/decisions/0031 and §5 in the browser: a materi with 'Acak pilihan jawaban' shows each attempt its own
@@ -126,7 +126,7 @@ describe.each([
       (db) =>
         db
           .prepare(
-            `SELECT aq.number, aq.question_id, aq.option_order FROM attempt_questions aq
+            `SELECT aq.number, aq.question_id, aq.option_order FROM ${DRAWN}
              JOIN attempts a ON a.id = aq.attempt_id JOIN candidates c ON c.id = a.candidate_id
              WHERE c.nisn = ? AND a.status = 'in_progress' ORDER BY aq.number`,
           )

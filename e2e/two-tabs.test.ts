@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, once, openBrowser, screenshot, url } from './browser';
-import { loginUi, newCandidate, withDb } from './candidate';
+import { DRAWN, loginUi, newCandidate, withDb } from './candidate';
 import { signInStaff } from './staff';
 
 /**
@@ -26,7 +26,7 @@ const storedAnswer = (nisn: string, n: number) =>
       db
         .prepare(
           `select ans.value, ans.seq from answers ans
-             join attempt_questions aq on aq.attempt_id = ans.attempt_id and aq.question_id = ans.question_id
+             join ${DRAWN} on aq.attempt_id = ans.attempt_id and aq.question_id = ans.question_id
              join attempts a on a.id = ans.attempt_id join candidates c on c.id = a.candidate_id
            where c.nisn = ? and aq.number = ? order by a.id desc`,
         )

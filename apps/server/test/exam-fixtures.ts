@@ -165,6 +165,27 @@ export async function makeMateri(db: Db, spec: MateriSpec = {}): Promise<BuiltMa
   };
 }
 
+/**
+ * A materi with 'Acak pilihan jawaban' (docs/decisions/0031): four PG questions (keys A, E, C with
+ * option E empty, B with a picture on option A) and an essay, all drawn.
+ */
+export const SHUFFLED_MATERI: MateriSpec = {
+  acak_pilihan: true,
+  groups: [
+    {
+      nama: 'Acak',
+      jumlah: 0,
+      questions: [
+        { kunci: 'A' },
+        { kunci: 'E' },
+        { kunci: 'C', emptyE: true },
+        { kunci: 'B', optionImage: 'opsi-a.jpg' },
+        { type: 'Essay' },
+      ],
+    },
+  ],
+};
+
 /** A tryout exam (kategori 'tryout') with the given materi assigned (default: one default materi). */
 export async function makeTryout(db: Db, materi: MateriSpec[] = [{}], kode?: string) {
   const now = nowIso();

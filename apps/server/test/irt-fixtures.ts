@@ -1,4 +1,5 @@
 import type { Db } from '../src/db';
+import { drawRows } from '../src/db/draws';
 import { simulateResponses } from '../src/domain/irt/simulate';
 import { nowIso } from '../src/lib/time';
 import { makeMateri } from './exam-fixtures';
@@ -144,10 +145,11 @@ export async function seedIrtMateri(db: Db, o: IrtSeedOptions) {
       });
     });
   }
-  for (let i = 0; i < draws.length; i += 500)
+  const drawRowsAll = drawRows(draws);
+  for (let i = 0; i < drawRowsAll.length; i += 500)
     await db
-      .insertInto('attempt_questions')
-      .values(draws.slice(i, i + 500))
+      .insertInto('attempt_draws')
+      .values(drawRowsAll.slice(i, i + 500))
       .execute();
   for (let i = 0; i < answers.length; i += 500)
     await db

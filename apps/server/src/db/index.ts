@@ -38,6 +38,7 @@ import * as m0025 from './migrations/0025_stimuli';
 import * as m0026 from './migrations/0026_server_keys';
 import * as m0027 from './migrations/0027_bank_archive';
 import * as m0028 from './migrations/0028_exam_course_archive';
+import * as m0029 from './migrations/0029_compact_draws';
 import { preparedName, registerDialect } from './precompiled';
 import type { Database, Dialect } from './schema';
 
@@ -282,6 +283,7 @@ const migrations: Record<string, Migration> = {
   '0026_server_keys': m0026,
   '0027_bank_archive': m0027,
   '0028_exam_course_archive': m0028,
+  '0029_compact_draws': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

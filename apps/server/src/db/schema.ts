@@ -1,5 +1,5 @@
 import type { QuestionKind } from '@tryout/shared/question-forms';
-import { type Generated, sql } from 'kysely';
+import { type ColumnType, type Generated, sql } from 'kysely';
 
 /**
  * Database tables. Timestamps are ISO-8601 UTC strings (text) on both SQLite and PostgreSQL;
@@ -300,15 +300,26 @@ export interface AttemptsTable {
   antrian: Generated<number | null>;
 }
 
-/** The frozen draw of an attempt: which questions, in which order. */
-export interface AttemptQuestionsTable {
+/**
+ * The frozen draw of an attempt, one row per attempt (0029, docs/decisions/0043): `questions` maps
+ * each drawn question's id to its number and option order, `{"<question id>": [number, "CAEBD" |
+ * null]}` (the original key shown under each letter, domain/option-order.ts; null: as written).
+ * JSON text on SQLite, jsonb on PostgreSQL (read back parsed); db/draws.ts reads and writes it.
+ */
+export interface AttemptDrawsTable {
+  attempt_id: number;
+  questions: ColumnType<StoredDraw, string, string>;
+}
+
+/** A draw's questions: question id → [number, option order | null]. */
+export type DrawMap = Record<string, [number, string | null]>;
+/** A draw as read back: JSON text (SQLite) or parsed (PostgreSQL's jsonb). */
+export type StoredDraw = string | DrawMap;
+
+/** The questions of an attempt's draw the candidate marked 'ragu-ragu' (0029): a row per mark. */
+export interface RaguMarksTable {
   attempt_id: number;
   question_id: number;
-  number: number;
-  /** the original key shown under each letter ('CAEBD'); null: as written (domain/option-order.ts) */
-  option_order: Generated<string | null>;
-  /** 1: the candidate marked the question 'ragu-ragu' */
-  ragu: Generated<number>;
 }
 
 export interface AnswersTable {
@@ -463,7 +474,8 @@ export interface Database {
   exam_materi: ExamMateriTable;
   exam_students: ExamStudentsTable;
   attempts: AttemptsTable;
-  attempt_questions: AttemptQuestionsTable;
+  attempt_draws: AttemptDrawsTable;
+  ragu_marks: RaguMarksTable;
   answers: AnswersTable;
   essay_answers: EssayAnswersTable;
   audio_plays: AudioPlaysTable;

@@ -2,6 +2,7 @@ import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import type { FormType, QuestionKind } from '@tryout/shared/question-forms';
 import { type OnConflictBuilder, sql } from 'kysely';
 import type { Dialect, Exec } from '../../db';
+import { drawItemsOf, drawnItems, drawnOrder, isDrawn } from '../../db/draws';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import { type Database, IN_PROGRESS } from '../../db/schema';
@@ -81,25 +82,47 @@ export type QuestionViewRow = Awaited<ReturnType<typeof bankRows>>['questions'][
 /** The frozen draw of an attempt with what a candidate may see: NO kunci_pg / kunci_essay. */
 export function sheetQuestions(db: Exec, attemptId: number) {
   return db
-    .selectFrom('attempt_questions as aq')
+    .selectFrom(drawItemsOf(db))
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
-    .select(['aq.number', 'aq.option_order', 'aq.ragu', ...viewColumns, 'g.nama_group', 'g.deskripsi'])
+    .leftJoin('ragu_marks as rm', (j) =>
+      j.onRef('rm.attempt_id', '=', 'aq.attempt_id').onRef('rm.question_id', '=', 'aq.question_id'),
+    )
+    .select([
+      'aq.number',
+      'aq.option_order',
+      sql<number>`case when rm.question_id is null then 0 else 1 end`.as('ragu'),
+      ...viewColumns,
+      'g.nama_group',
+      'g.deskripsi',
+    ])
     .where('aq.attempt_id', '=', attemptId)
     .orderBy('aq.number')
     .execute();
 }
 
+/** The draw's row and its 'ragu-ragu' marks ('3,17': string_agg, SQLite ≥ 3.44 and PostgreSQL), in one statement. */
 const drawOf = precompileFixed(1, (db, attemptId: number) =>
   db
-    .selectFrom('attempt_questions')
-    .select(['question_id', 'number', 'option_order', 'ragu'])
-    .where('attempt_id', '=', attemptId)
-    .orderBy('number'),
+    .selectFrom('attempt_draws as d')
+    .select((eb) => [
+      'd.questions',
+      eb
+        .selectFrom('ragu_marks as rm')
+        .select(sql<string | null>`string_agg(cast(rm.question_id as text), ',')`.as('marks'))
+        .whereRef('rm.attempt_id', '=', 'd.attempt_id')
+        .as('marks'),
+    ])
+    .where('d.attempt_id', '=', attemptId),
 );
 
 /** An attempt's frozen draw: which question has which number, its option order and its 'ragu' flag. */
-export const attemptDraw = async (db: Exec, attemptId: number) => (await drawOf(db, attemptId)).rows;
+export async function attemptDraw(db: Exec, attemptId: number) {
+  const row = (await drawOf(db, attemptId)).rows[0];
+  if (!row) return [];
+  const marked = new Set((row.marks ?? '').split(',').filter(Boolean).map(Number));
+  return drawnItems(row.questions).map((d) => ({ ...d, ragu: marked.has(d.question_id) ? 1 : 0 }));
+}
 
 const answersOf = precompileFixed(1, (db, attemptId: number) =>
   db.selectFrom('answers').select(['question_id', 'value', 'isi']).where('attempt_id', '=', attemptId),
@@ -123,17 +146,16 @@ export async function savedWork(db: Exec, attemptId: number) {
 // ---------- answers ----------
 
 /**
- * The answer row an upsert writes from a draw row `aq`: the ORIGINAL key behind the letter the
- * candidate saw (the letter itself when the options are as written; else the order's `position`-th
- * key, domain/option-order.ts) and the time, typed for both dialects.
+ * The answer row an upsert writes from the attempt's draw row `d` and the question `q`: the
+ * ORIGINAL key behind the letter the candidate saw — the `position`-th of the keys shown
+ * (keysShown: the frozen order, or the letters as written; domain/option-order.ts) — and the
+ * time, typed for both dialects. The letter is A–E (the save's schema), so `position` is 1–5.
  */
-const answerColumns = (value: string, position: number, now: string, seq: number | null) =>
+const answerColumns = (position: number, now: string, seq: number | null, questionId: number) =>
   [
-    'aq.attempt_id',
-    'aq.question_id',
-    sql<string>`case when aq.option_order is null then cast(${value} as varchar(1)) else substr(aq.option_order, cast(${position} as integer), 1) end`.as(
-      'value',
-    ),
+    'd.attempt_id',
+    'q.id as question_id',
+    sql<string>`substr(${keysShown(questionId)}, cast(${position} as integer), 1)`.as('value'),
     sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
     seqColumn(seq),
   ] as const;
@@ -162,8 +184,23 @@ const keptSeq = (table: 'answers' | 'essay_answers') =>
   sql<number | null>`coalesce(excluded.seq, ${sql.ref(`${table}.seq`)})`;
 
 /** Only a letter the candidate was shown: within the frozen order's length. */
-const letterShown = (position: number) =>
-  sql<boolean>`(aq.option_order is null or length(aq.option_order) >= cast(${position} as integer))`;
+const letterShown = (position: number, questionId: number) =>
+  sql<boolean>`cast(${position} as integer) between 1 and length(${keysShown(questionId)})`;
+
+/** The original keys under the letters A, B, … as the attempt shows the question: its frozen order, or 'ABCDE' as written. */
+const keysShown = (questionId: number) =>
+  sql<string>`coalesce(${drawnOrder(questionId)}, ${sql.lit(OPTION_KEYS.join(''))})`;
+
+/**
+ * Question `questionId` of attempt `attemptId`'s draw, as `d` (the draw's row, read by its key) and
+ * `q` (the question); no row when the attempt did not draw it.
+ */
+const drawnFrom = (db: Exec, attemptId: number, questionId: number) =>
+  db
+    .selectFrom('attempt_draws as d')
+    .innerJoin('questions as q', (j) => j.on('q.id', '=', questionId))
+    .where('d.attempt_id', '=', attemptId)
+    .where(isDrawn(questionId));
 
 /** The 1-based position of a letter A–E (the shown letter's place in the frozen order). */
 const positionOf = (letter: string) => OPTION_KEYS.indexOf(letter as OptionKey) + 1;
@@ -181,7 +218,7 @@ const lastAnswerWins = (oc: OnConflictBuilder<Database, 'answers'>) =>
 
 /**
  * Upserts one answer, given as the letter the candidate saw, only for a PG question of the
- * attempt's frozen draw (one statement: INSERT … SELECT FROM attempt_questions … ON CONFLICT DO
+ * attempt's frozen draw (one statement: INSERT … SELECT FROM attempt_draws … ON CONFLICT DO
  * UPDATE); the original key is stored. Returns rows written (0 = the question is not a PG question
  * of the attempt, it shows no such letter, or a save of a newer 'urutan' holds it).
  */
@@ -196,15 +233,11 @@ export async function upsertAnswer(
   const res = await db
     .insertInto('answers')
     .columns(['attempt_id', 'question_id', 'value', 'updated_at', 'seq'])
-    .expression((eb) =>
-      eb
-        .selectFrom('attempt_questions as aq')
-        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .expression(
+      drawnFrom(db, attemptId, questionId)
         .where('q.type_soal', '=', 'PG')
-        .select(answerColumns(value, positionOf(value), now, seq))
-        .where(letterShown(positionOf(value)))
-        .where('aq.attempt_id', '=', attemptId)
-        .where('aq.question_id', '=', questionId),
+        .select(answerColumns(positionOf(value), now, seq, questionId))
+        .where(letterShown(positionOf(value), questionId)),
     )
     .onConflict(lastAnswerWins)
     .executeTakeFirst();
@@ -221,11 +254,10 @@ export async function upsertAnswer(
  * Returns rows written; 0 means "find out why" (the caller takes the slow path).
  */
 const answerFast = precompile(
-  8,
+  7,
   (
     db,
     shape: `${Dialect}:${Taker['kind']}`,
-    value: string,
     position: number,
     now: string,
     cutoff: string,
@@ -240,13 +272,13 @@ const answerFast = precompile(
       .expression((eb) => {
         const q = eb
           .selectFrom('attempts as a')
-          .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
-          .innerJoin('questions as q', 'q.id', 'aq.question_id')
-          .select(answerColumns(value, position, now, seq))
-          .where(letterShown(position))
+          .innerJoin('attempt_draws as d', 'd.attempt_id', 'a.id')
+          .innerJoin('questions as q', (j) => j.on('q.id', '=', questionId))
+          .select(answerColumns(position, now, seq, questionId))
+          .where(isDrawn(questionId))
+          .where(letterShown(position, questionId))
           .where('a.status', '=', IN_PROGRESS)
           .where('a.deadline_at', '>=', cutoff)
-          .where('aq.question_id', '=', questionId)
           .where('q.type_soal', '=', 'PG')
           .where(onCard('a', shape.endsWith(':candidate') ? 'candidate' : 'student', ownerId, kode));
         return shape.startsWith('postgres:') ? q.forShare('a') : q;
@@ -269,7 +301,6 @@ export async function upsertAnswerFast(
   const ownerId = taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId;
   const args: AnswerFastArgs = [
     `${dialect}:${taker.kind}`,
-    v.value,
     positionOf(v.value),
     v.now,
     v.cutoff,
@@ -284,7 +315,7 @@ export async function upsertAnswerFast(
 /**
  * Upserts one text of an answer — an essay (essay_answers.answer) or the whole answer of a form
  * (answers.isi, JSON, original letters; answers.value stays '') — for a question of that type in
- * the attempt's draw, in one statement (INSERT … SELECT FROM attempt_questions … ON CONFLICT DO
+ * the attempt's draw, in one statement (INSERT … SELECT FROM attempt_draws … ON CONFLICT DO
  * UPDATE). Returns rows written (0: no such question in the draw, or a save of a newer 'urutan'
  * holds it).
  */
@@ -310,21 +341,17 @@ async function upsertDrawnText(
       'updated_at',
       'seq',
     ] as never)
-    .expression((eb) =>
-      eb
-        .selectFrom('attempt_questions as aq')
-        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .expression(
+      drawnFrom(db, attemptId, questionId)
         .where('q.type_soal', '=', type)
         .select([
-          'aq.attempt_id',
-          'aq.question_id',
+          'd.attempt_id',
+          'q.id as question_id',
           ...letter,
           sql<string>`cast(${text} as text)`.as(column),
           sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
           seqColumn(seq),
-        ])
-        .where('aq.attempt_id', '=', attemptId)
-        .where('aq.question_id', '=', questionId),
+        ]),
     )
     .onConflict((oc) =>
       oc
@@ -374,12 +401,8 @@ export const upsertFormAnswer = (
 
 /** A question of the attempt's draw with what checking a form's answer needs (never its key). */
 export const drawnQuestion = (db: Exec, attemptId: number, questionId: number) =>
-  db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
-    .select(['q.type_soal', 'q.isi', 'aq.option_order'])
-    .where('aq.attempt_id', '=', attemptId)
-    .where('aq.question_id', '=', questionId)
+  drawnFrom(db, attemptId, questionId)
+    .select(['q.type_soal', 'q.isi', drawnOrder(questionId).as('option_order')])
     .executeTakeFirst();
 
 /** A save of a newer 'urutan' than `seq` holds the question's answer (or essay): `seq` is stale. */
@@ -412,33 +435,43 @@ export async function hasEssay(db: Exec, attemptId: number, questionId: number):
 
 /** The type of a question of the attempt's draw; undefined when the attempt did not draw it. */
 export async function drawnQuestionType(db: Exec, attemptId: number, questionId: number) {
-  const row = await db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
-    .select('q.type_soal')
-    .where('aq.attempt_id', '=', attemptId)
-    .where('aq.question_id', '=', questionId)
-    .executeTakeFirst();
+  const row = await drawnFrom(db, attemptId, questionId).select('q.type_soal').executeTakeFirst();
   return row?.type_soal;
 }
 
-/** Sets the 'ragu-ragu' flag of a question (not an essay) of the attempt's draw; returns rows written. */
+/** A 'ragu-ragu' mark for a drawn question that is not an essay (one statement; marked again = kept). */
+const markInsert = precompileFixed(2, (db, attemptId: number, questionId: number) =>
+  db
+    .insertInto('ragu_marks')
+    .columns(['attempt_id', 'question_id'])
+    .expression(
+      drawnFrom(db, attemptId, questionId)
+        .where('q.type_soal', '<>', 'Essay')
+        .select(['d.attempt_id', 'q.id']),
+    )
+    .onConflict((oc) =>
+      oc.columns(['attempt_id', 'question_id']).doUpdateSet({ question_id: sql.ref('excluded.question_id') }),
+    ),
+);
+const markDelete = precompileFixed(2, (db, attemptId: number, questionId: number) =>
+  db.deleteFrom('ragu_marks').where('attempt_id', '=', attemptId).where('question_id', '=', questionId),
+);
+
+/**
+ * Sets or clears the 'ragu-ragu' mark of a question (not an essay) of the attempt's draw: a row of
+ * ragu_marks (0029), so the frozen draw is never rewritten. Returns 1 when the question is such a
+ * question of the draw (marked or cleared, whatever it was), 0 otherwise.
+ */
 export async function setRagu(
   db: Exec,
   attemptId: number,
   questionId: number,
   ragu: boolean,
 ): Promise<number> {
-  const res = await db
-    .updateTable('attempt_questions')
-    .set({ ragu: ragu ? 1 : 0 })
-    .where('attempt_id', '=', attemptId)
-    .where('question_id', '=', questionId)
-    .where('question_id', 'in', (eb) =>
-      eb.selectFrom('questions').select('id').where('type_soal', '<>', 'Essay'),
-    )
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  if (ragu) return Number((await markInsert(db, attemptId, questionId)).numAffectedRows ?? 0);
+  if (Number((await markDelete(db, attemptId, questionId)).numAffectedRows ?? 0) > 0) return 1;
+  const type = await drawnQuestionType(db, attemptId, questionId);
+  return type !== undefined && type !== 'Essay' ? 1 : 0;
 }
 
 /**
@@ -456,21 +489,17 @@ export async function recordAudioPlay(
   const row = await db
     .insertInto('audio_plays')
     .columns(['attempt_id', 'question_id', 'plays', 'updated_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('attempt_questions as aq')
-        .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .expression(
+      drawnFrom(db, attemptId, questionId)
         .where((w) =>
           w.or(['%.mp3', '%.ogg', '%.wav'].map((ext) => w(w.fn('lower', ['q.soal_gambar']), 'like', ext))),
         )
         .select([
-          'aq.attempt_id',
-          'aq.question_id',
+          'd.attempt_id',
+          'q.id as question_id',
           sql<number>`1`.as('plays'),
           sql<string>`cast(${now} as varchar(30))`.as('updated_at'),
-        ])
-        .where('aq.attempt_id', '=', attemptId)
-        .where('aq.question_id', '=', questionId),
+        ]),
     )
     .onConflict((oc) =>
       oc

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeTryout } from '../../../test/exam-fixtures';
 import { makeCandidate } from '../../../test/factories';
 import { nowIso } from '../../lib/time';
+import { attemptDraw } from './answers.repository';
 import { insertAttempt } from './attempts.repository';
 
 /** Starting an attempt writes the attempt and its frozen draw together, or nothing at all. */
@@ -10,6 +12,13 @@ describe('insertAttempt', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
+    // the draw has no key per question (docs/decisions/0043): here the database refuses any draw
+    // holding question 987654321, so the draw's insert fails after the attempt's
+    await (t.dialect === 'postgres'
+      ? sql`alter table attempt_draws add constraint refused_draw check ((questions -> '987654321') is null)`
+      : sql`create trigger refused_draw before insert on attempt_draws
+            when (new.questions -> '987654321') is not null begin select raise(abort, 'refused draw'); end`
+    ).execute(t.db);
   });
   afterAll(async () => t?.close());
 
@@ -23,12 +32,20 @@ describe('insertAttempt', () => {
       .select('id')
       .where('candidate_id', '=', candidateId)
       .execute();
-    const draw = await t.db
-      .selectFrom('attempt_questions')
-      .select(['attempt_id', 'question_id', 'number', 'option_order'])
-      .where('attempt_id', 'in', attempts.map((a) => a.id).concat(-1))
-      .orderBy('number')
-      .execute();
+    const draw = (
+      await Promise.all(
+        attempts.map(async (a) =>
+          (
+            await attemptDraw(t.db, a.id)
+          ).map(({ question_id, number, option_order }) => ({
+            attempt_id: a.id,
+            question_id,
+            number,
+            option_order,
+          })),
+        ),
+      )
+    ).flat();
     return { attempts, draw };
   };
 
@@ -57,7 +74,7 @@ describe('insertAttempt', () => {
     const { candidate } = await makeCandidate(t.db);
     const draw = [
       { question_id: materi[0].questions[0].id, number: 1, option_order: null },
-      { question_id: 987_654_321, number: 2, option_order: 'ABCDE' }, // no such question: the foreign key refuses it
+      { question_id: 987_654_321, number: 2, option_order: 'ABCDE' }, // the draw the database refuses
     ];
     await expect(
       insertAttempt(

@@ -1,5 +1,6 @@
 import { type QueryCreator, type Selectable, sql } from 'kysely';
 import type { Db, Dialect, Exec } from '../../db';
+import { drawJson } from '../../db/draws';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import {
   type AttemptStatus,
@@ -248,49 +249,35 @@ const insertAttemptRow = (db: QueryCreator<Database>, v: AttemptValues) =>
 
 const attemptInsert = precompileFixed(8, (db, ...v: AttemptValues) => insertAttemptRow(db, v));
 
-/** The draw's rows, `rows` at a time: arguments are attempt_id, question_id, number, option_order per row. */
-const drawInsert = precompile(
-  (rows: string) => Number(rows) * 4,
-  (db, rows: string, ...values: unknown[]) =>
-    db.insertInto('attempt_questions').values(
-      Array.from({ length: Number(rows) }, (_, i) => ({
-        attempt_id: values[i * 4] as number,
-        question_id: values[i * 4 + 1] as number,
-        number: values[i * 4 + 2] as number,
-        option_order: values[i * 4 + 3] as string | null,
-      })),
-    ),
+/** The draw's one row (0029, docs/decisions/0043): the attempt's id and its questions as JSON. */
+const drawInsert = precompileFixed(2, (db, attempt_id: number, questions: string) =>
+  db.insertInto('attempt_draws').values({ attempt_id, questions }),
 );
 
 /**
- * PostgreSQL: the attempt and its whole draw in ONE statement (the draw as two arrays), atomic on
- * its own — one round trip instead of four (begin, two inserts, commit): on an exam day's start
+ * PostgreSQL: the attempt and its whole draw in ONE statement (the draw as one jsonb value), atomic
+ * on its own — one round trip instead of four (begin, two inserts, commit): on an exam day's start
  * spike every round trip is a wake-up of the database on the same two cores.
  */
-const attemptWithDrawInsert = precompileFixed(
-  11,
-  (
-    db,
-    ...[question_ids, numbers, option_orders, ...v]: [number[], number[], (string | null)[], ...AttemptValues]
-  ) =>
-    db
-      .with('a', (qb) => insertAttemptRow(qb, v))
-      .with('d', (qb) =>
-        qb
-          .insertInto('attempt_questions')
-          .columns(['attempt_id', 'question_id', 'number', 'option_order'])
-          .expression(
-            sql`select a.id, x.question_id, x.number, x.option_order from a, unnest(${question_ids}::integer[], ${numbers}::integer[], ${option_orders}::varchar[]) as x(question_id, number, option_order)`,
-          ),
-      )
-      .selectFrom('a')
-      .select('a.id'),
+const attemptWithDrawInsert = precompileFixed(9, (db, questions: string, ...v: AttemptValues) =>
+  db
+    .with('a', (qb) => insertAttemptRow(qb, v))
+    .with('d', (qb) =>
+      qb
+        .insertInto('attempt_draws')
+        .columns(['attempt_id', 'questions'])
+        .expression((eb) =>
+          eb.selectFrom('a').select(['a.id', sql<string>`cast(${questions} as jsonb)`.as('questions')]),
+        ),
+    )
+    .selectFrom('a')
+    .select('a.id'),
 );
 
 /**
- * Inserts a started attempt with its frozen draw, atomically: on PostgreSQL as one statement, on
- * SQLite in one transaction. Returns the attempt's id. A unique violation means a concurrent
- * start won (attempts_one_in_progress and the attempt-number indexes).
+ * Inserts a started attempt with its frozen draw (one row, db/draws.ts), atomically: on
+ * PostgreSQL as one statement, on SQLite in one transaction. Returns the attempt's id. A unique
+ * violation means a concurrent start won (attempts_one_in_progress and the attempt-number indexes).
  */
 export async function insertAttempt(
   db: Db,
@@ -298,27 +285,14 @@ export async function insertAttempt(
   v: NewAttempt,
   draw: OrderedQuestion[],
 ): Promise<number> {
+  const questions = drawJson(draw);
   if (dialect === 'postgres') {
-    const res = await attemptWithDrawInsert(
-      db,
-      draw.map((d) => d.question_id),
-      draw.map((d) => d.number),
-      draw.map((d) => d.option_order),
-      ...attemptValues(v),
-    );
+    const res = await attemptWithDrawInsert(db, questions, ...attemptValues(v));
     return res.rows[0].id;
   }
   return db.transaction().execute(async (trx) => {
     const { id } = (await attemptInsert(trx, ...attemptValues(v))).rows[0];
-    // SQLite binds at most 32,766 values a statement: 200 rows of 4 at a time
-    for (let i = 0; i < draw.length; i += 200) {
-      const chunk = draw.slice(i, i + 200);
-      await drawInsert(
-        trx,
-        String(chunk.length),
-        ...chunk.flatMap((d) => [id, d.question_id, d.number, d.option_order]),
-      );
-    }
+    await drawInsert(trx, id, questions);
     return id;
   });
 }

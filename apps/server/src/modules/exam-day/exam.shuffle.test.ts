@@ -4,11 +4,12 @@ import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { STAFF_MSG } from '@tryout/shared/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeCourseExam, makeTryout } from '../../../test/exam-fixtures';
+import { makeCourseExam, makeTryout, SHUFFLED_MATERI } from '../../../test/exam-fixtures';
 import { bearer, examApi, questionsOf } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { makeCourseExam as makeCourseWithExam } from '../../../test/result-fixtures';
 import { issueToken } from '../auth/auth.service';
+import { attemptDraw } from './answers.repository';
 
 /** The original option a shown option is (the fixtures write option X as '<p>Pilihan X</p>'). */
 const originalOf = (html: string) => /Pilihan ([A-E])/.exec(html)?.[1] as OptionKey;
@@ -30,24 +31,7 @@ describe('shuffled options and the ragu-ragu flag', () => {
   beforeAll(async () => {
     t = await createTestContext();
     api = examApi(t);
-    set = await makeTryout(t.db, [
-      {
-        acak_pilihan: true,
-        groups: [
-          {
-            nama: 'Acak',
-            jumlah: 0,
-            questions: [
-              { kunci: 'A' },
-              { kunci: 'E' },
-              { kunci: 'C', emptyE: true },
-              { kunci: 'B', optionImage: 'opsi-a.jpg' },
-              { type: 'Essay' },
-            ],
-          },
-        ],
-      },
-    ]);
+    set = await makeTryout(t.db, [SHUFFLED_MATERI]);
     kode = set.materi[0].kode_ujian;
   });
   afterAll(async () => t.close());
@@ -89,11 +73,7 @@ describe('shuffled options and the ragu-ragu flag', () => {
     expect(shownOrders(device2.body.data)).toEqual(shownOrders(first));
 
     // frozen with the draw: one short order per question, nothing for the essay
-    const rows = await t.db
-      .selectFrom('attempt_questions')
-      .select(['question_id', 'option_order'])
-      .where('attempt_id', '=', first.attempt_id)
-      .execute();
+    const rows = await attemptDraw(t.db, first.attempt_id);
     const byId = new Map(rows.map((r) => [r.question_id, r.option_order]));
     for (const q of qs) expect(byId.get(q.id_soal)).toBe(shownOrders(first).get(q.id_soal));
     expect(byId.get(set.materi[0].questions[4].id)).toBeNull();
@@ -272,11 +252,7 @@ describe('shuffled options and the ragu-ragu flag', () => {
     const b = await makeCandidate(t.db);
     const r = await api.post('/simpanJawaban', b.auth, { kode_ujian: kode, id_soal: q.id_soal, ragu: true });
     expect(r.status).toBe(400);
-    const flags = await t.db
-      .selectFrom('attempt_questions')
-      .select('ragu')
-      .where('attempt_id', '=', sheet.attempt_id)
-      .execute();
+    const flags = await attemptDraw(t.db, sheet.attempt_id);
     expect(flags.every((f) => f.ragu === 0)).toBe(true);
   });
 
@@ -301,11 +277,7 @@ describe('shuffled options and the ragu-ragu flag', () => {
     const sheet = await api.sheet(auth, kodeUjian);
     const qs = pgOf(sheet);
     expect(qs).toHaveLength(3);
-    const rows = await t.db
-      .selectFrom('attempt_questions')
-      .select(['question_id', 'option_order'])
-      .where('attempt_id', '=', sheet.attempt_id)
-      .execute();
+    const rows = await attemptDraw(t.db, sheet.attempt_id);
     expect(new Map(rows.map((r) => [r.question_id, r.option_order]))).toEqual(shownOrders(sheet));
     expect(rows.every((r) => r.option_order?.length === 5)).toBe(true);
     const keys = course.materi[0].keys;

@@ -1,5 +1,6 @@
 import { type Compilable, type InferResult, type Insertable, type Kysely, sql } from 'kysely';
 import type { Dialect, Exec } from '../../db';
+import { dialectOfDb, drawItems } from '../../db/draws';
 import { dialectOf, precompile, precompileFixed } from '../../db/precompiled';
 import type { Database, ResultsTable } from '../../db/schema';
 import { setAttemptScores } from './attempts.repository';
@@ -9,7 +10,7 @@ import { setAttemptScores } from './attempts.repository';
 /** Each drawn question's row with the attempt's answer to it, in the draw's order. */
 const drawWithAnswers = (db: Kysely<Database>, attemptId: number) =>
   db
-    .selectFrom('attempt_questions as aq')
+    .selectFrom(drawItems(dialectOfDb(db)))
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
     )

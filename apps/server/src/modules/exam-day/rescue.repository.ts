@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Dialect, Exec } from '../../db';
+import { drawItemsOf } from '../../db/draws';
 import type { ServerKeysTable } from '../../db/schema';
 
 /** Every query of the rescue file (docs/decisions/0012): the server's key, an attempt's stored answers. */
@@ -27,8 +29,11 @@ export async function lockAttempt(db: Exec, dialect: Dialect, attemptId: number)
 /** Each question of the attempt's draw with what the server holds for it (keys never read; a form's content to check an answer). */
 export const storedAnswers = (db: Exec, attemptId: number) =>
   db
-    .selectFrom('attempt_questions as aq')
+    .selectFrom(drawItemsOf(db))
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('ragu_marks as rm', (j) =>
+      j.onRef('rm.attempt_id', '=', 'aq.attempt_id').onRef('rm.question_id', '=', 'aq.question_id'),
+    )
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
     )
@@ -39,7 +44,7 @@ export const storedAnswers = (db: Exec, attemptId: number) =>
       'aq.question_id',
       'aq.number',
       'aq.option_order',
-      'aq.ragu',
+      sql<number>`case when rm.question_id is null then 0 else 1 end`.as('ragu'),
       'q.type_soal',
       'q.isi as isi_soal',
       'an.value',

@@ -9,6 +9,8 @@ import { examApi, questionsOf, workingStudent, wrongLetter } from '../../../test
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { API, expectStaffOnly } from '../../../test/staff-api';
 
+import { attemptDraw } from './answers.repository';
+
 /**
  * The rescue file (docs/decisions/0012): the exam page's answers sealed to the server's key; staff upload
  * it on the attempt, see the differences, and apply only the newer answers made in time.
@@ -444,13 +446,9 @@ describe("rescue file ('Unggah berkas jawaban')", () => {
       [kompleks, JSON.stringify(tabel), base + 10],
       [angka, JSON.stringify('0,5'), base + 11],
     ]);
-    const marks = await t.db
-      .selectFrom('attempt_questions')
-      .select(['question_id', 'ragu'])
-      .where('attempt_id', '=', a.attemptId)
-      .where('question_id', 'in', [kompleks, angka])
-      .orderBy('question_id')
-      .execute();
+    const marks = (await attemptDraw(t.db, a.attemptId))
+      .filter((r) => r.question_id === kompleks || r.question_id === angka)
+      .sort((x, y) => x.question_id - y.question_id);
     expect(marks.map((r) => [r.question_id, Number(r.ragu)])).toEqual([
       [kompleks, 1],
       [angka, 0],

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import type { Dialect, Exec } from '../../db';
+import { drawItemsOf } from '../../db/draws';
 import type { Database, IrtCalibrationsTable, IrtItemParamsTable, IrtScoresTable } from '../../db/schema';
 import { inChunks } from '../../lib/chunks';
 
@@ -122,7 +123,7 @@ export async function updateClaimed(
 export const firstAttemptResponses = (db: Exec, materiId: number) =>
   db
     .selectFrom('attempts as a')
-    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
+    .innerJoin(drawItemsOf(db), 'aq.attempt_id', 'a.id')
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('answers as ans', (j) =>
       j.onRef('ans.attempt_id', '=', 'a.id').onRef('ans.question_id', '=', 'aq.question_id'),

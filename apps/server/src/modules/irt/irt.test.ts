@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { seedIrtMateri } from '../../../test/irt-fixtures';
 import { makeResult, makeTryoutExam } from '../../../test/result-fixtures';
+import { drawRows } from '../../db/draws';
 import { buildJobs } from '../../jobs';
 import { nowIso } from '../../lib/time';
 import { issueToken } from '../auth/auth.service';
@@ -51,8 +52,12 @@ describe('IRT calibration: the job, its refusals, the versions and the scores (d
       });
       const now = nowIso();
       await t.db
-        .insertInto('attempt_questions')
-        .values(seeded.main.map((q, j) => ({ attempt_id: r.attempt_id, question_id: q.id, number: j + 1 })))
+        .insertInto('attempt_draws')
+        .values(
+          drawRows(
+            seeded.main.map((q, j) => ({ attempt_id: r.attempt_id, question_id: q.id, number: j + 1 })),
+          ),
+        )
         .execute();
       await t.db
         .insertInto('answers')

@@ -1,7 +1,8 @@
 import type { AttemptChoice } from '@tryout/shared/item-analysis';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
+import { dialectOfDb, drawItems, drawItemsOf } from '../../db/draws';
+import type { Database, Dialect } from '../../db/schema';
 
 /**
  * Every query of the item analysis. The answers are never loaded row by row: SQL returns the counts
@@ -68,7 +69,7 @@ export async function scoreCounts(db: Db, scope: Scope, choice: AttemptChoice) {
 export async function answerCounts(db: Db, scope: Scope, choice: AttemptChoice) {
   const rows = await withChosen(db, scope, choice)
     .selectFrom('chosen as c')
-    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+    .innerJoin(drawItemsOf(db), 'aq.attempt_id', 'c.id')
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
     )
@@ -89,11 +90,15 @@ export async function answerCounts(db: Db, scope: Scope, choice: AttemptChoice) 
  * Per chosen attempt: t, its right PG answers on the given questions, and k, its auto-scored questions
  * (one row per attempt, grouped by attempt, so no sort: the draws are read in primary-key order).
  */
-function correctPerAttempt(qc: Pick<ExpressionBuilder<Chosen, never>, 'selectFrom'>, ids: readonly number[]) {
+function correctPerAttempt(
+  qc: Pick<ExpressionBuilder<Chosen, never>, 'selectFrom'>,
+  dialect: Dialect,
+  ids: readonly number[],
+) {
   const pgIds = ids.length > 0 ? ids : [-1];
   return qc
     .selectFrom('chosen as c')
-    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+    .innerJoin(drawItems(dialect), 'aq.attempt_id', 'c.id')
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('answers as an', (j) =>
       j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
@@ -115,7 +120,7 @@ function correctPerAttempt(qc: Pick<ExpressionBuilder<Chosen, never>, 'selectFro
  */
 export async function commonSums(db: Db, scope: Scope, choice: AttemptChoice, common: readonly number[]) {
   const row = await withChosen(db, scope, choice)
-    .selectFrom((qc) => correctPerAttempt(qc, common).as('per'))
+    .selectFrom((qc) => correctPerAttempt(qc, dialectOfDb(db), common).as('per'))
     .select([
       (eb) => eb.fn.countAll<number>().as('n'),
       sql<number>`coalesce(sum(per.t), 0)`.as('sum_t'),
@@ -144,13 +149,13 @@ export async function commonAttemptAnswers(
   commonPg: readonly number[],
   commonForms: readonly number[],
 ) {
-  const pg = await correctPerAttempt(withChosen(db, scope, choice), commonPg).execute();
+  const pg = await correctPerAttempt(withChosen(db, scope, choice), dialectOfDb(db), commonPg).execute();
   const forms =
     commonForms.length === 0
       ? []
       : await withChosen(db, scope, choice)
           .selectFrom('chosen as c')
-          .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'c.id')
+          .innerJoin(drawItemsOf(db), 'aq.attempt_id', 'c.id')
           .leftJoin('answers as an', (j) =>
             j.onRef('an.attempt_id', '=', 'aq.attempt_id').onRef('an.question_id', '=', 'aq.question_id'),
           )

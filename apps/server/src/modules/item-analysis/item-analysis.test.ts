@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { makeCourseExam, makeResult } from '../../../test/result-fixtures';
+import { drawRows } from '../../db/draws';
 import {
   CORRECT,
   EXPECTED_HISTOGRAM,
@@ -45,8 +46,10 @@ describe('item analysis (analisis butir soal): SQL aggregates, access, Excel', (
   async function answerSheet(attemptId: number, answers: [number, OptionKey | null][]) {
     const now = nowIso();
     await t.db
-      .insertInto('attempt_questions')
-      .values(answers.map(([question_id], i) => ({ attempt_id: attemptId, question_id, number: i + 1 })))
+      .insertInto('attempt_draws')
+      .values(
+        drawRows(answers.map(([question_id], i) => ({ attempt_id: attemptId, question_id, number: i + 1 }))),
+      )
       .execute();
     const saved = answers.filter(([, v]) => v !== null);
     if (saved.length > 0)

@@ -50,7 +50,7 @@ describe('deletes that cannot destroy an exam', () => {
     const rows = async () => ({
       answers: (await t.db.selectFrom('answers').selectAll().execute()).length,
       results: (await t.db.selectFrom('results').selectAll().execute()).length,
-      draws: (await t.db.selectFrom('attempt_questions').selectAll().execute()).length,
+      draws: (await t.db.selectFrom('attempt_draws').selectAll().execute()).length,
     });
     const before = await rows();
     expect(before.answers).toBeGreaterThanOrEqual(2);

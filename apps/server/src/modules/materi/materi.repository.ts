@@ -1,4 +1,5 @@
 import type { Exec } from '../../db';
+import { drawsOfQuestions, isDrawn } from '../../db/draws';
 import { rowsOf } from '../../db/rows';
 import { IN_PROGRESS } from '../../db/schema';
 
@@ -131,18 +132,20 @@ export async function replaceShares(
 /** Where the questions a usage count looks at are: a materi, a group or one question. */
 export type BankScope = { materi: number } | { group: number } | { question: number };
 
-/** The attempts that drew a question of the scope (or, for a materi, were started on it). */
+/**
+ * The attempts that drew a question of the scope (or, for a materi, were started on it). One
+ * question: each draw row's entry by its key; a materi or a group: one pass over the draws with its
+ * questions looked up by id (db/draws.ts; the cost is measured in docs/decisions/0043).
+ */
 function attemptsOf(db: Exec, scope: BankScope) {
-  const drew = db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
-    .select('aq.attempt_id');
   const drawn =
-    'materi' in scope
-      ? drew.where('q.id_master_materi', '=', scope.materi)
-      : 'group' in scope
-        ? drew.where('q.group_soal', '=', scope.group)
-        : drew.where('aq.question_id', '=', scope.question);
+    'question' in scope
+      ? db.selectFrom('attempt_draws as d').select('d.attempt_id').where(isDrawn(scope.question))
+      : drawsOfQuestions(db, (q) =>
+          'materi' in scope
+            ? q.where('q.id_master_materi', '=', scope.materi)
+            : q.where('q.group_soal', '=', scope.group),
+        ).select('aq.attempt_id');
   return db
     .selectFrom('attempts as a')
     .leftJoin('results as r', 'r.attempt_id', 'a.id')

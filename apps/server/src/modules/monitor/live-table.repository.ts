@@ -1,6 +1,7 @@
 import type { MonitorStatus } from '@tryout/shared/monitor';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Exec } from '../../db';
+import { drawItemsOf } from '../../db/draws';
 import { containsPattern } from '../../db/like';
 import { IN_PROGRESS } from '../../db/schema';
 
@@ -225,7 +226,7 @@ export async function takerPage(
           .where('ea.answer', '!=', '')
           .as('answered_essay'),
         eb
-          .selectFrom('attempt_questions as aq')
+          .selectFrom(drawItemsOf(db))
           .select((e2) => e2.fn.countAll<number>().as('n'))
           .whereRef('aq.attempt_id', '=', 'r.attempt_id')
           .as('total'),

@@ -1,6 +1,7 @@
 import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff';
 import type { Insertable, Updateable } from 'kysely';
 import type { Exec } from '../../db';
+import { isDrawn } from '../../db/draws';
 import { rowsOf } from '../../db/rows';
 import { IN_PROGRESS, type QuestionGroupsTable, type QuestionsTable } from '../../db/schema';
 
@@ -130,14 +131,14 @@ export async function updateQuestion(db: Exec, id: number, values: Updateable<Qu
   return Number(res.numUpdatedRows);
 }
 
-/** The draw rows of attempts in progress that hold this question. */
+/** The draws of attempts in progress that hold this question (each read by its key, db/draws.ts). */
 const liveDraws = (db: Exec, id: number) =>
   db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')
-    .select('aq.attempt_id')
-    .where('aq.question_id', '=', id)
-    .where('a.status', '=', IN_PROGRESS);
+    .selectFrom('attempts as a')
+    .innerJoin('attempt_draws as d', 'd.attempt_id', 'a.id')
+    .select('d.attempt_id')
+    .where('a.status', '=', IN_PROGRESS)
+    .where(isDrawn(id));
 
 /** Whether an attempt in progress has drawn this question (changing it would change a running exam). */
 export async function questionInLiveAttempt(db: Exec, id: number): Promise<boolean> {

@@ -14,6 +14,7 @@ import {
   staffContext,
 } from '../../../test/staff-api';
 import { EXE, HTML, JPEG, MP3, OGG, type Part, PNG, WAV } from '../../../test/test-files';
+import { drawRows } from '../../db/draws';
 import { nowIso } from '../../lib/time';
 
 describe('question groups and question bank', () => {
@@ -489,8 +490,8 @@ describe('question groups and question bank', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
-      .insertInto('attempt_questions')
-      .values({ attempt_id: attempt.id, question_id: used.id_soalPG, number: 1 })
+      .insertInto('attempt_draws')
+      .values(drawRows([{ attempt_id: attempt.id, question_id: used.id_soalPG, number: 1 }]))
       .execute();
     res = await call('DELETE', `/deletesoal/${used.id_soalPG}`);
     expect(res.statusCode).toBe(409);

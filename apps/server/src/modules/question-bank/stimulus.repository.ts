@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Exec } from '../../db';
+import { drawItemsOf } from '../../db/draws';
 import { rowsOf } from '../../db/rows';
 import { IN_PROGRESS, type StimuliTable } from '../../db/schema';
 import { touchBanks } from './question-bank.repository';
@@ -69,8 +70,8 @@ export const questionGroups = (db: Exec, ids: number[]) =>
 export async function anyInLiveAttempt(db: Exec, ids: number[]): Promise<boolean> {
   if (ids.length === 0) return false;
   const row = await db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')
+    .selectFrom('attempts as a')
+    .innerJoin(drawItemsOf(db), 'aq.attempt_id', 'a.id')
     .select('aq.attempt_id')
     .where('aq.question_id', 'in', ids)
     .where('a.status', '=', IN_PROGRESS)

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db, Exec } from '../../db';
+import { drawItemsOf } from '../../db/draws';
 import type { Database, ReviewOpensTable } from '../../db/schema';
 import { viewColumns } from '../exam-day/answers.repository';
 
@@ -17,7 +18,7 @@ export const materiReviewSettings = (db: Db, materiId: number) =>
  */
 export function reviewRows(db: Db, attemptId: number) {
   return db
-    .selectFrom('attempt_questions as aq')
+    .selectFrom(drawItemsOf(db))
     .innerJoin('questions as q', 'q.id', 'aq.question_id')
     .leftJoin('question_groups as g', 'g.id', 'q.group_soal')
     .leftJoin('answers as an', (j) =>

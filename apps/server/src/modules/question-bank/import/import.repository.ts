@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db';
+import { drawsOfQuestions } from '../../../db/draws';
 import type { ImportBatchesTable, QuestionsTable } from '../../../db/schema';
 import { inChunks } from '../../../lib/chunks';
 import { MEDIA_COLUMNS, touchBanks } from '../question-bank.repository';
@@ -67,26 +68,31 @@ export async function insertImport(
   return id;
 }
 
-const drawn = (db: Db) =>
-  db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
-    .select('aq.attempt_id');
+/**
+ * The questions of one batch, or of a group's batches, that an attempt drew: one pass over the
+ * draws (db/draws.ts; docs/decisions/0043), the batch's questions looked up by their ids.
+ */
+const drawnOfBatches = (db: Db, where: { batch: number } | { group: number }) =>
+  drawsOfQuestions(db, (q) =>
+    'batch' in where
+      ? q.where('q.import_batch', '=', where.batch)
+      : q.where('q.group_soal', '=', where.group).where('q.import_batch', 'is not', null),
+  ).select('aq.question_id');
 
 export const listBatches = (db: Db, groupId: number) =>
   db
     .selectFrom('import_batches as b')
     .selectAll('b')
     .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('attempt_questions as aq')
-            .innerJoin('questions as q', 'q.id', 'aq.question_id')
-            .select('aq.attempt_id')
-            .whereRef('q.import_batch', '=', 'b.id'),
-        )
-        .as('in_use'),
+      eb(
+        'b.id',
+        'in',
+        eb
+          .selectFrom('questions as q')
+          .select('q.import_batch')
+          .where('q.id', 'in', drawnOfBatches(db, { group: groupId }))
+          .$narrowType<{ import_batch: number }>(),
+      ).as('in_use'),
     )
     .where('b.group_soal', '=', groupId)
     .orderBy('b.id', 'desc')
@@ -102,7 +108,7 @@ export const findBatch = (db: Db, id: number) =>
     .executeTakeFirst();
 
 export async function batchInUse(db: Db, id: number): Promise<boolean> {
-  return (await drawn(db).where('q.import_batch', '=', id).executeTakeFirst()) !== undefined;
+  return (await drawnOfBatches(db, { batch: id }).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

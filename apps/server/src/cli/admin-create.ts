@@ -6,7 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDosenSchema, type StaffUserRow } from '@tryout/shared/staff';
+import { createDosenSchema, type StaffUserRow } from '@tryout/shared/staff/users';
 import { loadConfig } from '../config';
 import { type Db, migrateToLatest, openDb } from '../db';
 import { seedSettings } from '../db/seed';

@@ -1,4 +1,4 @@
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 
 /**
  * Who owns a course and what hangs off it (design §4): a course belongs to its lecturer; only

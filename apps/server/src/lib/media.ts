@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from '@tryout/shared/constants';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from './errors';
 

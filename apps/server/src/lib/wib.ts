@@ -1,4 +1,4 @@
-import { WIB_DATETIME } from '@tryout/shared/staff';
+import { WIB_DATETIME } from '@tryout/shared/staff/exams';
 
 /**
  * WIB (Asia/Jakarta): UTC+7 all year, no daylight saving. Times are stored as UTC ISO strings;

@@ -1,5 +1,5 @@
 import { RESULT_MSG } from '@tryout/shared/results';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../context';
 import { makeStaff } from '../factories';

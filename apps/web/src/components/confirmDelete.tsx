@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BankUsage } from '@tryout/shared/bank-access';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { ApiError } from '../api/client';
 import { askReason } from './askReason';
 import { notifyError } from './notify';

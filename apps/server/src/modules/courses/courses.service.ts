@@ -1,6 +1,7 @@
 import { deleteRefusal } from '@tryout/shared/bank-access';
 import type { ArchivableMatkul } from '@tryout/shared/exam-course-archive';
-import { type matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
+import type { matkulSchema } from '@tryout/shared/staff/courses';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { type Actor, courseWriteRefusal } from '../../domain/ownership';

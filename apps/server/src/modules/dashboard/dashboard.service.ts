@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@tryout/shared/staff';
+import type { DashboardCounts } from '@tryout/shared/staff/dashboard';
 import type { Db } from '../../db';
 import * as repo from './dashboard.repository';
 

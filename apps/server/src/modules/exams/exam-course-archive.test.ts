@@ -1,7 +1,7 @@
 import { ARCHIVE_MSG } from '@tryout/shared/archive';
 import { BANK_MSG } from '@tryout/shared/bank-access';
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { giveCourse, makeCourseExam, makeMateri, makeTryout } from '../../../test/exam-fixtures';

@@ -1,7 +1,8 @@
 import { ARCHIVE_MSG } from '@tryout/shared/archive';
 import { deleteRefusal } from '@tryout/shared/bank-access';
 import type { ArchivableUjian, ujianArchiveListQuery } from '@tryout/shared/exam-course-archive';
-import { isCourseExam, STAFF_MSG, type UjianUpdate, ujianSchema } from '@tryout/shared/staff';
+import { isCourseExam, type UjianUpdate, ujianSchema } from '@tryout/shared/staff/exams';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { ExamKategori } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { BANK_MSG, BANK_TRYOUT_SETTING, type BankSettings } from '@tryout/shared/bank-access';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { Db } from '../../db';
 import {
   allows,

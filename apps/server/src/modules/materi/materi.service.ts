@@ -14,10 +14,10 @@ import {
   type EditMateriInput,
   type editMateriSchema,
   type MateriRow,
-  STAFF_MSG,
   type ToeflType,
   toeflKode,
-} from '@tryout/shared/staff';
+} from '@tryout/shared/staff/materi';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { allows, mayArchiveMateri } from '../../domain/bank-access';

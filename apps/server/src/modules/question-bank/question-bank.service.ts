@@ -1,17 +1,17 @@
 import type { BankUsage } from '@tryout/shared/bank-access';
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import { FORM_MSG, FORMS_WITH_OPTIONS, isFormType, readFormDefinition } from '@tryout/shared/question-forms';
-import {
-  type addGroupSchema,
-  type GroupRow,
-  type GroupWithQuestions,
-  noQuestionMedia,
-  type QuestionCounts,
-  type questionTextSchema,
-  STAFF_MSG,
-  type StaffQuestion,
-  type updateGroupSchema,
-} from '@tryout/shared/staff';
+import type {
+  addGroupSchema,
+  GroupRow,
+  GroupWithQuestions,
+  QuestionCounts,
+  questionTextSchema,
+  StaffQuestion,
+  updateGroupSchema,
+} from '@tryout/shared/staff/question-bank';
+import { noQuestionMedia } from '@tryout/shared/staff/question-media';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { storedKey } from '../../domain/form-scoring';

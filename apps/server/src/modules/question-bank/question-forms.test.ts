@@ -1,5 +1,5 @@
 import { FORM_MSG } from '@tryout/shared/question-forms';
-import type { StaffQuestion } from '@tryout/shared/staff';
+import type { StaffQuestion } from '@tryout/shared/staff/question-bank';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { questionRow } from '../../../test/exam-fixtures';

@@ -1,5 +1,5 @@
 import type { CandidateQuestion } from '@tryout/shared/exam';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { STIMULUS_MSG, type Stimulus } from '@tryout/shared/stimulus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';

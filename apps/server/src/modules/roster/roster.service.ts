@@ -7,7 +7,7 @@ import {
   type RosterImportResult,
   type RosterList,
 } from '@tryout/shared/roster';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { Db } from '../../db';
 import type { Actor } from '../../domain/ownership';
 import { rosterFromTable, tooManyRows } from '../../domain/roster';

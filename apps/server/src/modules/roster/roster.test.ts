@@ -1,5 +1,5 @@
 import { ROSTER_MSG } from '@tryout/shared/roster';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context';
 import { giveCourse, makeCourseExam } from '../../../test/exam-fixtures';

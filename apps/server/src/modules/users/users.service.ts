@@ -1,12 +1,12 @@
 import { ADMIN_ID_DOSEN, ADMIN_PRODI } from '@tryout/shared/constants';
-import {
-  type createDosenSchema,
-  type editDosenSchema,
-  type ProfileInput,
-  type profileSchema,
-  STAFF_MSG,
-  type StaffUserRow,
-} from '@tryout/shared/staff';
+import type {
+  createDosenSchema,
+  editDosenSchema,
+  ProfileInput,
+  profileSchema,
+  StaffUserRow,
+} from '@tryout/shared/staff/users';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { z } from 'zod';
 import type { Db, Dialect } from '../../db';
 import { hashPassword } from '../../lib/crypto';

@@ -1,7 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { ARCHIVE_MSG } from '@tryout/shared/archive';
 import type { ArchivableMatkul } from '@tryout/shared/exam-course-archive';
-import { type Matkul, matkulSchema, STAFF_MSG } from '@tryout/shared/staff';
+import { type Matkul, matkulSchema } from '@tryout/shared/staff/courses';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';

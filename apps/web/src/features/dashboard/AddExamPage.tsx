@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useNavigate } from 'react-router';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { notifyError, notifySuccess } from '../../components/notify';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { EXAM_TYPES } from '@tryout/shared/constants';
-import type { StaffUjian } from '@tryout/shared/staff';
+import type { StaffUjian } from '@tryout/shared/staff/exams';
 import { StaffPage } from '../../components/StaffPage';
 import { type ExamTab, ExamTabs } from './ExamTabs';
 import { useExamActions } from './useExamActions';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { StaffUjian } from '@tryout/shared/staff';
+import type { StaffUjian } from '@tryout/shared/staff/exams';
 import { Link } from 'react-router';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { StaffPage } from '../../components/StaffPage';

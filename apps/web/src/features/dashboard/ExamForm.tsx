@@ -9,7 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { EXAM_TYPES } from '@tryout/shared/constants';
-import { everyField, STAFF_MSG, type StaffUjian, ujianSchema, WIB_DATETIME } from '@tryout/shared/staff';
+import { everyField, type StaffUjian, ujianSchema, WIB_DATETIME } from '@tryout/shared/staff/exams';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';

@@ -1,6 +1,7 @@
 import type { ArchivableUjian } from '@tryout/shared/exam-course-archive';
 import { MSG } from '@tryout/shared/messages';
-import { STAFF_MSG, type StaffUjian } from '@tryout/shared/staff';
+import type { StaffUjian } from '@tryout/shared/staff/exams';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import { refocusAfterArchive } from '../../components/BankArchive';
 import { FormModal } from '../../components/CrudModal';

@@ -2,7 +2,8 @@ import { Badge, Button, Checkbox, Group, Radio, Switch, TextInput } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { BANK_MSG, BANK_TRYOUT_SETTING, type MateriAccessRow } from '@tryout/shared/bank-access';
 import { TOEFL_TYPES } from '@tryout/shared/constants';
-import { addMateriSchema, editMateriSchema, STAFF_MSG } from '@tryout/shared/staff';
+import { addMateriSchema, editMateriSchema } from '@tryout/shared/staff/materi';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useDosenDetail } from '../../api/staff/dosenDetail';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { BANK_MSG, type MateriShares } from '@tryout/shared/bank-access';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useMateriShares, usePutMateriShares } from './materiShares';

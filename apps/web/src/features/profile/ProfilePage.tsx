@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import { useDosenDetail } from '../../api/staff/dosenDetail';
 import { notifyError, notifySuccess } from '../../components/notify';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useAddSoalPG } from './addSoalPG';

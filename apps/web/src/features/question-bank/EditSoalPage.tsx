@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useDetailSoal } from './detailSoal';

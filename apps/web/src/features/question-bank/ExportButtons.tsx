@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import { notifyError, TOAST_MS } from '../../components/notify';
 import { downloadExport, type ExportKind } from './importSoal';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { BANK_MSG } from '@tryout/shared/bank-access';
-import { STAFF_MSG, updateGroupSchema } from '@tryout/shared/staff';
+import { updateGroupSchema } from '@tryout/shared/staff/question-bank';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';

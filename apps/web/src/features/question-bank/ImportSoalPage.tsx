@@ -18,7 +18,7 @@ import { IMPORT_MAX_BYTES, type ImportBatch } from '@tryout/shared/bank-import';
 import { FORM_MARKER_MSG } from '@tryout/shared/form-markers';
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
 import { MSG } from '@tryout/shared/messages';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMasterMateri } from '../../api/staff/getMasterMateri';

@@ -18,7 +18,7 @@ import {
 import { MAX_UPLOAD_BYTES, OPTION_KEYS } from '@tryout/shared/constants';
 import { essayKeyText } from '@tryout/shared/html';
 import { isFormType, QUESTION_KINDS, type QuestionKind } from '@tryout/shared/question-forms';
-import { noQuestionMedia } from '@tryout/shared/staff';
+import { noQuestionMedia } from '@tryout/shared/staff/question-media';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent, isBlankHtml } from '../../components/HtmlContent';
 import { notifyError } from '../../components/notify';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '@tryout/shared/messages';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArchivedBadge, ArchiveSwitch } from '../../components/BankArchive';

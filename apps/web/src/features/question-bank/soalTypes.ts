@@ -1,5 +1,5 @@
 import { MEDIA_PREFIX } from '@tryout/shared/constants';
-import type { StaffQuestion } from '@tryout/shared/staff';
+import type { StaffQuestion } from '@tryout/shared/staff/question-bank';
 
 /** One question as staff see it (spec §3 Question); file fields are URLs under /tryout/media. */
 export type Soal = StaffQuestion;

@@ -1,13 +1,9 @@
 import { Badge, Button, PasswordInput, Select, TextInput } from '@mantine/core';
 import { ADMIN_PRODI } from '@tryout/shared/constants';
 import { MSG } from '@tryout/shared/messages';
-import {
-  createDosenSchema,
-  editDosenSchema,
-  everyField,
-  STAFF_MSG,
-  type StaffUserRow,
-} from '@tryout/shared/staff';
+import { everyField } from '@tryout/shared/staff/exams';
+import { createDosenSchema, editDosenSchema, type StaffUserRow } from '@tryout/shared/staff/users';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useDosen } from '../../api/staff/getDosen';

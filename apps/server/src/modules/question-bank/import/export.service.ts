@@ -1,5 +1,5 @@
 import { IMPORT_MSG } from '@tryout/shared/import-messages';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import type { Db } from '../../../db';
 import { leftOut, leftOutNote } from '../../../domain/export-left-out';
 import { notFound } from '../../../lib/errors';

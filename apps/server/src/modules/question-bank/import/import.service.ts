@@ -7,7 +7,7 @@ import {
   formKeyOutSchema,
   readFormDefinition,
 } from '@tryout/shared/question-forms';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { STIMULUS_ISI_MAX, STIMULUS_MSG, STIMULUS_TITLE_MAX } from '@tryout/shared/stimulus';
 import type { Db } from '../../../db';
 import { storedKey } from '../../../domain/form-scoring';

@@ -1,5 +1,5 @@
 import { ARCHIVE_MSG, refusedDelete } from './archive';
-import { materiRowSchema } from './staff';
+import { materiRowSchema } from './staff/materi';
 import { z } from './zod';
 
 export { type ArchiveBody, archiveBodySchema, archiveListQuerySchema, withArchived } from './archive';

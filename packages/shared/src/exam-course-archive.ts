@@ -1,5 +1,6 @@
 import { archiveListQuerySchema } from './archive';
-import { matkulRowSchema, staffUjianSchema, ujianListQuery } from './staff';
+import { matkulRowSchema } from './staff/courses';
+import { staffUjianSchema, ujianListQuery } from './staff/exams';
 import { z } from './zod';
 
 /**

@@ -103,7 +103,7 @@ describe('the message catalogue speaks Indonesian (docs/decisions/0036)', () => 
   });
 
   it('keeps the corrected texts', async () => {
-    const { STAFF_MSG } = await import('./staff');
+    const { STAFF_MSG } = await import('./staff-messages');
     const { EXAM_MSG } = await import('./exam-messages');
     expect(STAFF_MSG.passwordMismatch).toBe('Password tidak sama');
     expect(STAFF_MSG.groupAdded).toBe('Berhasil Menambah Data');

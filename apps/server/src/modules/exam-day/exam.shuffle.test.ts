@@ -1,7 +1,7 @@
 import { OPTION_KEYS, type OptionKey } from '@tryout/shared/constants';
 import type { CandidateQuestion, ExamSheet } from '@tryout/shared/exam';
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
-import { STAFF_MSG } from '@tryout/shared/staff';
+import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { makeCourseExam, makeTryout, SHUFFLED_MATERI } from '../../../test/exam-fixtures';

@@ -1,4 +1,4 @@
-import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff';
+import { QUESTION_MEDIA_FIELDS } from '@tryout/shared/staff/question-media';
 import type { Insertable, Updateable } from 'kysely';
 import type { Exec } from '../../db';
 import { isDrawn } from '../../db/draws';

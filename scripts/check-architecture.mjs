@@ -47,10 +47,6 @@ const moduleOf = (file) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.
  * until they move to that module's service; any other such import fails.
  */
 export const REPOSITORY_IMPORTS_TODAY = [
-  ['course-seats/course-seats.repository.ts', 'exams/exams.repository.ts'],
-  ['exam-day/attempts.repository.ts', 'outcome/outcome.repository.ts'],
-  ['outcome/outcome.repository.ts', 'settings/settings.repository.ts'],
-  ['review/review.repository.ts', 'exam-day/answers.repository.ts'],
 ].map(([file, target]) => `${MODULES}${file} → ${MODULES}${target}`);
 
 /**

@@ -58,7 +58,7 @@ const liveToken = precompile(2, (db, kinds: string, tokenHash: string, now: stri
       'es.id_ujian as student_ujian_id',
     ])
     // the configuration's version (0013) with who is calling: an exam request then takes its card
-    // and settings from memory (outcome.repository's examConfig) without a statement of its own
+    // and settings from memory (outcome/exam-config.service's examConfig) without a statement of its own
     .select((eb) =>
       eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
     )

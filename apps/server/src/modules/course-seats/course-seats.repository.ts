@@ -1,14 +1,6 @@
 import type { Db } from '../../db';
-import { examHeaders } from '../exams/exams.repository';
 
 /** Every query of the course-exam seat list (the participants of a course exam and their sessions). */
-
-/** An exam with what decides who may manage it (its course's lecturer) and its header. */
-export const findExam = (db: Db, idUjian: number) =>
-  examHeaders(db)
-    .select(['e.kelas', 'e.mulai', 'e.selesai'])
-    .where('e.id_ujian', '=', idUjian)
-    .executeTakeFirst();
 
 /**
  * The exam's participants (one row per nim) with their attempt and their sessions: the last

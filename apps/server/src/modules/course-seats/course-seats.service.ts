@@ -5,12 +5,13 @@ import { activeSince, seatStatus } from '../../domain/presence';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { revokeOwnerTokens } from '../auth/auth.service';
+import { examWithWindow } from '../exams/exams.service';
 import { absentFromExam } from '../roster/roster.service';
 import * as repo from './course-seats.repository';
 
 /** The course exam, if the actor may manage it: its course's lecturer, or an admin (403 otherwise). */
 async function managedCourseExam(db: Db, actor: Actor, idUjian: number) {
-  const e = await repo.findExam(db, idUjian);
+  const e = await examWithWindow(db, idUjian);
   if (e?.kategori !== 'matkul') throw notFound(SEAT_MSG.examNotFound);
   if (!mayManageExam(actor, e)) throw forbidden(SEAT_MSG.notOwner);
   return e;

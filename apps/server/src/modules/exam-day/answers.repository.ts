@@ -5,33 +5,13 @@ import type { Dialect, Exec } from '../../db';
 import { drawItemsOf, drawnItems, drawnOrder, isDrawn } from '../../db/draws';
 import { groupCommit } from '../../db/group-commit';
 import { precompile, precompileFixed } from '../../db/precompiled';
+import { viewColumns } from '../../db/question-columns';
 import { type Database, IN_PROGRESS } from '../../db/schema';
 import { onCard, type Taker } from './attempts.repository';
 
 /** The questions as a candidate sees them (the bank, the sheet) and the answers of an attempt. */
 
 // ---------- question pools for the draw ----------
-
-/** The question columns a candidate may see: NO kunci_pg / kunci_essay / kunci (a form's key). */
-export const viewColumns = [
-  'q.id',
-  'q.type_soal',
-  'q.isi',
-  'q.soal_pg',
-  'q.soal_gambar',
-  'q.pil_a',
-  'q.pil_b',
-  'q.pil_c',
-  'q.pil_d',
-  'q.pil_e',
-  'q.gambar_pil_a',
-  'q.gambar_pil_b',
-  'q.gambar_pil_c',
-  'q.gambar_pil_d',
-  'q.gambar_pil_e',
-  'q.group_soal',
-  'q.stimulus_id',
-] as const;
 
 /** A materi's question groups and their questions as a candidate may see them (exam.bank.ts). */
 export async function bankRows(db: Exec, materiId: number) {

@@ -11,7 +11,6 @@ import {
 } from '../../db/schema';
 import type { OrderedQuestion } from '../../domain/option-order';
 import type { Taker } from '../auth/auth.service';
-import { attemptsWithResults } from '../outcome/outcome.repository';
 
 /** The attempts of the exam day: start (with the frozen draw), find, close, score. */
 
@@ -189,9 +188,6 @@ export async function startState(db: Exec, taker: Taker, card: number, onCard: (
 /** The taker's attempt in progress on any card. */
 export const inProgressAttempt = async (db: Exec, taker: Taker) =>
   (await inProgress(db, taker.kind, takerId(taker))).rows[0];
-
-export const studentAttempts = (db: Exec, examStudentId: number) =>
-  attemptsWithResults(db).where('a.exam_student_id', '=', examStudentId).execute();
 
 /** A new attempt's row, as both ways of starting one insert it. */
 interface NewAttempt {

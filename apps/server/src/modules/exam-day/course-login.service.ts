@@ -12,9 +12,9 @@ import { sameSecret, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findLiveToken, issueToken, revokeOwnerTokens, seatSessionSeenSince } from '../auth/auth.service';
+import { studentAttempts } from '../outcome/outcome.service';
 import { rosterFacts, rosterIdentity } from '../roster/roster.service';
 import type { Taker } from './attempts.repository';
-import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
 import { liveAttemptOf } from './finalise.service';
 import { checkWindow, courseExamBase, type ExamCtx, windowOf } from './target';
@@ -77,7 +77,7 @@ export async function loginUjian(
     const seat: Taker = { kind: 'student', examStudentId: existing.id, ujianId: e.id_ujian };
     const { live } = await liveAttemptOf(ctx, seat, now);
     if (!live) {
-      const done = await attemptRepo.studentAttempts(ctx.db, existing.id);
+      const done = await studentAttempts(ctx.db, existing.id);
       if (done.some((a) => a.status !== 'in_progress')) throw badRequest(EXAM_MSG.alreadyTaken);
     } else if (
       (await seatSessionSeenSince(ctx.db, existing.id, activeSince(now), now)) &&

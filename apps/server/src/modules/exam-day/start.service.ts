@@ -17,7 +17,7 @@ import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { configAt, loadCandidateState, loadSettings } from '../outcome/outcome.service';
+import { configAt, loadCandidateState, loadSettings, studentAttempts } from '../outcome/outcome.service';
 import { seatMultiplier } from '../roster/roster.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
@@ -109,7 +109,7 @@ export async function ujianDetail(ctx: ExamCtx, taker: Taker, kode: string): Pro
   }
   const t = await resolveTarget(ctx, taker, kode);
   await liveAttemptOf(ctx, taker, now);
-  const attempts = await attemptRepo.studentAttempts(ctx.db, taker.examStudentId);
+  const attempts = await studentAttempts(ctx.db, taker.examStudentId);
   const finished = attempts.filter((a) => a.status !== 'in_progress');
   const running = attempts.find((a) => a.status === 'in_progress');
   const card: ExamCard = {

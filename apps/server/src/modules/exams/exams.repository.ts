@@ -59,6 +59,13 @@ export const examHeaders = (db: Exec) =>
       'c.nama_matkul',
     ]);
 
+/** An exam's header (with what decides who may manage it), its class and its window: the seat list. */
+export const examWithWindow = (db: Exec, idUjian: number) =>
+  examHeaders(db)
+    .select(['e.kelas', 'e.mulai', 'e.selesai'])
+    .where('e.id_ujian', '=', idUjian)
+    .executeTakeFirst();
+
 /**
  * What decides who owns an exam (domain/ownership) and whether it is archived, or undefined when
  * there is no such exam.

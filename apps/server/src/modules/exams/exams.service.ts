@@ -17,6 +17,9 @@ import { requireAssignable } from '../materi/access.service';
 import { materiByIds } from '../materi/materi.service';
 import * as repo from './exams.repository';
 
+/** An exam's header with its class and window, for the course-exam seat list (its query in exams.repository). */
+export { examWithWindow } from './exams.repository';
+
 type UjianInput = z.output<typeof ujianSchema>;
 
 /**

@@ -2,8 +2,6 @@ import { sql } from 'kysely';
 import type { Exec } from '../../db';
 import { dialectOf, precompile, precompileFixed } from '../../db/precompiled';
 import type { Dialect } from '../../db/schema';
-import { type Caches, cacheSlot } from '../../lib/caches';
-import * as settingsRepo from '../settings/settings.repository';
 
 /** The tryout exam set (each materi assigned to a tryout exam) and a candidate's attempts on it. */
 
@@ -78,18 +76,11 @@ export const findTryoutMateriByKode = async (db: Exec, kode: string) =>
 
 export type TryoutCardRow = NonNullable<Awaited<ReturnType<typeof findTryoutMateriByKode>>>;
 
-/** Every card (examConfig keeps them by kode: a materi in two tryout exams, the first exam's). */
-const tryoutCards = precompileFixed(0, (db) => tryoutCardQuery(db).orderBy('e.id_ujian'));
+/** Every card (the exam configuration keeps them by kode: a materi in two tryout exams, the first exam's). */
+const tryoutCardsQuery = precompileFixed(0, (db) => tryoutCardQuery(db).orderBy('e.id_ujian'));
 
-/** The exam day's configuration as of one config_version (0013). */
-export interface ExamConfig {
-  version: number;
-  settings: Record<string, string>;
-  programmes: Awaited<ReturnType<typeof settingsRepo.listProgrammes>>;
-  tryoutSet: TryoutMateriRow[];
-  /** the cards by kode_ujian, as a start and a submit read them (findTryoutMateriByKode) */
-  cards: Map<string, TryoutCardRow>;
-}
+/** Every card, in exam order. */
+export const tryoutCards = async (db: Exec) => (await tryoutCardsQuery(db)).rows;
 
 const versionOf = precompileFixed(0, (db) =>
   db.selectFrom('config_version').select('version').where('id', '=', 1),
@@ -98,47 +89,6 @@ const versionOf = precompileFixed(0, (db) =>
 /** The configuration's version now (0013): one small read instead of the settings, set and programmes. */
 export const configVersion = async (db: Exec): Promise<number | undefined> =>
   (await versionOf(db)).rows[0]?.version;
-
-/** The configuration last read, in this app (its caches: lib/caches.ts). */
-const lastConfig = cacheSlot('outcome exam config', () => ({ held: undefined as ExamConfig | undefined }));
-
-/** The configuration's version read with a token or a card (0013), and the app's caches that hold it. */
-export interface ConfigAt {
-  version: number;
-  caches: Caches;
-}
-
-/** `version` with the caches that hold its configuration; undefined when none was read. */
-export const configAt = (caches: Caches, version: number | undefined): ConfigAt | undefined =>
-  version === undefined ? undefined : { version, caches };
-
-/**
- * The settings, the programmes and the tryout set as of `version` (read with the caller's token,
- * auth.repository's liveToken, or with the card, tryoutMateriByKode): from memory while the
- * database's version is the one read then, else read again. Any write to those tables raises the
- * version (triggers), so a change made through any instance or tool is seen by the next request.
- */
-export async function examConfig(db: Exec, { version, caches }: ConfigAt): Promise<ExamConfig> {
-  const slot = caches.of(lastConfig);
-  const held = slot.held;
-  if (held?.version === version) return held;
-  const [settings, programmes, tryoutSet, cardRows] = await Promise.all([
-    settingsRepo.allSettings(db),
-    settingsRepo.listProgrammes(db),
-    listTryoutMateri(db),
-    tryoutCards(db),
-  ]);
-  const cards = new Map<string, TryoutCardRow>();
-  for (const c of cardRows.rows)
-    if (!cards.has(c.kode_ujian)) cards.set(c.kode_ujian, { ...c, config_version: version });
-  const fresh = { version, settings, programmes, tryoutSet, cards };
-  slot.held = fresh;
-  return fresh;
-}
-
-/** The card `kode` as of `version` (read with the caller's token): from memory, no statement. */
-export const tryoutCardAt = async (db: Exec, at: ConfigAt, kode: string) =>
-  (await examConfig(db, at)).cards.get(kode);
 
 /** The tryout exams with the materi assigned to each. */
 export async function listTryoutExams(db: Exec) {
@@ -214,6 +164,10 @@ const attemptsOfCandidate = precompile(1, (db, dialect: Dialect, candidateId: nu
     .orderBy('a.attempt_no')
     .orderBy('a.id'),
 );
+
+/** Every attempt of a course exam's student, with the numbers staff may have changed on its result. */
+export const studentAttempts = (db: Exec, examStudentId: number) =>
+  attemptsWithResults(db).where('a.exam_student_id', '=', examStudentId).execute();
 
 /**
  * Every attempt of a candidate, with the numbers staff may have changed on its result; those staff

@@ -19,19 +19,19 @@ import {
   passSettingsOf,
   settingValues,
 } from '../settings/settings.service';
-import type { ConfigAt, TryoutMateriRow } from './outcome.repository';
+import { type ConfigAt, examConfig } from './exam-config.service';
+import type { TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';
 
 /** The tryout set and cards other modules read (their queries in outcome.repository). */
+export { type ConfigAt, configAt, tryoutCardAt } from './exam-config.service';
 export {
-  type ConfigAt,
-  configAt,
   configVersion,
   findTryoutMateriByKode,
   listTryoutExams,
   listTryoutMateri,
+  studentAttempts,
   type TryoutMateriRow,
-  tryoutCardAt,
 } from './outcome.repository';
 
 export interface ExamSettings {
@@ -45,9 +45,7 @@ export async function loadSettings(
   at?: ConfigAt,
 ): Promise<ExamSettings> {
   const s =
-    at === undefined
-      ? await settingValues(db, [...PASS_SETTING_KEYS])
-      : (await repo.examConfig(db, at)).settings;
+    at === undefined ? await settingValues(db, [...PASS_SETTING_KEYS]) : (await examConfig(db, at)).settings;
   const pass = passSettingsOf(s);
   return { kkm: pass.KkmTryOut, attemptsPerMateri: pass.attempts_per_materi };
 }
@@ -88,7 +86,7 @@ export async function loadCandidateState(
   at?: ConfigAt,
 ): Promise<CandidateState> {
   const kodes = [candidate.program_studi, candidate.program_studi2].filter((v): v is string => !!v);
-  const config = at === undefined ? undefined : await repo.examConfig(db, at);
+  const config = at === undefined ? undefined : await examConfig(db, at);
   const [settings, rows, every, programmes] = await Promise.all([
     loadSettings(db, at),
     config?.tryoutSet ?? repo.listTryoutMateri(db),

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db, Exec } from '../../db';
 import { drawItemsOf } from '../../db/draws';
+import { viewColumns } from '../../db/question-columns';
 import type { Database, ReviewOpensTable } from '../../db/schema';
-import { viewColumns } from '../exam-day/answers.repository';
 
 /** The review settings of a materi (0010): 'Tampilkan pembahasan' and closed by staff. */
 export const materiReviewSettings = (db: Db, materiId: number) =>

@@ -8,7 +8,13 @@ import { confirmMoreAttempts } from '../review/new-attempt.service';
 import * as repo from './settings.repository';
 
 /** The settings and programmes other modules read or write (their queries in settings.repository). */
-export { findProgrammes, getSettings as settingValues, upsertSetting } from './settings.repository';
+export {
+  allSettings,
+  findProgrammes,
+  getSettings as settingValues,
+  listProgrammes as programmeRows,
+  upsertSetting,
+} from './settings.repository';
 
 export interface Actor {
   staffId: number;

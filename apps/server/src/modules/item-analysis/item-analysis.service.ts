@@ -19,10 +19,9 @@ import { listCourseExams, type Staff } from '../results/results.service';
 import * as repo from './item-analysis.repository';
 import { addFormAnswer, type FormItem, formItem, formKeyText, multipleKeys, partTexts } from './item-forms';
 
+export type { Scope } from './item-analysis.repository';
 /** A first attempt's standing among the materi's first attempts (the candidate's insight reads it). */
 export { firstAttemptStanding } from './item-analysis.repository';
-
-export type { Scope } from './item-analysis.repository';
 
 const SOAL_CHARS = 160;
 

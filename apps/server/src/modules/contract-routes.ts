@@ -79,7 +79,10 @@ export function serve<R extends ContractRoute>(
       ...((description ?? route.description) && { description: description ?? route.description }),
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
-      ...(route.upload && { consumes: [CONSUMES[route.upload]] }),
+      // a form's text fields may as well come as JSON (formFields): both are documented
+      ...(route.upload && {
+        consumes: formFields ? [CONSUMES[route.upload], 'application/json'] : [CONSUMES[route.upload]],
+      }),
       ...(bodyCheckedInHandler
         ? { body: bodyCheckedInHandler }
         : route.body && checksBody && { body: route.body }),

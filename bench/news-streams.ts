@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed';
 import { issueToken } from '../apps/server/src/modules/auth/auth.service';
 import { openEventStreamAt } from '../apps/server/test/event-stream';
-import { buildServer, serverEntry } from '../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_FLAGS, serverEntry } from '../scripts/build-server.mjs';
 import { benchDatabaseUrl, freshDatabase } from './bench-db';
 import { cpuMs, freePort, ready, rssMb } from './measure';
 import { seedCandidates } from './seed-candidates';
@@ -45,7 +45,7 @@ async function main() {
   await buildServer();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/tryout/api`;
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

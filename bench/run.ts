@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db';
 import { issueToken } from '../apps/server/src/modules/auth/auth.service';
-import { buildServer, serverEntry } from '../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_FLAGS, serverEntry } from '../scripts/build-server.mjs';
 import { buildWeb, webIsStale } from '../scripts/start.mjs';
 import { benchDatabaseUrl, freshDatabase } from './bench-db';
 import { measureLcp, precacheSize } from './lcp';
@@ -188,7 +188,7 @@ async function main() {
     : [];
   const pgUrl = scratch.serverUrl && `${scratch.serverUrl}&application_name=${BENCH_APP}`;
   const startServer = (serverPort: number, workers: number, extraArgs: string[] = []) =>
-    spawn(process.execPath, [...extraArgs, serverEntry], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraArgs, serverEntry], {
       cwd: root,
       env: {
         ...process.env,

@@ -22,16 +22,28 @@ export function ArchiveSwitch({ checked, onChange }: { checked: boolean; onChang
 /** The page's one 'Tampilkan arsip' switch. */
 const SWITCH_ID = 'tampilkan-arsip';
 
+/** How long the focus is watched after an archive while the list is read again. */
+const REFOCUS_WATCH_MS = 10_000;
+
 /**
- * After an archive or a restore: when the row (and the button that had the focus) left the list,
- * the focus, lost to the page, goes to 'Tampilkan arsip', where the row is found again. Called
- * once the list is read again (the mutation's onSuccess).
+ * After an archive or a restore: when the row (and the button that had the focus) leaves the list,
+ * the focus, lost to the page, goes to 'Tampilkan arsip', where the row is found again. Called from
+ * the mutation's onSuccess; the list may be read again only later (a slow network, a busy
+ * server), so the focused button is watched, frame by frame, until it leaves the page or the user
+ * moves the focus elsewhere.
  */
 export function refocusAfterArchive(): void {
-  requestAnimationFrame(() => {
+  const had = document.activeElement;
+  const until = performance.now() + REFOCUS_WATCH_MS;
+  const check = () => {
     const active = document.activeElement;
-    if (!active || active === document.body) document.getElementById(SWITCH_ID)?.focus();
-  });
+    if (!active || active === document.body) {
+      document.getElementById(SWITCH_ID)?.focus();
+      return;
+    }
+    if (active === had && had.isConnected && performance.now() < until) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 /**

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { webIsStale } from './start.mjs';
 import { slowest } from './test-timings.mjs';
@@ -143,7 +144,8 @@ async function vitest(projects, files = [], env = {}, log = undefined) {
     for (const f of report.testResults) {
       const where = path.relative(root, f.name);
       for (const a of f.assertionResults)
-        if (a.status === 'failed') failedTests.push(`${where} › ${a.fullName}`);
+        if (a.status === 'failed')
+          failedTests.push(`${where} › ${a.fullName}${failureLines(a.failureMessages)}`);
       if (f.status === 'failed' && f.assertionResults.length === 0)
         failedTests.push(`${where} (${(f.message || 'the file did not run').split('\n')[0]})`);
     }
@@ -272,6 +274,20 @@ if (slow.length) {
   for (const t of slow)
     console.log(`${t.seconds.toFixed(1).padStart(7)} s  ${t.project.padEnd(12)} ${t.file}`);
 }
+/**
+ * The first lines of a failed test's message (ANSI colours removed), indented under its name: the
+ * summary at the end of a long run (and a CI record that keeps only the tail) then names the cause.
+ */
+function failureLines(messages) {
+  const text = stripVTControlCharacters((messages ?? []).join('\n'));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '' && !/^\s*at .*(node_modules|<anonymous>|node:internal)/.test(l))
+    .slice(0, 6);
+  return lines.map((l) => `\n      ${l.slice(0, 200)}`).join('');
+}
+
 if (failedTests.length) {
   console.log(`\nTes yang gagal (${failedTests.length}):`);
   for (const t of failedTests) console.log(`  ✗ ${t}`);

@@ -172,3 +172,22 @@ export function tryoutExamOf(materiKode: string, materiId: number, nama = 'Tryou
       }),
   };
 }
+
+/**
+ * Resolves once the exam page's heartbeat loop listens: it is loaded after the sheet shows, and it
+ * opens the news stream's code (newsStream) right after it starts listening for 'online',
+ * 'visibilitychange' and the device waking. An event sent before that would not be heard.
+ */
+export const heartbeatListening = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.includes('/newsStream')),
+  );
+
+/** The connection 'returns': the page asks the server's clock and deadline at once (a heartbeat). */
+export async function nudge(page: Page) {
+  await heartbeatListening(page);
+  return Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/heartbeat') && r.status() === 200),
+    page.evaluate(() => window.dispatchEvent(new Event('online'))),
+  ]);
+}

@@ -4,7 +4,16 @@ import { MONITOR_MSG } from '@tryout/shared/monitor-messages';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, PHONE, screenshot, url } from './browser';
-import { api, DRAWN, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
+import {
+  api,
+  DRAWN,
+  handInToeflSectionsBefore,
+  heartbeatListening,
+  loginUi,
+  newCandidate,
+  nudge,
+  withDb,
+} from './candidate';
 import { apiLogin, LECTURER } from './staff';
 
 /**
@@ -77,13 +86,6 @@ async function nextSecond(page: Page, shown: number) {
     { polling: 100, timeout: 3000 },
   );
 }
-
-/** The connection 'returns': the page asks the server's clock and deadline at once (a heartbeat). */
-const nudge = (page: Page) =>
-  Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/heartbeat') && r.status() === 200),
-    page.evaluate(() => window.dispatchEvent(new Event('online'))),
-  ]);
 
 describe('the countdown in real time', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -314,6 +316,7 @@ describe('a whole exam to its deadline', () => {
       body: JSON.stringify({ kode_ujian: KODE }),
     });
     expect(other.status).toBe(200);
+    await heartbeatListening(page);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForURL(`**/tryout/ujian/${who.nisn}`);
     await page
@@ -399,6 +402,7 @@ describe('a whole exam to its deadline', () => {
     const moved = await api('checknoreg', { json: { no_reg: who.nisn, hash: login.data.email_token } });
     expect(moved.status).toBe(200);
     // its next heartbeat is refused and no new token can be had: the page says the session moved
+    await heartbeatListening(page);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByText(MONITOR_MSG.sessionSwitched).waitFor();
     // and asks nothing more: no heartbeat and no new token, even when the connection 'returns'

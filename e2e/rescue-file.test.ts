@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LAPTOP, openBrowser, screenshot, url } from './browser';
-import { DRAWN, handInToeflSectionsBefore, loginUi, newCandidate, withDb } from './candidate';
+import { DRAWN, handInToeflSectionsBefore, loginUi, newCandidate, nudge, withDb } from './candidate';
 import { LECTURER, signInStaff } from './staff';
 
 /**
@@ -49,13 +49,6 @@ const radio = (page: Page, n: number, key: string) =>
   page
     .getByRole('radiogroup', { name: `Pilihan jawaban soal ${n}`, exact: true })
     .getByRole('radio', { name: `Jawaban ${key}` });
-
-/** The connection 'returns': the page asks the server's clock and deadline at once (a heartbeat). */
-const nudge = (page: Page) =>
-  Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/heartbeat') && r.status() === 200),
-    page.evaluate(() => window.dispatchEvent(new Event('online'))),
-  ]);
 
 async function startTpa(page: Page, who: Awaited<ReturnType<typeof newCandidate>>) {
   await loginUi(page, who);

@@ -88,7 +88,14 @@ const TARGETS = {
   rssMb: 300,
   examPageKb: 150,
   lcpMs: 2500,
+  /** PostgreSQL: server + database CPU per request (ms), and the submit's floor ratio there */
+  pgCpuMs: { start: 1.3, submit: 1.8, autosave: 0.5 },
+  pgSubmitFloorRatio: 0.3,
 };
+
+/** A phase's CPU per request: the server's plus every PostgreSQL process's (ms). */
+const serverAndDbCpu = (row: Row) =>
+  Math.round((row.cpuMsPerRequest + (row.dbCpuMsPerRequest ?? 0)) * 100) / 100;
 
 interface Verdict {
   target: string;
@@ -584,6 +591,27 @@ async function main() {
         true,
       ),
       ...(lcp ? [verdict('exam page LCP ≤ 2.5 s', lcp.lcpMs, ' ms', { atMost: TARGETS.lcpMs }, true)] : []),
+      ...(databaseUrl
+        ? [
+            ...(
+              [
+                ['start', sheetRow],
+                ['submit', submitRow],
+                ['autosave', saveMax],
+              ] as const
+            ).map(([name, row]) =>
+              verdict(
+                `${name}: server + PostgreSQL CPU ≤ ${TARGETS.pgCpuMs[name]} ms`,
+                serverAndDbCpu(row),
+                ' ms',
+                { atMost: TARGETS.pgCpuMs[name] },
+              ),
+            ),
+            verdict('PostgreSQL: submit ≥ 0.3 of its floor', submitRow.ratio ?? 0, '', {
+              atLeast: TARGETS.pgSubmitFloorRatio,
+            }),
+          ]
+        : []),
     ];
     console.log('');
     console.table(

@@ -74,7 +74,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   // what went wrong, always as the failure envelope (lib/error-envelope.ts); a database fault is
   // noted for the outage credit and the monitor's mass-silence alert
-  app.setErrorHandler(errorEnvelope(() => noteUnavailable(caches)));
+  app.setErrorHandler(
+    errorEnvelope(
+      () => noteUnavailable(caches),
+      (req) => app.confirmToken(req),
+    ),
+  );
   app.setNotFoundHandler(notFoundEnvelope(config.webDist));
 
   // Security headers: helmet's middleware is built once here (the Fastify wrapper rebuilt it, CSP
@@ -137,7 +142,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
-  await app.register(authPlugin, { db: ctx.db, apiPrefix: API_PREFIX });
+  await app.register(authPlugin, { db: ctx.db, apiPrefix: API_PREFIX, caches });
   const metrics = ctx.metrics ?? createMetrics({ db: ctx.db });
   watchLimitStore(metrics, limits.status);
   await app.register(metricsPlugin, { config, metrics });

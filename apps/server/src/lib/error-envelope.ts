@@ -22,13 +22,25 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 /**
  * The error handler: every error as its envelope (5xx logged, without details). `onDatabaseDown`
  * hears of each request refused for a database fault (the monitor's mass-silence alert, the outage
- * credit before the next request).
+ * credit before the next request). `confirmCaller` reads the token of a request whose caller was
+ * taken from memory (docs/decisions/0044) before it is refused for anything else: a token no longer
+ * live gets its 401 first, as if it had been read before the body.
  */
-export function errorEnvelope(onDatabaseDown: () => void) {
-  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    if (isClientAbort(err, req.raw)) {
-      req.log.debug({ err }, 'client aborted the request');
+export function errorEnvelope(
+  onDatabaseDown: () => void,
+  confirmCaller: (req: FastifyRequest) => Promise<void>,
+) {
+  return async (thrown: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (isClientAbort(thrown, req.raw)) {
+      req.log.debug({ err: thrown }, 'client aborted the request');
       return reply.status(400).send({ code: 400, message: MSG.invalidInput } satisfies Failure);
+    }
+    let err = thrown;
+    if (req.tokenUnconfirmed && toFailure(err).status < 500) {
+      err = await confirmCaller(req).then(
+        () => thrown,
+        (refused: FastifyError) => refused,
+      );
     }
     const { status, body, dbDown } = toFailure(err);
     if (dbDown) onDatabaseDown();

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Caches } from '../../src/lib/caches';
 import { sha256 } from '../../src/lib/crypto';
 import { nowIso } from '../../src/lib/time';
 import { authPlugin } from '../../src/modules/auth/auth.plugin';
@@ -175,7 +176,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
 
   it('refuses to start when a route declares no access', async () => {
     const app = Fastify();
-    await app.register(authPlugin, { db: t.db, apiPrefix: '/tryout/api' });
+    await app.register(authPlugin, { db: t.db, apiPrefix: '/tryout/api', caches: new Caches() });
     await expect(
       app.register(async (api) => {
         api.get('/tryout/api/lupa', async () => ({}));

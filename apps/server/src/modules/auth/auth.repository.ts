@@ -1,5 +1,6 @@
 import type { Db, Dialect, Exec } from '../../db';
 import { groupCommit } from '../../db/group-commit';
+import { liveTokenConditions } from '../../db/live-token';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import type { TokenKind } from '../../db/schema';
 
@@ -64,9 +65,7 @@ const liveToken = precompile(2, (db, kinds: string, tokenHash: string, now: stri
     )
     .where('t.token_hash', '=', tokenHash)
     .where('t.kind', 'in', kinds.split(',') as TokenKind[])
-    .where('t.revoked_at', 'is', null)
-    .where('t.used_at', 'is', null)
-    .where('t.expires_at', '>', now),
+    .where((w) => w.and(liveTokenConditions('t', now))),
 );
 
 export async function findLiveToken(db: Db, tokenHash: string, kinds: TokenKind[], now: string) {

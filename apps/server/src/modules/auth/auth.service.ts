@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { TokenKind } from '../../db/schema';
+import { type Caches, cacheSlot } from '../../lib/caches';
 import { newToken, sha256 } from '../../lib/crypto';
 import { nowIso } from '../../lib/time';
 import { findLiveToken, insertToken, recentlyRevokedExamToken, type TokenOwner } from './auth.repository';
@@ -71,9 +72,46 @@ export async function issueToken(db: Db, kind: TokenKind, owner: TokenOwner): Pr
 
 const BEARER_KINDS: TokenKind[] = ['candidate_exam', 'student_exam', 'staff', 'integration'];
 
-/** Resolves a bearer token to who is calling, or null. */
-export async function resolveBearer(db: Db, token: string): Promise<Principal | null> {
-  const row = await findLiveToken(db, sha256(token), BEARER_KINDS, nowIso());
+/**
+ * The exam sessions this app has seen live, by token hash (docs/decisions/0044): who holds a token
+ * never changes, so a route that checks its caller's token in its own statement (the autosave)
+ * takes the caller from here and skips the token's read. Whether the token is still live is never
+ * taken from here: that statement asks the database. Bounded: the oldest are forgotten first.
+ */
+const knownSessions = cacheSlot('auth exam sessions', () => new Map<string, TakerPrincipal>());
+const KNOWN_SESSIONS_MAX = 20_000;
+
+/** A principal that takes exams: what knownSessions holds. */
+export type TakerPrincipal = Extract<Principal, { kind: 'candidate' | 'student' }>;
+
+/** The exam session this token opened, as last seen live by this app (not a proof it is live now). */
+export function knownSession(caches: Caches, token: string): TakerPrincipal | undefined {
+  return caches.of(knownSessions).get(sha256(token));
+}
+
+function remember(caches: Caches, tokenHash: string, p: TakerPrincipal): void {
+  const known = caches.of(knownSessions);
+  if (known.has(tokenHash)) return;
+  if (known.size >= KNOWN_SESSIONS_MAX) known.delete(known.keys().next().value as string);
+  // without the configuration's version: that is read with the token, fresh each time
+  known.set(
+    tokenHash,
+    p.kind === 'candidate' ? { kind: p.kind, tokenId: p.tokenId, candidateId: p.candidateId } : p,
+  );
+}
+
+/**
+ * Resolves a bearer token to who is calling, or null. `caches`: an exam session found live is
+ * remembered (knownSession).
+ */
+export async function resolveBearer(db: Db, token: string, caches?: Caches): Promise<Principal | null> {
+  const hash = sha256(token);
+  const p = principalOf(await findLiveToken(db, hash, BEARER_KINDS, nowIso()));
+  if (caches && (p?.kind === 'candidate' || p?.kind === 'student')) remember(caches, hash, p);
+  return p;
+}
+
+function principalOf(row: Awaited<ReturnType<typeof findLiveToken>>): Principal | null {
   if (!row) return null;
   switch (row.kind) {
     case 'candidate_exam':

@@ -4,6 +4,7 @@ import { type OnConflictBuilder, sql } from 'kysely';
 import type { Dialect, Exec } from '../../db';
 import { drawItemsOf, drawnItems, drawnOrder, isDrawn } from '../../db/draws';
 import { groupCommit } from '../../db/group-commit';
+import { tokenIsLive } from '../../db/live-token';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import { viewColumns } from '../../db/question-columns';
 import { type Database, IN_PROGRESS } from '../../db/schema';
@@ -228,13 +229,14 @@ export async function upsertAnswer(
  * The autosave fast path in ONE statement (one round trip, no explicit transaction): upserts the
  * letter (mapped to the original key through the draw row's option order, read by the same
  * statement) for a PG question of the taker's IN-PROGRESS attempt on this card whose deadline is not
- * before `cutoff` (deadline + grace still ahead). On PostgreSQL the attempt row is share-locked
+ * before `cutoff` (deadline + grace still ahead), while the caller's token is live (checked here, not
+ * read before: docs/decisions/0044). On PostgreSQL the attempt row is share-locked
  * (FOR SHARE OF a), so a concurrent submit — which updates that row — either waits for this
  * statement and then scores the answer, or commits first and this statement writes nothing.
  * Returns rows written; 0 means "find out why" (the caller takes the slow path).
  */
 const answerFast = precompile(
-  7,
+  8,
   (
     db,
     shape: `${Dialect}:${Taker['kind']}`,
@@ -245,6 +247,7 @@ const answerFast = precompile(
     ownerId: number,
     kode: string,
     seq: number | null,
+    tokenId: number,
   ) =>
     db
       .insertInto('answers')
@@ -260,7 +263,8 @@ const answerFast = precompile(
           .where('a.status', '=', IN_PROGRESS)
           .where('a.deadline_at', '>=', cutoff)
           .where('q.type_soal', '=', 'PG')
-          .where(onCard('a', shape.endsWith(':candidate') ? 'candidate' : 'student', ownerId, kode));
+          .where(onCard('a', shape.endsWith(':candidate') ? 'candidate' : 'student', ownerId, kode))
+          .where(tokenIsLive(tokenId, now));
         return shape.startsWith('postgres:') ? q.forShare('a') : q;
       })
       .onConflict(lastAnswerWins),
@@ -276,7 +280,16 @@ export async function upsertAnswerFast(
   db: Exec,
   dialect: Dialect,
   taker: Taker,
-  v: { kode: string; questionId: number; value: string; now: string; cutoff: string; seq: number | null },
+  v: {
+    kode: string;
+    questionId: number;
+    value: string;
+    now: string;
+    cutoff: string;
+    seq: number | null;
+    /** the caller's token: nothing is written unless it is live */
+    tokenId: number;
+  },
 ): Promise<number> {
   const ownerId = taker.kind === 'candidate' ? taker.candidateId : taker.examStudentId;
   const args: AnswerFastArgs = [
@@ -288,6 +301,7 @@ export async function upsertAnswerFast(
     ownerId,
     v.kode,
     v.seq,
+    v.tokenId,
   ];
   return dialect === 'sqlite' ? answerFastGrouped(db, args) : runAnswerFast(db, args);
 }

@@ -40,13 +40,29 @@ export async function heartbeat(ctx: ExamCtx, taker: Taker, antrian?: number): P
 type SaveBody = z.output<typeof saveAnswerSchema>;
 
 /**
- * POST /simpanJawaban (the hottest route). A letter is saved by one statement (fast path); essays,
- * 'ragu-ragu' marks and refusals take one transaction — read the attempt (share-locked on
- * PostgreSQL so a concurrent submit waits and then sees this answer), check it, write — which also
- * tells why a save failed. Letters are the ones the candidate sees; the original key is stored.
- * A save carrying an older 'urutan' than the stored answer's (a stale tab) changes nothing: 409.
+ * The caller's session as the autosave sees it (docs/decisions/0044): its token's id, which the
+ * letter's statement checks is still live, and `confirm`, which reads the token (401 when it is
+ * not live, the device-switch grace applied) before anything that statement did not check.
  */
-export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Promise<SaveAnswerResult> {
+export interface SaveSession {
+  tokenId: number;
+  confirm: () => Promise<void>;
+}
+
+/**
+ * POST /simpanJawaban (the hottest route). A letter is saved by one statement (fast path), which
+ * also checks the caller's token; essays, 'ragu-ragu' marks and refusals confirm the token first
+ * and take one transaction — read the attempt (share-locked on PostgreSQL so a concurrent submit
+ * waits and then sees this answer), check it, write — which also tells why a save failed. Letters
+ * are the ones the candidate sees; the original key is stored. A save carrying an older 'urutan'
+ * than the stored answer's (a stale tab) changes nothing: 409.
+ */
+export async function saveAnswer(
+  ctx: ExamCtx,
+  taker: Taker,
+  body: SaveBody,
+  session: SaveSession,
+): Promise<SaveAnswerResult> {
   const now = nowIso();
   if (body.value !== undefined && body.ragu === undefined) {
     const n = await answerRepo.upsertAnswerFast(ctx.db, ctx.dialect, taker, {
@@ -56,10 +72,13 @@ export async function saveAnswer(ctx: ExamCtx, taker: Taker, body: SaveBody): Pr
       now,
       cutoff: graceCutoff(now),
       seq: body.urutan ?? null,
+      tokenId: session.tokenId,
     });
     if (n === 1) return saved(ctx, taker, body, now, false);
   }
-  // essays, marks, and every refusal: the checked path below says why (or saves, after a lost race)
+  // essays, marks, and every refusal: the checked path below says why (or saves, after a lost
+  // race, or for a device within the switch's grace), for a caller whose token is read first
+  await session.confirm();
   const out = await ctx.db.transaction().execute(async (trx) => {
     const a = await attemptRepo.latestAttempt(trx, ctx.dialect, taker, body.kode_ujian, true);
     if (!a) return { error: badRequest(EXAM_REFUSAL_MSG.noAttempt) };

@@ -91,7 +91,10 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     app,
     session.save,
     async (req) => {
-      const r = await answers.saveAnswer(ctx, takerOf(req), req.body);
+      const r = await answers.saveAnswer(ctx, takerOf(req), req.body, {
+        tokenId: req.principal?.tokenId ?? 0,
+        confirm: () => app.confirmToken(req),
+      });
       const message =
         req.body.essay !== undefined
           ? r.replaced
@@ -100,8 +103,9 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
           : EXAM_REFUSAL_MSG.answerSaved;
       return ok(r, message);
     },
-    // a device whose session a login elsewhere just ended may still send the answers it queued
-    { ...taking, config: { revokedGraceMs: SWITCH_GRACE_MS } },
+    // a device whose session a login elsewhere just ended may still send the answers it queued;
+    // the letter's statement checks the caller's token itself (docs/decisions/0044)
+    { ...taking, config: { revokedGraceMs: SWITCH_GRACE_MS, tokenCheckedByRoute: true } },
   );
 
   serve(app, session.audio, async (req) => ok(await answers.playAudio(ctx, takerOf(req), req.body)), taking);

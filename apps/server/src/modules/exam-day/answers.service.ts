@@ -22,7 +22,7 @@ import type { Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import { finalize, runningAttempt } from './finalise.service';
 import { attemptChanged, movedDeadline, takerSaved } from './monitor-events';
-import type { ExamCtx } from './target';
+import type { CallerSession, ExamCtx } from './target';
 
 /**
  * POST /heartbeat: the exam page's sign of life (the session's last_seen_at is recorded by the
@@ -40,16 +40,6 @@ export async function heartbeat(ctx: ExamCtx, taker: Taker, antrian?: number): P
 type SaveBody = z.output<typeof saveAnswerSchema>;
 
 /**
- * The caller's session as the autosave sees it (docs/decisions/0044): its token's id, which the
- * letter's statement checks is still live, and `confirm`, which reads the token (401 when it is
- * not live, the device-switch grace applied) before anything that statement did not check.
- */
-export interface SaveSession {
-  tokenId: number;
-  confirm: () => Promise<void>;
-}
-
-/**
  * POST /simpanJawaban (the hottest route). A letter is saved by one statement (fast path), which
  * also checks the caller's token; essays, 'ragu-ragu' marks and refusals confirm the token first
  * and take one transaction — read the attempt (share-locked on PostgreSQL so a concurrent submit
@@ -61,7 +51,7 @@ export async function saveAnswer(
   ctx: ExamCtx,
   taker: Taker,
   body: SaveBody,
-  session: SaveSession,
+  session: CallerSession,
 ): Promise<SaveAnswerResult> {
   const now = nowIso();
   if (body.value !== undefined && body.ragu === undefined) {

@@ -1,6 +1,7 @@
 import { type QueryCreator, type Selectable, sql } from 'kysely';
 import type { Db, Dialect, Exec } from '../../db';
 import { drawJson } from '../../db/draws';
+import { tokenIsLive } from '../../db/live-token';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import {
   type AttemptStatus,
@@ -334,8 +335,9 @@ type AttemptField = keyof AttemptRow;
  * The submit's close in ONE statement: the taker's attempt in progress on the card `kode` (a
  * candidate has at most one in progress, attempts_one_in_progress; a student one attempt) closed
  * — 'submitted' while its deadline + grace is ahead (deadline_at ≥ cutoff, domain/timer.ts's
- * acceptsAnswers), else 'expired' — and returned as it now is. No row: nothing was in progress
- * on that card (never started, or another caller closed it first).
+ * acceptsAnswers), else 'expired' — and returned as it now is, while the caller's token is live
+ * (checked here, not read before: docs/decisions/0044). No row: nothing was in progress on that
+ * card (never started, or another caller closed it first), or the token is not live.
  */
 const closeOnCardUpdate = (
   db: QueryCreator<Database>,
@@ -344,6 +346,7 @@ const closeOnCardUpdate = (
   kode: string,
   now: string,
   cutoff: string,
+  tokenId: number,
 ) => {
   const q = db
     .updateTable('attempts')
@@ -351,7 +354,8 @@ const closeOnCardUpdate = (
       status: sql<AttemptStatus>`case when deadline_at >= ${cutoff} then 'submitted' else 'expired' end`,
       submitted_at: now,
     })
-    .where('status', '=', IN_PROGRESS);
+    .where('status', '=', IN_PROGRESS)
+    .where(tokenIsLive(tokenId, now));
   return (
     kind === 'candidate'
       ? q
@@ -368,20 +372,26 @@ const closeOnCardUpdate = (
 };
 
 const closeOnCardSqlite = precompile(
-  4,
-  (db, kind: Taker['kind'], id: number, kode: string, now: string, cutoff: string) =>
-    closeOnCardUpdate(db, kind, id, kode, now, cutoff),
+  5,
+  (db, kind: Taker['kind'], id: number, kode: string, now: string, cutoff: string, tokenId: number) =>
+    closeOnCardUpdate(db, kind, id, kode, now, cutoff, tokenId),
 );
 
-/** PostgreSQL: the same close and the attempt's candidate row (as one JSON value, `candidate`) in one statement. */
+/**
+ * PostgreSQL: the same close, the attempt's candidate row (as one JSON value, `candidate`) and the
+ * configuration's version (0013: the outcome's settings from memory) in one statement.
+ */
 const closeOnCardPg = precompile(
-  4,
-  (db, kind: Taker['kind'], id: number, kode: string, now: string, cutoff: string) =>
+  5,
+  (db, kind: Taker['kind'], id: number, kode: string, now: string, cutoff: string, tokenId: number) =>
     db
-      .with('closed', (qb) => closeOnCardUpdate(qb, kind, id, kode, now, cutoff))
+      .with('closed', (qb) => closeOnCardUpdate(qb, kind, id, kode, now, cutoff, tokenId))
       .selectFrom('closed')
       .leftJoin('candidates as c', 'c.id', 'closed.candidate_id')
       .select(sql<CandidateRow | null>`to_jsonb(c)`.as('candidate'))
+      .select((eb) =>
+        eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
+      )
       .selectAll('closed'),
 );
 
@@ -390,16 +400,16 @@ export async function closeOnCard(
   dialect: Dialect,
   taker: Taker,
   kode: string,
-  now: string,
-  cutoff: string,
-): Promise<{ attempt: AttemptRow; candidate?: CandidateRow } | undefined> {
+  v: { now: string; cutoff: string; tokenId: number },
+): Promise<{ attempt: AttemptRow; candidate?: CandidateRow; configVersion?: number } | undefined> {
+  const args = [taker.kind, takerId(taker), kode, v.now, v.cutoff, v.tokenId] as const;
   if (dialect === 'postgres') {
-    const row = (await closeOnCardPg(db, taker.kind, takerId(taker), kode, now, cutoff)).rows[0];
+    const row = (await closeOnCardPg(db, ...args)).rows[0];
     if (!row) return undefined;
-    const { candidate, ...attempt } = row;
-    return { attempt, candidate: candidate ?? undefined };
+    const { candidate, config_version, ...attempt } = row;
+    return { attempt, candidate: candidate ?? undefined, configVersion: config_version ?? undefined };
   }
-  const attempt = (await closeOnCardSqlite(db, taker.kind, takerId(taker), kode, now, cutoff)).rows[0];
+  const attempt = (await closeOnCardSqlite(db, ...args)).rows[0];
   return attempt && { attempt };
 }
 

@@ -19,6 +19,7 @@ import { lastResult, submit } from './finalise.service';
 import { onTakerNews } from './monitor-events';
 import { noteSeen, stillSignedIn } from './presence';
 import { startOrResume, ujianDetail } from './start.service';
+import type { CallerSession } from './target';
 
 /** How long the first device may flush its queued answers after a login on another device. */
 const SWITCH_GRACE_MS = 60_000;
@@ -34,6 +35,12 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
    * Every answered request of an exam session records that the session is alive (one write per
    * 15 s at most), before the answer goes out. A refused one (4xx) changes nothing, this included.
    */
+  /** The caller's session for a route whose first statement checks its token (docs/decisions/0044). */
+  const sessionOf = (req: FastifyRequest): CallerSession => ({
+    tokenId: req.principal?.tokenId ?? 0,
+    confirm: () => app.confirmToken(req),
+  });
+
   const taking = {
     onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const p = req.principal;
@@ -91,10 +98,7 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
     app,
     session.save,
     async (req) => {
-      const r = await answers.saveAnswer(ctx, takerOf(req), req.body, {
-        tokenId: req.principal?.tokenId ?? 0,
-        confirm: () => app.confirmToken(req),
-      });
+      const r = await answers.saveAnswer(ctx, takerOf(req), req.body, sessionOf(req));
       const message =
         req.body.essay !== undefined
           ? r.replaced
@@ -113,8 +117,9 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
   serve(
     app,
     session.submit,
-    async (req) => ok(await submit(ctx, takerOf(req), req.body), EXAM_MSG.submitSuccessTitle),
-    taking,
+    async (req) => ok(await submit(ctx, takerOf(req), req.body, sessionOf(req)), EXAM_MSG.submitSuccessTitle),
+    // the close checks the caller's token itself (docs/decisions/0044)
+    { ...taking, config: { tokenCheckedByRoute: true } },
   );
 
   serve(

@@ -10,14 +10,14 @@ import { acceptsAnswers, graceCutoff } from '../../domain/timer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as accountsRepo from '../accounts/accounts.service';
-import { applyCandidateOutcome, configAt } from '../outcome/outcome.service';
+import { applyCandidateOutcome, configAt, configVersion } from '../outcome/outcome.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, CandidateRow, Taker } from './attempts.repository';
 import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
 import * as resultRepo from './finalise.repository';
 import { attemptChanged } from './monitor-events';
-import { type ExamCtx, resolveTarget } from './target';
+import { type CallerSession, type ExamCtx, resolveTarget } from './target';
 
 /** What the control room and the insight read of an attempt (their queries in the attempts and finalise repositories). */
 export type { Taker } from './attempts.repository';
@@ -49,6 +49,8 @@ interface Closed {
   attempt: AttemptRow;
   /** the attempt's candidate when the close read it already (PostgreSQL) */
   candidate?: CandidateRow;
+  /** the configuration's version when the close read it (the submit): the outcome's settings from memory */
+  configVersion?: number;
 }
 
 /**
@@ -155,8 +157,10 @@ async function finalizeClosing(
       created_at: now,
       updated_at: now,
     });
-    if (a.candidate_id != null)
-      await applyCandidateOutcome(trx, a.candidate_id, now, c, configAt(ctx.caches, configVersion));
+    if (a.candidate_id != null) {
+      const at = configAt(ctx.caches, closing.configVersion ?? configVersion);
+      await applyCandidateOutcome(trx, a.candidate_id, now, c, at);
+    }
     return {
       id_hasil,
       attempt_no: a.attempt_no,
@@ -220,23 +224,31 @@ export async function runningAttempt(
 /**
  * POST /posthasilujian: merges what the body carries (before deadline + grace only), ignores
  * `point`, scores on the server, writes the result. A second submit → 400 'Anda Telah Mengikuti Ujian'.
+ * The close checks the caller's token itself (docs/decisions/0044); when it closes nothing, the
+ * token is read (`session.confirm`: 401 for an ended session) before the refusal is told.
  */
 export async function submit(
   ctx: ExamCtx,
   taker: Taker,
   body: z.output<typeof submitSchema>,
+  session: CallerSession,
 ): Promise<SubmitResult> {
   const now = nowIso();
-  const t = await resolveTarget(ctx, taker, body.kode_ujian);
   // the attempt in progress on this card closed by the finalising transaction's first statement
   const res = await finalizeClosing(
     ctx,
-    (trx) => attemptRepo.closeOnCard(trx, ctx.dialect, taker, body.kode_ujian, now, graceCutoff(now)),
+    async (trx) => {
+      const v = { now, cutoff: graceCutoff(now), tokenId: session.tokenId };
+      const closed = await attemptRepo.closeOnCard(trx, ctx.dialect, taker, body.kode_ujian, v);
+      if (!closed || closed.configVersion !== undefined || closed.attempt.candidate_id == null) return closed;
+      return { ...closed, configVersion: await configVersion(trx) };
+    },
     now,
     { answers: body.array_answer, essays: body.jawaban_essay },
-    t.config_version,
   );
   if (res) return scoreShownTo(ctx, taker, res, now);
+  await session.confirm();
+  await resolveTarget(ctx, taker, body.kode_ujian); // 404 for a card that does not exist
   // nothing in progress on this card: never started, or it ended already
   const a = await attemptRepo.latestAttempt(ctx.db, ctx.dialect, taker, body.kode_ujian);
   throw badRequest(a ? EXAM_MSG.alreadyTaken : EXAM_REFUSAL_MSG.noAttempt);

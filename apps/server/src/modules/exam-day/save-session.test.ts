@@ -1,4 +1,4 @@
-import type { ExamSheet } from '@tryout/shared/exam';
+import { EXAM_MSG, type ExamSheet } from '@tryout/shared/exam';
 import { EXAM_REFUSAL_MSG } from '@tryout/shared/exam-refusals';
 import { MSG } from '@tryout/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { makeCandidate } from '../../../test/factories';
  * process would — straight in auth_tokens, past this app's memory — and check that nothing a
  * dead session sends is written, and that every refusal still says 401 before anything else.
  */
-describe('the autosave checks the caller’s session in its own statement', () => {
+describe('the autosave and the submit check the caller’s session in their own statement', () => {
   let t: TestContext;
   let api: ReturnType<typeof examApi>;
   let kode: string;
@@ -157,6 +157,56 @@ describe('the autosave checks the caller’s session in its own statement', () =
     await endSession(seat.id, { revoked_at: ago(120_000) });
     expect((await api.save(s.auth, exam.kode_ujian, s.id_soal, 'B')).status).toBe(401);
     expect(await stored()).toEqual(before);
+  });
+
+  it('a submit from an ended session: 401, the attempt still runs and has no result; the new session submits it', async () => {
+    const w = await working();
+    await endSession(w.tokenId, { revoked_at: ago(120_000) });
+    const refused = await api.submit(w.auth, kode);
+    expect(refused.status).toBe(401);
+    const attempt = () =>
+      t.db
+        .selectFrom('attempts')
+        .leftJoin('results', 'results.attempt_id', 'attempts.id')
+        .select(['attempts.status', 'results.id_hasil'])
+        .where('attempts.candidate_id', '=', w.candidate.id)
+        .executeTakeFirstOrThrow();
+    expect(await attempt()).toEqual({ status: 'in_progress', id_hasil: null });
+    // a login on another device a moment ago: the submit has no grace, only saves do
+    const fresh = await makeCandidate(t.db);
+    await api.sheet(fresh.auth, kode);
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: ago(2000) })
+      .where('candidate_id', '=', fresh.candidate.id)
+      .execute();
+    expect((await api.submit(fresh.auth, kode)).status).toBe(401);
+    // the candidate's new session (a token of its own) submits the attempt
+    const again = await t.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: null })
+      .where('id', '=', w.tokenId)
+      .returning('id')
+      .execute();
+    expect(again.length).toBe(1);
+    const done = await api.submit(w.auth, kode);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await attempt()).status).toBe('submitted');
+  });
+
+  it('a live session’s submit refusals keep their causes: a card that does not exist (404), a second submit (400)', async () => {
+    const w = await working();
+    const unknown = await api.submit(w.auth, 'TIDAK-ADA');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(EXAM_MSG.examNotFound);
+    expect((await api.submit(w.auth, kode)).status).toBe(200);
+    const twice = await api.submit(w.auth, kode);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(EXAM_MSG.alreadyTaken);
+    // and from an ended session each of them is a 401 first
+    await endSession(w.tokenId, { revoked_at: ago(120_000) });
+    expect((await api.submit(w.auth, 'TIDAK-ADA')).status).toBe(401);
+    expect((await api.submit(w.auth, kode)).status).toBe(401);
   });
 
   it('a token that was never live in this app is read as before: a made-up one gets 401', async () => {

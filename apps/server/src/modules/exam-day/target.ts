@@ -27,6 +27,17 @@ export interface ExamCtx {
   caches: Caches;
 }
 
+/**
+ * The caller's session as the autosave and the submit see it (docs/decisions/0044): its token's
+ * id, which their first statement checks is still live, and `confirm`, which reads the token (401
+ * when it is not live, the autosave's device-switch grace applied) before anything that statement
+ * did not check.
+ */
+export interface CallerSession {
+  tokenId: number;
+  confirm: () => Promise<void>;
+}
+
 /** The exam card a kode_ujian names for this taker: a tryout materi, or the student's course exam. */
 export interface Target {
   /** the tryout materi's question bank; null for a course exam */

@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** a candidate's exam token revoked less than this many ms ago is still accepted here */
     revokedGraceMs?: number;
     /**
-     * the route's first statement checks the caller's token itself (the autosave, the submit: docs/decisions/0044):
+     * the route's first statement checks the caller's token itself (the autosave, the start, the submit: docs/decisions/0044):
      * an exam session seen live before is taken from memory without reading its token, and the
      * handler calls `confirmToken` before anything that statement did not check
      */

@@ -74,7 +74,7 @@ const BEARER_KINDS: TokenKind[] = ['candidate_exam', 'student_exam', 'staff', 'i
 
 /**
  * The exam sessions this app has seen live, by token hash (docs/decisions/0044): who holds a token
- * never changes, so a route that checks its caller's token in its own statement (the autosave)
+ * never changes, so a route that checks its caller's token in its own statement (the exam day's)
  * takes the caller from here and skips the token's read. Whether the token is still live is never
  * taken from here: that statement asks the database. Bounded: the oldest are forgotten first.
  */

@@ -135,31 +135,40 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
  * What a start needs of the taker, in one read: the taker's attempts that are in progress (on any
  * card) or on this card (a materi for a candidate, the course exam for a student), newest first,
  * each with the candidate's time multiplier ('Akomodasi'); no rows when the candidate is gone.
- * A student has no multiplier (1).
+ * A student has no multiplier (1). A candidate's rows also say whether the caller's token is live
+ * and the configuration's version now (docs/decisions/0044: the token was not read before).
  */
-const startRows = precompile(2, (db, kind: Taker['kind'], id: number, card: number) =>
-  kind === 'candidate'
-    ? db
-        .selectFrom('candidates as c')
-        .leftJoin('attempts as a', (j) =>
-          j
-            .onRef('a.candidate_id', '=', 'c.id')
-            .on((eb) => eb.or([eb('a.status', '=', IN_PROGRESS), eb('a.materi_id', '=', card)])),
-        )
-        .select([...attemptColumns, 'c.time_multiplier'])
-        .where('c.id', '=', id)
-        .orderBy('a.attempt_no', 'desc')
-    : db
-        .selectFrom('attempts as a')
-        .select([...attemptColumns, sql<number>`1`.as('time_multiplier')])
-        .where('a.exam_student_id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb('a.status', '=', IN_PROGRESS),
-            eb.and([eb('a.id_ujian', '=', card), eb('a.materi_id', 'is', null)]),
-          ]),
-        )
-        .orderBy('a.attempt_no', 'desc'),
+const startRows = precompile(
+  4,
+  (db, kind: Taker['kind'], id: number, card: number, tokenId: number, now: string) =>
+    kind === 'candidate'
+      ? db
+          .selectFrom('candidates as c')
+          .leftJoin('attempts as a', (j) =>
+            j
+              .onRef('a.candidate_id', '=', 'c.id')
+              .on((eb) => eb.or([eb('a.status', '=', IN_PROGRESS), eb('a.materi_id', '=', card)])),
+          )
+          .select([...attemptColumns, 'c.time_multiplier'])
+          .select(tokenIsLive(tokenId, now).as('token_live'))
+          .select((eb) =>
+            eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
+          )
+          .where('c.id', '=', id)
+          .orderBy('a.attempt_no', 'desc')
+      : db
+          .selectFrom('attempts as a')
+          .select([...attemptColumns, sql<number>`1`.as('time_multiplier')])
+          .select(tokenIsLive(tokenId, now).as('token_live'))
+          .select(sql<number | null>`cast(null as integer)`.as('config_version'))
+          .where('a.exam_student_id', '=', id)
+          .where((eb) =>
+            eb.or([
+              eb('a.status', '=', IN_PROGRESS),
+              eb.and([eb('a.id_ujian', '=', card), eb('a.materi_id', 'is', null)]),
+            ]),
+          )
+          .orderBy('a.attempt_no', 'desc'),
 );
 
 export interface StartState {
@@ -171,11 +180,24 @@ export interface StartState {
   lastNo: number;
   /** the candidate's time multiplier; undefined when the candidate no longer exists */
   multiplier?: number;
+  /** a candidate's token is live (false: read it, docs/decisions/0044); a student's is read before */
+  tokenLive: boolean;
+  /** the configuration's version as the read saw it (a candidate's) */
+  configVersion?: number;
 }
 
-/** The taker's state for a start on the card `card` (the materi id, or the course exam's id_ujian). */
-export async function startState(db: Exec, taker: Taker, card: number, onCard: (a: AttemptRow) => boolean) {
-  const rows = (await startRows(db, taker.kind, takerId(taker), card)).rows;
+/**
+ * The taker's state for a start on the card `card` (the materi id, or the course exam's id_ujian);
+ * `session.tokenId`: the caller's token, whose state a candidate's read reports.
+ */
+export async function startState(
+  db: Exec,
+  taker: Taker,
+  card: number,
+  onCard: (a: AttemptRow) => boolean,
+  session: { tokenId: number; now: string },
+): Promise<StartState> {
+  const rows = (await startRows(db, taker.kind, takerId(taker), card, session.tokenId, session.now)).rows;
   const attempts = rows.filter((r) => r.id != null) as AttemptRow[];
   const mine = attempts.filter(onCard);
   return {
@@ -183,7 +205,10 @@ export async function startState(db: Exec, taker: Taker, card: number, onCard: (
     used: mine.filter((r) => r.voided_at == null).length,
     lastNo: mine[0]?.attempt_no ?? 0,
     multiplier: taker.kind === 'student' ? 1 : rows[0]?.time_multiplier,
-  } satisfies StartState;
+    // SQLite answers exists() as 1 / 0
+    tokenLive: taker.kind === 'student' || !!rows[0]?.token_live,
+    configVersion: rows[0]?.config_version ?? undefined,
+  };
 }
 
 /** The taker's attempt in progress on any card. */

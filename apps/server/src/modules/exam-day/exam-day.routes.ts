@@ -89,9 +89,11 @@ export const examRoutes: ModuleRoutes = (app, ctx) => {
             req.body.kode_ujian,
             req.body.mulai === true,
             req.body.token_ujian,
+            sessionOf(req),
           ),
         ),
-      taking,
+      // a candidate's first read checks the caller's token itself (docs/decisions/0044)
+      { ...taking, config: { tokenCheckedByRoute: true } },
     );
 
   serve(

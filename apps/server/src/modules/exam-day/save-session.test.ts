@@ -14,7 +14,7 @@ import { makeCandidate } from '../../../test/factories';
  * process would — straight in auth_tokens, past this app's memory — and check that nothing a
  * dead session sends is written, and that every refusal still says 401 before anything else.
  */
-describe('the autosave and the submit check the caller’s session in their own statement', () => {
+describe('the autosave, the start and the submit check the caller’s session in their own statement', () => {
   let t: TestContext;
   let api: ReturnType<typeof examApi>;
   let kode: string;
@@ -207,6 +207,45 @@ describe('the autosave and the submit check the caller’s session in their own 
     await endSession(w.tokenId, { revoked_at: ago(120_000) });
     expect((await api.submit(w.auth, 'TIDAK-ADA')).status).toBe(401);
     expect((await api.submit(w.auth, kode)).status).toBe(401);
+  });
+
+  it('a start from an ended session: 401 for a resume and for a new start, and no attempt is made', async () => {
+    const w = await working();
+    await endSession(w.tokenId, { revoked_at: ago(120_000) });
+    const resume = await api.post('/soalUjianPg', w.auth, { kode_ujian: kode, mulai: true });
+    expect(resume.status).toBe(401);
+    expect(resume.body.message).toBe(MSG.unauthorized);
+    // a candidate with no attempt yet, whose session this app has seen (the overview) and then ended
+    const fresh = await makeCandidate(t.db);
+    expect((await api.post('/listujian', fresh.auth, { no_reg: fresh.candidate.nisn })).status).toBe(200);
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: ago(120_000) })
+      .where('candidate_id', '=', fresh.candidate.id)
+      .execute();
+    expect((await api.post('/soalUjianPg', fresh.auth, { kode_ujian: kode, mulai: true })).status).toBe(401);
+    expect(
+      (await api.post('/soalUjianPg', fresh.auth, { kode_ujian: 'TIDAK-ADA', mulai: true })).status,
+    ).toBe(401);
+    const attempts = await t.db
+      .selectFrom('attempts')
+      .select('id')
+      .where('candidate_id', '=', fresh.candidate.id)
+      .execute();
+    expect(attempts).toEqual([]);
+  });
+
+  it('a course-exam student’s ended session cannot resume its exam', async () => {
+    const { exam } = await makeCourseExam(t.db, { type_soal: 'PG', jumlah_soal_essay: 0 });
+    const s = await workingStudent(t, exam.kode_ujian, '2301002', 'A');
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: ago(120_000) })
+      .where('kind', '=', 'student_exam')
+      .where('revoked_at', 'is', null)
+      .execute();
+    const r = await api.post('/soalUjianPg', s.auth, { kode_ujian: exam.kode_ujian, mulai: true });
+    expect(r.status).toBe(401);
   });
 
   it('a token that was never live in this app is read as before: a made-up one gets 401', async () => {

@@ -17,7 +17,13 @@ import { deadlineOf } from '../../domain/timer';
 import { blockingToeflSection } from '../../domain/toefl';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { configAt, loadCandidateState, loadSettings, studentAttempts } from '../outcome/outcome.service';
+import {
+  configAt,
+  heldConfigVersion,
+  loadCandidateState,
+  loadSettings,
+  studentAttempts,
+} from '../outcome/outcome.service';
 import { seatMultiplier } from '../roster/roster.service';
 import * as answerRepo from './answers.repository';
 import type { AttemptRow, Taker } from './attempts.repository';
@@ -28,7 +34,15 @@ import { checkStartToken, type GateTarget, startOptions } from './exam-gate.serv
 import { liveAttemptOf, settleLive } from './finalise.service';
 import { attemptChanged } from './monitor-events';
 import { assembleSheet, buildSheet, mediaKindOf, NOTHING_SAVED, questionView } from './sheet';
-import { checkWindow, type ExamCtx, header, resolveTarget, sameCard, type Target } from './target';
+import {
+  type CallerSession,
+  checkWindow,
+  type ExamCtx,
+  header,
+  resolveTarget,
+  sameCard,
+  type Target,
+} from './target';
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
@@ -165,21 +179,47 @@ async function sheetOf(ctx: ExamCtx, attempt: AttemptRow, t: Target): Promise<Ex
  */
 export async function startOrResume(
   ctx: ExamCtx,
-  taker: Taker,
+  caller: Taker,
   kode: string,
   start: boolean,
   /** 'Token ujian' given with the start, when the materi / exam asks for one */
-  token?: string,
+  token: string | undefined,
+  /** the caller's session: a candidate's token is checked by the first read (docs/decisions/0044) */
+  session: CallerSession,
 ): Promise<ExamSheet> {
   const now = nowIso();
-  const t = await resolveTarget(ctx, taker, kode);
+  // a course student's read does not check the token: it is read first
+  if (caller.kind === 'student') await session.confirm();
+  // a caller whose token was not read takes its card from the configuration this app holds; the
+  // first read tells the version now, and a newer one reads the card again
+  let taker: Taker =
+    caller.kind === 'candidate' && caller.configVersion === undefined
+      ? { ...caller, configVersion: heldConfigVersion(ctx.caches) }
+      : caller;
+  let t = await resolveTarget(ctx, taker, kode);
+  // one read: the attempt in progress, this card's attempts, the candidate's time multiplier, and
+  // whether the caller's token is live
+  const read = () =>
+    attemptRepo.startState(ctx.db, taker, t.materi_id ?? t.id_ujian, (a) => sameCard(a, t), {
+      tokenId: session.tokenId,
+      now,
+    });
+  let state = await read();
+  if (!state.tokenLive) await session.confirm();
+  if (
+    taker.kind === 'candidate' &&
+    state.configVersion !== undefined &&
+    state.configVersion !== t.config_version
+  ) {
+    taker = { ...taker, configVersion: state.configVersion };
+    t = await resolveTarget(ctx, taker, kode);
+    state = await read();
+  }
   const resumeOrRefuse = (current: AttemptRow | undefined): Promise<ExamSheet> | null => {
     if (!current) return null;
     if (!sameCard(current, t)) throw conflict(EXAM_REFUSAL_MSG.anotherInProgress);
     return sheetOf(ctx, current, t);
   };
-  // one read: the attempt in progress, this card's attempts and the candidate's time multiplier
-  const state = await attemptRepo.startState(ctx.db, taker, t.materi_id ?? t.id_ujian, (a) => sameCard(a, t));
   if (state.multiplier === undefined) throw unauthorized(EXAM_MSG.noData);
   const resumed = resumeOrRefuse((await settleLive(ctx, state.inProgress, now)).live);
   if (resumed) return resumed;

@@ -61,5 +61,11 @@ export async function examConfig(db: Exec, { version, caches }: ConfigAt): Promi
 }
 
 /** The card `kode` as of `version` (read with the caller's token): from memory, no statement. */
+/**
+ * The version of the configuration this app holds, if any: a caller whose token was not read
+ * (docs/decisions/0044) takes its card from it, and its first statement reads the version again.
+ */
+export const heldConfigVersion = (caches: Caches): number | undefined => caches.of(lastConfig).held?.version;
+
 export const tryoutCardAt = async (db: Exec, at: ConfigAt, kode: string) =>
   (await examConfig(db, at)).cards.get(kode);

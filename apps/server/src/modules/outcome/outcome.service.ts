@@ -24,7 +24,7 @@ import type { TryoutMateriRow } from './outcome.repository';
 import * as repo from './outcome.repository';
 
 /** The tryout set and cards other modules read (their queries in outcome.repository). */
-export { type ConfigAt, configAt, tryoutCardAt } from './exam-config.service';
+export { type ConfigAt, configAt, heldConfigVersion, tryoutCardAt } from './exam-config.service';
 export {
   configVersion,
   findTryoutMateriByKode,

@@ -3,6 +3,7 @@ import type { Dialect, Exec } from '../../db';
 import { dialectOfDb, drawItems } from '../../db/draws';
 import { dialectOf, precompile, precompileFixed } from '../../db/precompiled';
 import type { Database, ResultsTable } from '../../db/schema';
+import { type AttemptWithResult, candidateAttemptsJson, inAttemptOrder } from '../outcome/outcome.service';
 import { setAttemptScores } from './attempts.repository';
 
 // ---------- scoring and results ----------
@@ -124,7 +125,9 @@ const resultInsert = precompileFixed(RESULT_COLUMNS.length, (db, ...values: unkn
 
 /**
  * PostgreSQL: the attempt's scores and its result row in ONE statement (the update as a
- * data-modifying CTE): one round trip instead of two inside the finalising transaction.
+ * data-modifying CTE): one round trip instead of two inside the finalising transaction. It also
+ * reads the candidate's attempts with their results for the pass rule, as they were before this
+ * statement (the scored attempt without its scores and result: the caller fills them in).
  */
 const scoredResultInsert = precompileFixed(RESULT_COLUMNS.length, (db, ...values: unknown[]) => {
   const v = Object.fromEntries(RESULT_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ResultValues;
@@ -137,20 +140,47 @@ const scoredResultInsert = precompileFixed(RESULT_COLUMNS.length, (db, ...values
     )
     .insertInto('results')
     .values(v)
-    .returning('id_hasil');
+    .returning(['id_hasil', candidateAttemptsJson(db, v.candidate_id).as('candidate_attempts')]);
 });
 
 /**
  * Writes the attempt's scores (nilai_pg, nilai_essay, nilai_akhir of the result) and inserts its
  * result; returns id_hasil. Inside the finalising transaction: on PostgreSQL one statement.
  */
-export async function insertScoredResult(db: Exec, dialect: Dialect, v: ResultValues): Promise<number> {
+export async function insertScoredResult(
+  db: Exec,
+  dialect: Dialect,
+  v: ResultValues,
+): Promise<{ id_hasil: number; candidateAttempts?: AttemptWithResult[] }> {
   const values = RESULT_COLUMNS.map((c) => v[c] ?? null);
-  if (dialect === 'postgres') return (await scoredResultInsert(db, ...values)).rows[0].id_hasil;
+  if (dialect === 'postgres') {
+    const row = (await scoredResultInsert(db, ...values)).rows[0];
+    const read = row.candidate_attempts;
+    const attempts = typeof read === 'string' ? (JSON.parse(read) as AttemptWithResult[]) : read;
+    // the scored attempt as this statement left it: its scores and its result
+    const scores = {
+      nilai_pg: v.nilai_pg ?? null,
+      nilai_essay: v.nilai_essay ?? null,
+      nilai_akhir: v.nilai_akhir ?? null,
+    };
+    for (const a of attempts) {
+      if (a.id !== v.attempt_id) continue;
+      Object.assign(a, scores, {
+        id_hasil: row.id_hasil,
+        r_nilai_pg: scores.nilai_pg,
+        r_nilai_essay: scores.nilai_essay,
+        r_nilai_akhir: scores.nilai_akhir,
+      });
+    }
+    return {
+      id_hasil: row.id_hasil,
+      candidateAttempts: v.candidate_id == null ? undefined : inAttemptOrder(attempts),
+    };
+  }
   await setAttemptScores(db, v.attempt_id, {
     nilai_pg: v.nilai_pg ?? null,
     nilai_essay: v.nilai_essay ?? null,
     nilai_akhir: v.nilai_akhir ?? null,
   });
-  return (await resultInsert(db, ...values)).rows[0].id_hasil;
+  return { id_hasil: (await resultInsert(db, ...values)).rows[0].id_hasil };
 }

@@ -140,7 +140,7 @@ async function finalizeClosing(
       if (a.id_ujian != null) kelas = (await seatRepo.findCourseExam(trx, a.id_ujian))?.kelas ?? null;
     }
     const essays = essayRecord(rows);
-    const id_hasil = await resultRepo.insertScoredResult(trx, ctx.dialect, {
+    const { id_hasil, candidateAttempts } = await resultRepo.insertScoredResult(trx, ctx.dialect, {
       attempt_id: a.id,
       id_ujian: a.id_ujian,
       materi_id: a.materi_id,
@@ -159,7 +159,7 @@ async function finalizeClosing(
     });
     if (a.candidate_id != null) {
       const at = configAt(ctx.caches, closing.configVersion ?? configVersion);
-      await applyCandidateOutcome(trx, a.candidate_id, now, c, at);
+      await applyCandidateOutcome(trx, a.candidate_id, now, c, at, candidateAttempts);
     }
     return {
       id_hasil,

@@ -165,6 +165,26 @@ const attemptsOfCandidate = precompile(1, (db, dialect: Dialect, candidateId: nu
     .orderBy('a.id'),
 );
 
+/**
+ * PostgreSQL: a candidate's attempts with their results (candidateAttempts' rows) as one JSON
+ * array, for a statement that reads them with its own work (the submit's scored result). It sees
+ * what the statement's snapshot holds: not what that same statement writes.
+ */
+export const candidateAttemptsJson = (db: Exec, candidateId: number | null | undefined) =>
+  sql<
+    string | AttemptWithResultRow[]
+  >`(select coalesce(json_agg(x), '[]'::json) from (${attemptsWithResultsByKey(db).where(
+    'a.candidate_id',
+    '=',
+    candidateId ?? null,
+  )}) as x)`;
+
+export type AttemptWithResultRow = Awaited<ReturnType<typeof candidateAttempts>>[number];
+
+/** candidateAttempts' order: by attempt number, then id (a JSON array's rows are put in it). */
+export const inAttemptOrder = (rows: AttemptWithResultRow[]) =>
+  rows.sort((x, y) => x.attempt_no - y.attempt_no || x.id - y.id);
+
 /** Every attempt of a course exam's student, with the numbers staff may have changed on its result. */
 export const studentAttempts = (db: Exec, examStudentId: number) =>
   attemptsWithResults(db).where('a.exam_student_id', '=', examStudentId).execute();

@@ -26,8 +26,10 @@ import * as repo from './outcome.repository';
 /** The tryout set and cards other modules read (their queries in outcome.repository). */
 export { type ConfigAt, configAt, heldConfigVersion, tryoutCardAt } from './exam-config.service';
 export {
+  candidateAttemptsJson,
   configVersion,
   findTryoutMateriByKode,
+  inAttemptOrder,
   listTryoutExams,
   listTryoutMateri,
   studentAttempts,
@@ -61,7 +63,7 @@ export function dedupeMateri(rows: TryoutMateriRow[]): TryoutMateriRow[] {
 }
 
 type CandidateRow = NonNullable<Awaited<ReturnType<typeof accountsRepo.findCandidate>>>;
-export type AttemptWithResult = Awaited<ReturnType<typeof repo.candidateAttempts>>[number];
+export type AttemptWithResult = repo.AttemptWithResultRow;
 
 export interface CandidateState {
   candidate: CandidateRow;
@@ -84,13 +86,15 @@ export async function loadCandidateState(
   candidate: CandidateRow,
   /** the configuration's version read with the card: settings, set and programmes from memory */
   at?: ConfigAt,
+  /** the candidate's attempts (candidateAttempts' rows) when the caller has just read them */
+  read?: AttemptWithResult[],
 ): Promise<CandidateState> {
   const kodes = [candidate.program_studi, candidate.program_studi2].filter((v): v is string => !!v);
   const config = at === undefined ? undefined : await examConfig(db, at);
   const [settings, rows, every, programmes] = await Promise.all([
     loadSettings(db, at),
     config?.tryoutSet ?? repo.listTryoutMateri(db),
-    repo.candidateAttempts(db, candidate.id),
+    read ?? repo.candidateAttempts(db, candidate.id),
     config?.programmes.filter((p) => kodes.includes(p.kode_prodi)) ?? findProgrammes(db, kodes),
   ]);
   const set = dedupeMateri(rows);
@@ -142,10 +146,12 @@ export async function applyCandidateOutcome(
   read?: CandidateRow,
   /** the configuration's version the caller read with the card (see loadCandidateState) */
   at?: ConfigAt,
+  /** the candidate's attempts when the caller has just read them (see loadCandidateState) */
+  attempts?: AttemptWithResult[],
 ): Promise<void> {
   const candidate = read ?? (await accountsRepo.findCandidate(trx, candidateId));
   if (!candidate) return;
-  const st = await loadCandidateState(trx, candidate, at);
+  const st = await loadCandidateState(trx, candidate, at, attempts);
   const plan = planOutcome(candidate, st.evaluation, st.decision);
   if (Object.keys(plan.update).length > 0)
     await accountsRepo.updateCandidateOutcome(trx, candidateId, plan.update, now);

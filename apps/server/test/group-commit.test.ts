@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainGroupCommits, groupCommit } from '../src/db/group-commit';
+import { batchPerTurn, drainGroupCommits, groupCommit } from '../src/db/group-commit';
 import { createTestContext, type TestContext } from './context';
 
 describe('group commit', () => {
@@ -63,5 +63,55 @@ describe('group commit', () => {
     await drainGroupCommits();
     expect(await stored(keys)).toEqual(keys);
     await Promise.all(pending);
+  });
+
+  describe('one statement per turn (batchPerTurn)', () => {
+    const calls: { items: string[]; inTransaction: boolean }[] = [];
+    const writeAll = batchPerTurn(async (exec, keys: string[]) => {
+      calls.push({ items: [...keys], inTransaction: exec.isTransaction });
+      await exec
+        .insertInto('settings')
+        .values(keys.map((key) => ({ key, value: 'x', updated_at: 'now' })))
+        .execute();
+    });
+
+    it('writes the items of one turn with one call, and every caller waits for it', async () => {
+      calls.length = 0;
+      const keys = ['bt-a1', 'bt-a2', 'bt-a3', 'bt-a4'];
+      await Promise.all(keys.map((k) => writeAll(t.db, k)));
+      expect(calls).toEqual([{ items: keys, inTransaction: false }]);
+      expect(await stored(keys)).toEqual(keys);
+      // a later turn is a batch of its own
+      await writeAll(t.db, 'bt-a5');
+      expect(calls.map((c) => c.items)).toEqual([keys, ['bt-a5']]);
+    });
+
+    it('a failing statement fails every caller of its batch, and writes none of it', async () => {
+      calls.length = 0;
+      // 'bt-a1' exists: the batch's insert violates the key
+      const settled = await Promise.allSettled(['bt-b1', 'bt-a1', 'bt-b2'].map((k) => writeAll(t.db, k)));
+      expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(await stored(['bt-b1', 'bt-b2'])).toEqual([]);
+      expect(calls.length).toBe(1);
+    });
+
+    it("inside a caller's transaction a write runs at once and joins it", async () => {
+      calls.length = 0;
+      await expect(
+        t.db.transaction().execute(async (trx) => {
+          await writeAll(trx, 'bt-c1');
+          expect(calls).toEqual([{ items: ['bt-c1'], inTransaction: true }]);
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      expect(await stored(['bt-c1'])).toEqual([]);
+    });
+
+    it('drainGroupCommits waits for a batch queued before it', async () => {
+      const pending = ['bt-d1', 'bt-d2'].map((k) => writeAll(t.db, k));
+      await drainGroupCommits();
+      expect(await stored(['bt-d1', 'bt-d2'])).toEqual(['bt-d1', 'bt-d2']);
+      await Promise.all(pending);
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db, Dialect, Exec } from '../../db';
-import { groupCommit } from '../../db/group-commit';
+import { batchPerTurn, groupCommit } from '../../db/group-commit';
 import { liveTokenConditions } from '../../db/live-token';
 import { precompile, precompileFixed } from '../../db/precompiled';
 import type { TokenKind } from '../../db/schema';
@@ -121,11 +122,34 @@ const sessionSeen = precompileFixed(3, (db, now: string, id: number, staleBefore
     .where('id', '=', id)
     .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)])),
 );
-const runSessionSeen = async (exec: Exec, v: { now: string; id: number; staleBefore: string }) => {
+type Seen = { now: string; id: number; staleBefore: string };
+const runSessionSeen = async (exec: Exec, v: Seen) => {
   await sessionSeen(exec, v.now, v.id, v.staleBefore);
 };
 /** SQLite: the presence writes of one event-loop turn share one commit. */
 const sessionSeenGrouped = groupCommit(runSessionSeen);
+
+/** PostgreSQL: the presence writes of many sessions in one statement (the ids as an array). */
+const sessionsSeen = precompileFixed(3, (db, now: string, ids: number[], staleBefore: string) =>
+  db
+    .updateTable('auth_tokens')
+    .set({ last_seen_at: now })
+    .where(sql<boolean>`id = any(cast(${ids} as integer[]))`)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)])),
+);
+/**
+ * PostgreSQL: the presence writes of one event-loop turn as one statement, at the turn's latest
+ * time (its writes are milliseconds apart).
+ */
+const sessionsSeenBatched = batchPerTurn(async (exec, items: Seen[]) => {
+  const last = items.reduce((a, b) => (b.now > a.now ? b : a));
+  await sessionsSeen(
+    exec,
+    last.now,
+    items.map((v) => v.id),
+    last.staleBefore,
+  );
+});
 
 /**
  * Records that a session (token) made a request now; a value newer than `staleBefore` is kept
@@ -139,7 +163,7 @@ export async function touchSession(
   staleBefore: string,
 ): Promise<void> {
   const v = { now, id: tokenId, staleBefore };
-  await (dialect === 'sqlite' ? sessionSeenGrouped(db, v) : runSessionSeen(db, v));
+  await (dialect === 'sqlite' ? sessionSeenGrouped(db, v) : sessionsSeenBatched(db, v));
 }
 
 /** Whether the candidate still holds a live (unused, unrevoked, unexpired) verification link. */

@@ -58,17 +58,21 @@ export async function materiWithGroup(
  * the test files run in any order on one database, and other files' rows may fill the first pages
  * of a list that has no search.
  */
-export async function onSomePage(page: Page, target: Locator): Promise<Locator> {
+export async function onSomePage(page: Page, target: Locator, timeoutMs = 15_000): Promise<Locator> {
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
-  for (;;) {
+  // the list may still be loading (its pages not known yet) when the first row shows: until the
+  // target shows, turn a page whenever there is a next one, and otherwise look again a moment later
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
     if (await target.first().isVisible()) return target.first();
     const next = page.getByRole('button', { name: 'Next page' }).first();
-    if ((await next.count()) === 0 || (await next.isDisabled())) break;
-    const top = await rows.first().textContent();
-    await next.click();
-    await expect.poll(() => rows.first().textContent()).not.toBe(top);
+    if ((await next.count()) > 0 && !(await next.isDisabled())) {
+      const top = await rows.first().textContent();
+      await next.click();
+      await expect.poll(() => rows.first().textContent()).not.toBe(top);
+    } else await page.waitForTimeout(200);
   }
-  await target.first().waitFor(); // not on any page: fails with the locator's own message
+  await target.first().waitFor({ timeout: 1000 }); // not on any page: fails with the locator's own message
   return target.first();
 }

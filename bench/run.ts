@@ -390,15 +390,22 @@ async function main() {
     const ready_ = candidates.map((_c, i) => i).filter((i) => (questions.get(i)?.length ?? 0) > 0);
     let k = 0;
     const nextSave = (): Req => {
-      const i = ready_[k++ % Math.max(1, ready_.length)] ?? 0;
+      const n = Math.max(1, ready_.length);
+      const i = ready_[k % n] ?? 0;
       const qs = questions.get(i) ?? [0];
+      // each round over the candidates moves every candidate to its next question, so one
+      // candidate's saves of one question are a whole pass over its questions apart: never two
+      // in flight at once (the exam page sends a tab's saves one after another; two saves of
+      // one question crossing on the way would be refused as stale, 409, as they should)
+      const q = qs[Math.floor(k / n) % qs.length];
+      k++;
       return {
         method: 'POST',
         path: api('simpanJawaban'),
         headers: auth(i),
         body: JSON.stringify({
           kode_ujian: firstKode.get(i) ?? '',
-          id_soal: qs[k % qs.length],
+          id_soal: q,
           value: letters[k % 5],
           // as the exam page does: each save's order on the clock (it only grows here)
           urutan: Date.now() + k,

@@ -135,8 +135,8 @@ const inProgress = precompile(1, (db, kind: Taker['kind'], id: number) =>
  * What a start needs of the taker, in one read: the taker's attempts that are in progress (on any
  * card) or on this card (a materi for a candidate, the course exam for a student), newest first,
  * each with the candidate's time multiplier ('Akomodasi'); no rows when the candidate is gone.
- * A student has no multiplier (1). A candidate's rows also say whether the caller's token is live
- * and the configuration's version now (docs/decisions/0044: the token was not read before).
+ * A student has no multiplier (1). Each row also says whether the caller's token is live, and a
+ * candidate's the configuration's version now (docs/decisions/0044: the token was not read before).
  */
 const startRows = precompile(
   4,
@@ -180,7 +180,7 @@ export interface StartState {
   lastNo: number;
   /** the candidate's time multiplier; undefined when the candidate no longer exists */
   multiplier?: number;
-  /** a candidate's token is live (false: read it, docs/decisions/0044); a student's is read before */
+  /** the caller's token is live (false, or no row to tell: read it, docs/decisions/0044) */
   tokenLive: boolean;
   /** the configuration's version as the read saw it (a candidate's) */
   configVersion?: number;
@@ -205,8 +205,8 @@ export async function startState(
     used: mine.filter((r) => r.voided_at == null).length,
     lastNo: mine[0]?.attempt_no ?? 0,
     multiplier: taker.kind === 'student' ? 1 : rows[0]?.time_multiplier,
-    // SQLite answers exists() as 1 / 0
-    tokenLive: taker.kind === 'student' || !!rows[0]?.token_live,
+    // SQLite answers exists() as 1 / 0; no row (a student without an attempt): not known, read it
+    tokenLive: !!rows[0]?.token_live,
     configVersion: rows[0]?.config_version ?? undefined,
   };
 }

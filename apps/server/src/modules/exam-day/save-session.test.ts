@@ -248,6 +248,25 @@ describe('the autosave, the start and the submit check the caller’s session in
     expect(r.status).toBe(401);
   });
 
+  it('another candidate’s remembered session writes nothing into this candidate’s attempt', async () => {
+    const a = await working();
+    const b = await makeCandidate(t.db);
+    // b's session is seen live (the overview), so its saves and submits take it from memory
+    expect((await api.post('/listujian', b.auth, { no_reg: b.candidate.nisn })).status).toBe(200);
+    const before = await answersOf(a.candidate.id);
+    const save = await api.save(b.auth, kode, a.pg[1].id_soal, 'E');
+    expect(save.status).toBe(400);
+    expect(save.body.message).toBe(EXAM_REFUSAL_MSG.noAttempt);
+    expect((await api.submit(b.auth, kode)).status).toBe(400);
+    expect(await answersOf(a.candidate.id)).toEqual(before);
+    const running = await t.db
+      .selectFrom('attempts')
+      .select('status')
+      .where('candidate_id', '=', a.candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(running.status).toBe('in_progress');
+  });
+
   it('a token that was never live in this app is read as before: a made-up one gets 401', async () => {
     const r = await api.save({ authorization: 'Bearer tidak-ada-sesi-seperti-ini' }, kode, 1, 'A');
     expect(r.status).toBe(401);

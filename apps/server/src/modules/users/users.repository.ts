@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import { rowsOf } from '../../db/rows';
+
+/** The PostgreSQL advisory lock key of the transactions that may change who is an admin. */
+const ADMIN_LOCK_KEY = 'tryout:admins';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -34,12 +38,16 @@ export async function userHasCourses(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * The ids of the admins, their rows locked until the transaction ends (PostgreSQL: FOR UPDATE, so a
- * second transaction changing admins waits and then sees this one's result; SQLite transactions
- * already run one at a time).
+ * The ids of the admins, read after taking the transaction's admin lock: PostgreSQL, an advisory
+ * lock held until the transaction ends, so transactions that change admins run one after another
+ * and each reads the result of the one before (locking the admin rows themselves instead could
+ * deadlock against a concurrent delete of one of them); SQLite transactions already run one at a
+ * time.
  */
 export async function lockAdmins(db: Db, dialect: Dialect): Promise<number[]> {
-  const q = db.selectFrom('staff_users').select('id').where('role', '=', 'admin');
-  const rows = await (dialect === 'postgres' ? q.forUpdate() : q).execute();
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtext(${ADMIN_LOCK_KEY} || current_schema()))`.execute(db);
+  }
+  const rows = await db.selectFrom('staff_users').select('id').where('role', '=', 'admin').execute();
   return rows.map((r) => r.id);
 }

@@ -34,3 +34,33 @@ export class Caches {
     return [...this.#held.keys()].map((s) => s.name).sort();
   }
 }
+
+/** A value per key, each held at the version it was loaded for (`heldAtVersion`). */
+export type Versioned<T> = Map<number, { version: number; value: Promise<T> }>;
+
+/** Declares a cache of values loaded per key at a version (`heldAtVersion` reads it). */
+export const versionedSlot = <T>(name: string): CacheSlot<Versioned<T>> => cacheSlot(name, () => new Map());
+
+/**
+ * The value of `key` at `version` or newer: the held one when its version is not older, otherwise
+ * `load()` (held from then on). A version is read before the load that it labels, so what is held
+ * is never older than its label. Concurrent first requests share one load; a failed load is
+ * forgotten.
+ */
+export function heldAtVersion<T>(
+  cache: Versioned<T>,
+  key: number,
+  version: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = cache.get(key);
+  // a request that read an older version may be served a newer value: never an older one
+  if (hit && hit.version >= version) return hit.value;
+  const value = load();
+  const entry = { version, value };
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return value;
+}

@@ -403,8 +403,9 @@ const closeOnCardSqlite = precompile(
 );
 
 /**
- * PostgreSQL: the same close, the attempt's candidate row (as one JSON value, `candidate`) and the
- * configuration's version (0013: the outcome's settings from memory) in one statement.
+ * PostgreSQL: the same close, the attempt's candidate row (as one JSON value, `candidate`), the
+ * configuration's version (0013: the outcome's settings from memory) and its materi's bank_version
+ * (the scoring keys from memory) in one statement.
  */
 const closeOnCardPg = precompile(
   5,
@@ -417,6 +418,13 @@ const closeOnCardPg = precompile(
       .select((eb) =>
         eb.selectFrom('config_version').select('version').where('id', '=', 1).as('config_version'),
       )
+      .select((eb) =>
+        eb
+          .selectFrom('materi')
+          .select('bank_version')
+          .whereRef('materi.id', '=', 'closed.materi_id')
+          .as('bank_version'),
+      )
       .selectAll('closed'),
 );
 
@@ -426,13 +434,20 @@ export async function closeOnCard(
   taker: Taker,
   kode: string,
   v: { now: string; cutoff: string; tokenId: number },
-): Promise<{ attempt: AttemptRow; candidate?: CandidateRow; configVersion?: number } | undefined> {
+): Promise<
+  { attempt: AttemptRow; candidate?: CandidateRow; configVersion?: number; bankVersion?: number } | undefined
+> {
   const args = [taker.kind, takerId(taker), kode, v.now, v.cutoff, v.tokenId] as const;
   if (dialect === 'postgres') {
     const row = (await closeOnCardPg(db, ...args)).rows[0];
     if (!row) return undefined;
-    const { candidate, config_version, ...attempt } = row;
-    return { attempt, candidate: candidate ?? undefined, configVersion: config_version ?? undefined };
+    const { candidate, config_version, bank_version, ...attempt } = row;
+    return {
+      attempt,
+      candidate: candidate ?? undefined,
+      configVersion: config_version ?? undefined,
+      bankVersion: bank_version ?? undefined,
+    };
   }
   const attempt = (await closeOnCardSqlite(db, ...args)).rows[0];
   return attempt && { attempt };

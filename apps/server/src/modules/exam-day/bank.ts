@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import type { DrawGroup, DrawnQuestion } from '../../domain/draw';
 import type { OptionContent, OptionOrder } from '../../domain/option-order';
 import { typeOfQuestions } from '../../domain/scoring';
-import { type Caches, cacheSlot } from '../../lib/caches';
+import { type Caches, heldAtVersion, versionedSlot } from '../../lib/caches';
 import { renderFormulas } from '../../lib/math';
 import { bankRows } from './answers.repository';
 import { type GroupInfo, type QuestionView, questionView, type SheetItem } from './sheet';
@@ -74,7 +74,7 @@ async function load(db: Db, materiId: number, version: number): Promise<Bank> {
 }
 
 /** The banks this app holds, by materi id (its caches: lib/caches.ts). */
-const banks = cacheSlot('exam-day banks', () => new Map<number, { version: number; bank: Promise<Bank> }>());
+const banks = versionedSlot<Bank>('exam-day banks');
 
 /**
  * The bank of a materi at `version` (materi.bank_version, read with the materi row) or newer. Every
@@ -82,19 +82,8 @@ const banks = cacheSlot('exam-day banks', () => new Map<number, { version: numbe
  * an edit is seen by the next request, in this process and in any other. Concurrent first
  * requests share one load.
  */
-export function bankOf(ctx: { db: Db; caches: Caches }, materiId: number, version: number): Promise<Bank> {
-  const cache = ctx.caches.of(banks);
-  const hit = cache.get(materiId);
-  // a request that read an older version may be served a newer bank: never an older one
-  if (hit && hit.version >= version) return hit.bank;
-  const bank = load(ctx.db, materiId, version);
-  const entry = { version, bank };
-  cache.set(materiId, entry);
-  bank.catch(() => {
-    if (cache.get(materiId) === entry) cache.delete(materiId);
-  });
-  return bank;
-}
+export const bankOf = (ctx: { db: Db; caches: Caches }, materiId: number, version: number): Promise<Bank> =>
+  heldAtVersion(ctx.caches.of(banks), materiId, version, () => load(ctx.db, materiId, version));
 
 /**
  * The sheet items of a draw from the bank; null when a drawn question is no longer in this

@@ -1,8 +1,8 @@
 import { STAFF_MSG } from '@tryout/shared/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { makeMateri, makeTryout } from '../../../test/exam-fixtures';
-import { examApi, questionsOf } from '../../../test/exam-helpers';
+import { type BuiltQuestion, makeMateri, makeTryout } from '../../../test/exam-fixtures';
+import { examApi, questionsOf, takeMateri } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
 import { postMultipart } from '../../../test/staff-api';
 import type { Part } from '../../../test/test-files';
@@ -205,5 +205,127 @@ describe('question bank in memory follows the staff edits', () => {
     expect(del.json().message).toBe(
       'Dipakai oleh 1 hasil, sehingga tidak dapat dihapus. Arsipkan saja agar tidak tampil lagi di daftar; ujian dan hasilnya tetap utuh',
     );
+  });
+});
+
+/**
+ * The submit scores by the keys as they are when it closes the attempt. PostgreSQL takes them from
+ * memory (scoring-keys.ts) at the bank_version the close read; these tests change a key after the
+ * keys were loaded and check the very next submit.
+ */
+describe('the submit scores by the keys as they are now', () => {
+  let t: TestContext;
+  let api: ReturnType<typeof examApi>;
+  let dosen: Awaited<ReturnType<typeof makeStaff>>;
+  let m: Awaited<ReturnType<typeof makeTryout>>['materi'][number];
+  /** the keys as the candidates of these tests believe them (the first ones written) */
+  let believed: Map<number, BuiltQuestion>;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    api = examApi(t);
+    dosen = await makeStaff(t.db, 'dosen');
+    const set = await makeTryout(t.db, [
+      { groups: [{ nama: 'Mekanika', jumlah: 2, questions: [{ kunci: 'A' }, { kunci: 'B' }] }] },
+    ]);
+    m = set.materi[0];
+    believed = new Map(m.questions.map((q) => [q.id, q]));
+  });
+  afterAll(async () => t.close());
+
+  /** A new candidate answers every question by the believed keys and submits: its nilai_pg. */
+  const scoreOfBelievedKeys = async () => {
+    const { auth } = await makeCandidate(t.db);
+    const res = await takeMateri(t, auth, m.kode_ujian, believed, true);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { nilai_pg: number; rincian: { nama_group: string; benar: number }[] };
+  };
+  const bumpBank = (materiId: number) =>
+    t.db
+      .updateTable('materi')
+      .set((eb) => ({ bank_version: eb('bank_version', '+', 1) }))
+      .where('id', '=', materiId)
+      .execute();
+
+  it('a key edited through the staff API scores the next submit by the new key', async () => {
+    expect((await scoreOfBelievedKeys()).nilai_pg).toBe(100);
+    const [q1] = m.questions;
+    const res = await postMultipart(
+      t,
+      `/updatesoal/${q1.id}`,
+      {
+        soal_pg: '<p>Soal pertama</p>',
+        pil_a: 'Satu',
+        pil_b: 'Dua',
+        pil_c: 'Tiga',
+        pil_d: 'Empat',
+        pil_e: 'Lima',
+        kunci_pg: 'C',
+        type_soal: 'PG',
+        type_ujian: 'UTS',
+        group_soal: String(q1.group_id),
+      },
+      dosen.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await scoreOfBelievedKeys()).nilai_pg).toBe(50);
+  });
+
+  it('a key changed by another server process, which raised the bank version, scores the next submit by it', async () => {
+    const before = (await scoreOfBelievedKeys()).nilai_pg;
+    const q2 = m.questions[1];
+    await t.db.updateTable('questions').set({ kunci_pg: 'E' }).where('id', '=', q2.id).execute();
+    await bumpBank(m.id);
+    expect((await scoreOfBelievedKeys()).nilai_pg).toBe(before - 50);
+  });
+
+  it('twenty submits at once, on keys this app does not hold yet, all finish (more than the pool has connections)', async () => {
+    const takers = [];
+    for (let i = 0; i < 20; i++) {
+      const { auth } = await makeCandidate(t.db);
+      await api.sheet(auth, m.kode_ujian);
+      takers.push(auth);
+    }
+    t.caches.clear();
+    const started = Date.now();
+    const results = await Promise.all(takers.map((auth) => api.submit(auth, m.kode_ujian)));
+    expect(results.map((r) => r.status)).toEqual(takers.map(() => 200));
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 15_000);
+
+  it("a drawn question moved to another materi behind the API's back is scored by its key, under its new group", async () => {
+    const fresh = await makeTryout(t.db, [
+      { groups: [{ nama: 'Optik', jumlah: 2, questions: [{ kunci: 'D' }, { kunci: 'C' }] }] },
+    ]);
+    const f = fresh.materi[0];
+    const other = await makeMateri(t.db, {
+      groups: [{ nama: 'Lain', jumlah: 1, questions: [{ kunci: 'A' }] }],
+    });
+    // a first submit loads the keys of the bank
+    const first = await makeCandidate(t.db);
+    const keys = new Map(f.questions.map((q) => [q.id, q]));
+    expect((await takeMateri(t, first.auth, f.kode_ujian, keys, true)).body.data.nilai_pg).toBe(100);
+
+    const { auth } = await makeCandidate(t.db);
+    await api.sheet(auth, f.kode_ujian);
+    const moved = f.questions[0];
+    await t.db
+      .updateTable('questions')
+      .set({ group_soal: other.questions[0].group_id, id_master_materi: other.id })
+      .where('id', '=', moved.id)
+      .execute();
+    await bumpBank(f.id);
+    await bumpBank(other.id);
+    const res = await takeMateri(t, auth, f.kode_ujian, keys, true);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.nilai_pg).toBe(100);
+    expect(
+      (res.body.data.rincian as { nama_group: string; benar: number }[])
+        .map((g) => [g.nama_group, g.benar])
+        .sort(),
+    ).toEqual([
+      ['Lain', 1],
+      ['Optik', 1],
+    ]);
   });
 });

@@ -81,6 +81,24 @@ const scoringOf = precompile(
 export const scoringRows = async (db: Exec, attemptId: number) =>
   (await scoringOf(db, dialectOf(db) ?? 'sqlite', attemptId)).rows;
 
+/** The attempt's draw with its answers, without the questions (their keys come from memory). */
+const drawnOf = precompile(1, (db, _dialect: Dialect, attemptId: number) => drawWithAnswers(db, attemptId));
+
+export const drawnAnswers = async (db: Exec, attemptId: number) =>
+  (await drawnOf(db, dialectOf(db) ?? 'sqlite', attemptId)).rows;
+
+/** What scoring needs of each question of a materi's bank (keys included: staff-only data). */
+export const scoringKeyRows = (db: Exec, materiId: number) =>
+  db
+    .selectFrom('questions as q')
+    .innerJoin('question_groups as g', 'g.id', 'q.group_soal')
+    .select('q.id')
+    .select(QUESTION_COLUMNS)
+    .where('g.master_materi', '=', materiId)
+    .execute();
+
+export type ScoringKeyRow = Awaited<ReturnType<typeof scoringKeyRows>>[number];
+
 /** The stored scores of an attempt's result (essays graded later change them), if it has one. */
 export const resultOfAttempt = (db: Exec, attemptId: number) =>
   db

@@ -17,6 +17,7 @@ import * as attemptRepo from './attempts.repository';
 import * as seatRepo from './course-login.repository';
 import * as resultRepo from './finalise.repository';
 import { attemptChanged } from './monitor-events';
+import { scoringRowsAt } from './scoring-keys';
 import { type CallerSession, type ExamCtx, resolveTarget } from './target';
 
 /** What the control room and the insight read of an attempt (their queries in the attempts and finalise repositories). */
@@ -51,6 +52,8 @@ interface Closed {
   candidate?: CandidateRow;
   /** the configuration's version when the close read it (the submit): the outcome's settings from memory */
   configVersion?: number;
+  /** the materi's bank_version when the close read it (the submit, PostgreSQL): the keys from memory */
+  bankVersion?: number;
 }
 
 /**
@@ -100,7 +103,10 @@ async function finalizeClosing(
     if (!closing) return null;
     const a = closing.attempt;
     attempt = a;
-    const rows = await resultRepo.scoringRows(trx, a.id);
+    const rows =
+      closing.bankVersion !== undefined && a.materi_id != null
+        ? await scoringRowsAt(ctx, trx, { id: a.id, materi_id: a.materi_id }, closing.bankVersion)
+        : await resultRepo.scoringRows(trx, a.id);
     if (carried && a.status === 'submitted') {
       const byId = new Map(rows.map((r) => [r.question_id, r]));
       for (const given of carried.answers) {

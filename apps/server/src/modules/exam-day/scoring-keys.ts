@@ -51,7 +51,8 @@ export async function scoringRowsAt(
   for (const d of drawn) {
     const q = keys.get(d.question_id);
     if (!q) return scoringRows(trx, attempt.id);
-    rows.push({ ...d, ...q });
+    // the row read for this request takes the question's fields (a spread of the frozen keys is slow)
+    rows.push(Object.assign(d, q));
   }
   return rows;
 }

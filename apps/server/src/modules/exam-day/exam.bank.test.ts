@@ -1,6 +1,8 @@
+import { MSG } from '@tryout/shared/messages';
 import { STAFF_MSG } from '@tryout/shared/staff-messages';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestContext, TEST_DB, type TestContext } from '../../../test/context';
 import { type BuiltQuestion, makeMateri, makeTryout } from '../../../test/exam-fixtures';
 import { examApi, questionsOf, takeMateri } from '../../../test/exam-helpers';
 import { makeCandidate, makeStaff } from '../../../test/factories';
@@ -292,6 +294,63 @@ describe('the submit scores by the keys as they are now', () => {
     expect(results.map((r) => r.status)).toEqual(takers.map(() => 200));
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 15_000);
+
+  // PostgreSQL reads the keys inside the submit's transaction: a connection cut during that read
+  if (TEST_DB === 'postgres') {
+    it('a submit whose connection is cut while it reads the keys gets 503 and changes nothing; the next submit is scored', async () => {
+      const fresh = await makeTryout(t.db, [
+        { groups: [{ nama: 'Listrik', jumlah: 2, questions: [{ kunci: 'B' }, { kunci: 'E' }] }] },
+      ]);
+      const f = fresh.materi[0];
+      const keys = new Map(f.questions.map((q) => [q.id, q]));
+      const { auth } = await makeCandidate(t.db);
+      const sheet = await api.sheet(auth, f.kode_ujian);
+      for (const q of questionsOf(sheet)) {
+        expect(
+          (await api.save(auth, f.kode_ujian, q.id_soal, keys.get(q.id_soal)?.kunci_pg as 'B')).status,
+        ).toBe(200);
+      }
+      // the questions held against reads, so the submit's read of the keys waits; then its backend is ended
+      let holding!: () => void;
+      const held = new Promise<void>((r) => {
+        holding = r;
+      });
+      let release!: () => void;
+      const holder = t.db.transaction().execute(async (trx) => {
+        await sql`lock table questions in access exclusive mode`.execute(trx);
+        holding();
+        await new Promise<void>((r) => {
+          release = r;
+        });
+      });
+      await held;
+      const submitting = api.submit(auth, f.kode_ujian);
+      let ended = 0;
+      for (const started = Date.now(); ended === 0 && Date.now() - started < 5_000; ) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) filter (where pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%master_materi%' and pid <> pg_backend_pid()`.execute(
+          t.db,
+        );
+        ended = rows[0].n;
+      }
+      release();
+      await holder;
+      expect(ended).toBe(1);
+      const cut = await submitting;
+      expect(cut.status, JSON.stringify(cut.body)).toBe(503);
+      expect(cut.body.message).toBe(MSG.dbUnavailable);
+      const attempt = await t.db
+        .selectFrom('attempts')
+        .select(['status'])
+        .where('id', '=', sheet.attempt_id)
+        .executeTakeFirstOrThrow();
+      expect(attempt.status).toBe('in_progress');
+      const again = await api.submit(auth, f.kode_ujian);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.data.nilai_pg).toBe(100);
+    });
+  }
 
   it("a drawn question moved to another materi behind the API's back is scored by its key, under its new group", async () => {
     const fresh = await makeTryout(t.db, [
